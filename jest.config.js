@@ -1,0 +1,29 @@
+// Two projects: the SPA in a jsdom that keeps fetch (jest-fixed-jsdom), the API server in node.
+const esm = ['react-intl', '@formatjs', 'intl-messageformat', 'jose', 'until-async', 'msw', '@mswjs', '@bundled-es-modules', 'jwt-decode'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/__tests__/web'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/__tests__/support/web/setupGlobals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/web/setupTests.ts'],
+      moduleNameMapper: {
+        '\\.(css)$': 'identity-obj-proxy',
+        '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/__tests__/support/web/fileStub.js',
+      },
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/server'],
+      testMatch: ['**/*.test.ts'],
+      transformIgnorePatterns,
+    },
+  ],
+};
