@@ -1,0 +1,163 @@
+// Business constants shared by the SPA and the API server (spec sections 3, 5 and 9).
+
+export const DELIVERY_FEE = 100;
+export const CURRENCY = 'EGP';
+
+export const PAYMENT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Installment'] as const;
+export type PaymentMethodLabel = (typeof PAYMENT_METHODS)[number];
+/** The only method a checkout accepts. */
+export const CHECKOUT_PAYMENT_METHOD = 'Cash On Delivery' as const;
+
+export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The timeline steps, in order; `cancelled` sits outside it. */
+export const ORDER_PROGRESS = ['pending', 'in progress', 'completed'] as const;
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'in progress'];
+
+export const CANCEL_REASONS = [
+  'I changed my mind',
+  'No Reason',
+  'Item no longer needed',
+  'I believe this item is fake',
+  'Item is taking too long to deliver',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export interface Governorate {
+  readonly name: string;
+  readonly nameAr: string;
+}
+export const GOVERNORATES: readonly Governorate[] = [
+  { name: 'Cairo', nameAr: 'القاهرة' },
+  { name: 'Giza', nameAr: 'الجيزة' },
+  { name: 'Alexandria', nameAr: 'الإسكندرية' },
+  { name: 'Dakahlia', nameAr: 'الدقهلية' },
+  { name: 'Red Sea', nameAr: 'البحر الأحمر' },
+  { name: 'Beheira', nameAr: 'البحيرة' },
+  { name: 'Fayoum', nameAr: 'الفيوم' },
+  { name: 'Gharbiya', nameAr: 'الغربية' },
+  { name: 'Ismailia', nameAr: 'الإسماعيلية' },
+  { name: 'Menofia', nameAr: 'المنوفية' },
+  { name: 'Minya', nameAr: 'المنيا' },
+  { name: 'Qaliubiya', nameAr: 'القليوبية' },
+  { name: 'New Valley', nameAr: 'الوادي الجديد' },
+  { name: 'Suez', nameAr: 'السويس' },
+  { name: 'Aswan', nameAr: 'أسوان' },
+  { name: 'Assiut', nameAr: 'أسيوط' },
+  { name: 'Beni Suef', nameAr: 'بني سويف' },
+  { name: 'Port Said', nameAr: 'بورسعيد' },
+  { name: 'Damietta', nameAr: 'دمياط' },
+  { name: 'Sharkia', nameAr: 'الشرقية' },
+  { name: 'South Sinai', nameAr: 'جنوب سيناء' },
+  { name: 'Kafr El Sheikh', nameAr: 'كفر الشيخ' },
+  { name: 'Matrouh', nameAr: 'مطروح' },
+  { name: 'Luxor', nameAr: 'الأقصر' },
+  { name: 'Qena', nameAr: 'قنا' },
+  { name: 'North Sinai', nameAr: 'شمال سيناء' },
+  { name: 'Sohag', nameAr: 'سوهاج' },
+];
+export const GOVERNORATE_NAMES: readonly string[] = GOVERNORATES.map((g) => g.name);
+
+/** Top-level domains the registration email must end in (spec section 5). */
+export const EMAIL_TLDS = [
+  'com', 'net', 'org', 'info', 'biz', 'name', 'pro', 'xyz', 'app', 'dev', 'tech', 'store', 'online', 'site',
+  'blog', 'design', 'ai', 'edu', 'gov', 'mil', 'museum', 'int', 'arpa', 'eg', 'sa', 'ae', 'uk', 'us', 'de',
+  'jp', 'in', 'cn', 'fr',
+] as const; // prettier-ignore
+
+/** Specials allowed (and one required) in a password. */
+export const PASSWORD_SPECIALS = '@$!%*?&_';
+export const PASSWORD_MIN = 8;
+export const NAME_MIN = 2;
+export const PHONE_INPUT_MAX = 14;
+export const ADDRESS_FIELD_MAX = 50;
+export const ADDRESS_SHORT_FIELD_MAX = 5;
+export const NOTE_MAX = 50;
+export const REVIEW_CONTENT_MIN = 20;
+export const REVIEW_CONTENT_MAX = 2000;
+export const CONTACT_NAME_MAX = 50;
+export const CONTACT_MESSAGE_MAX = 2000;
+export const EMAIL_MAX = 254;
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+
+export const RELATED_PRODUCTS_LIMIT = 7;
+export const LIST_LIMIT_DEFAULT = 10;
+export const LIST_LIMIT_MAX = 100;
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 1_000_000;
+export const PRICE_STEP = 100;
+
+/** Category slugs of the seeded catalogue; filter groups name the ones they apply to. */
+export const CATEGORY_SLUGS = [
+  'professional-laptop',
+  'air-laptop',
+  'all-in-one-desktop',
+  'studio-desktop',
+  'mini-desktop',
+  'accessories',
+  'phones',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const CPU_VALUES = [
+  'Intel Core i3',
+  'Intel Core i5',
+  'Intel Core i7',
+  'Intel Core i9',
+  'M1',
+  'M2',
+  'M3',
+  'M4',
+] as const;
+/** The spec shows '265 GB'; we show and match '256 GB' (see docs/decisions.md). */
+export const RAM_VALUES = ['8 GB', '16 GB', '32 GB', '64 GB', '128 GB', '256 GB'] as const;
+export const RAM_ALIASES: Readonly<Record<string, string>> = { '265 GB': '256 GB' };
+export const STORAGE_VALUES = [
+  '128 GB',
+  '256 GB',
+  '512 GB',
+  '1 TB',
+  '2 TB',
+  '4 TB',
+  '8 TB',
+  '16 TB',
+] as const;
+export const INCH_VALUES = ['21.5-inch', '24-inch', '27-inch'] as const;
+export const DISPLAY_VALUES = ['11.6-inch', '13.3-inch', '15-inch', '16-inch'] as const;
+
+export type FilterKey = 'cpu' | 'ram' | 'storage' | 'display';
+export interface FilterGroup {
+  /** Message id of the group label. */
+  readonly id: 'cpu' | 'ram' | 'storage' | 'inch' | 'display';
+  /** The query parameter of GET /product it feeds (inch and display both feed `display`). */
+  readonly param: FilterKey;
+  readonly values: readonly string[];
+  /** 'all', or the category slugs for which the group is shown. */
+  readonly appliesTo: 'all' | readonly CategorySlug[];
+}
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  { id: 'cpu', param: 'cpu', values: CPU_VALUES, appliesTo: 'all' },
+  { id: 'ram', param: 'ram', values: RAM_VALUES, appliesTo: 'all' },
+  { id: 'storage', param: 'storage', values: STORAGE_VALUES, appliesTo: 'all' },
+  { id: 'inch', param: 'display', values: INCH_VALUES, appliesTo: ['all-in-one-desktop'] },
+  {
+    id: 'display',
+    param: 'display',
+    values: DISPLAY_VALUES,
+    appliesTo: ['professional-laptop', 'air-laptop'],
+  },
+];
+
+/** True when the spec's discount rule applies (shown only when 0 < priceAfterDiscount < price). */
+export function hasDiscount(p: { price: number; priceAfterDiscount: number }): boolean {
+  return p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price;
+}
+/** The price a shopper pays for one unit. */
+export function unitPrice(p: { price: number; priceAfterDiscount: number }): number {
+  return hasDiscount(p) ? p.priceAfterDiscount : p.price;
+}
+/** Whole-number percent off, as 'N % OFF' shows it. */
+export function discountPercent(p: { price: number; priceAfterDiscount: number }): number {
+  return hasDiscount(p) ? Math.round(((p.price - p.priceAfterDiscount) / p.price) * 100) : 0;
+}

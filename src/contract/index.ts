@@ -1,0 +1,5 @@
+// The contract between the SPA and the API server: shapes, rules and constants.
+export * from './constants';
+export * from './types';
+export * from './schemas';
+export * from './messages';

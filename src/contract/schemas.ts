@@ -1,0 +1,211 @@
+// yup schema factories for every form the API accepts. Messages are locale message ids
+// (locales/*.json), so the SPA shows them in either language and the server translates them.
+import { array, number, object, string, type ObjectSchema } from 'yup';
+import {
+  ADDRESS_FIELD_MAX,
+  ADDRESS_SHORT_FIELD_MAX,
+  CANCEL_REASONS,
+  CHECKOUT_PAYMENT_METHOD,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  EMAIL_MAX,
+  EMAIL_TLDS,
+  GOVERNORATE_NAMES,
+  NAME_MIN,
+  NOTE_MAX,
+  PASSWORD_MIN,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_CONTENT_MAX,
+  REVIEW_CONTENT_MIN,
+  type CancelReason,
+} from './constants';
+import type {
+  Address,
+  CancelRequest,
+  CheckoutRequest,
+  ContactRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  ReviewRequest,
+  SubscribeRequest,
+} from './types';
+
+const NAME_MAX = 60;
+const PASSWORD_MAX = 128;
+
+export const patterns = {
+  /** English or Arabic letters and spaces. */
+  name: /^[A-Za-z\u0621-\u064A\s]+$/,
+  /** Standard English-character email (login, forgot password, contact, subscribe). */
+  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
+  passwordChars: /^[A-Za-z0-9@$!%*?&_]+$/,
+  lowercase: /[a-z]/,
+  uppercase: /[A-Z]/,
+  digit: /[0-9]/,
+  special: /[@$!%*?&_]/,
+  /** Egyptian mobile: 01, then 0/1/2/5, then 8 digits. */
+  phone: /^01[0125][0-9]{8}$/,
+  leadingSpace: /^\S/,
+  digits: /[0-9\u0660-\u0669]/,
+  onlyDigits: /^[0-9\u0660-\u0669]*$/,
+} as const;
+
+/** True when the email ends in one of the spec's top-level domains. */
+export function hasAllowedTld(email: string): boolean {
+  const tld = email.slice(email.lastIndexOf('.') + 1).toLowerCase();
+  return (EMAIL_TLDS as readonly string[]).includes(tld);
+}
+
+const loginEmail = () =>
+  string()
+    .trim()
+    .required('validation.email.required')
+    .max(EMAIL_MAX, 'validation.email.tooLong')
+    .matches(patterns.email, 'validation.email.format');
+
+const strongPassword = () =>
+  string()
+    .required('validation.password.required')
+    .min(PASSWORD_MIN, 'validation.password.min')
+    .max(PASSWORD_MAX, 'validation.password.tooLong')
+    .matches(patterns.passwordChars, 'validation.password.chars')
+    .matches(patterns.lowercase, 'validation.password.lowercase')
+    .matches(patterns.uppercase, 'validation.password.uppercase')
+    .matches(patterns.digit, 'validation.password.number')
+    .matches(patterns.special, 'validation.password.special');
+
+const confirmPassword = () =>
+  string()
+    .required('validation.confirmPassword.required')
+    .test('match', 'validation.confirmPassword.match', function match(value) {
+      return value === this.parent.password;
+    });
+
+export const registerSchema = (): ObjectSchema<RegisterRequest> =>
+  object({
+    name: string()
+      .trim()
+      .required('validation.name.required')
+      .min(NAME_MIN, 'validation.name.min')
+      .max(NAME_MAX, 'validation.name.tooLong')
+      .matches(patterns.name, 'validation.name.letters'),
+    email: string()
+      .trim()
+      .required('validation.email.required')
+      .max(EMAIL_MAX, 'validation.email.tooLong')
+      .matches(patterns.email, 'validation.email.invalid')
+      .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value)),
+    password: strongPassword(),
+    confirmPassword: confirmPassword(),
+    phone: string()
+      .trim()
+      .required('validation.phone.required')
+      .matches(patterns.phone, 'validation.phone.invalid'),
+  });
+
+export const loginSchema = (): ObjectSchema<LoginRequest> =>
+  object({
+    email: loginEmail(),
+    password: string()
+      .required('validation.password.required')
+      .max(PASSWORD_MAX, 'validation.password.tooLong'),
+  });
+
+export const forgotPasswordSchema = (): ObjectSchema<ForgotPasswordRequest> =>
+  object({ email: loginEmail() });
+
+export const resetPasswordSchema = (): ObjectSchema<ResetPasswordRequest> =>
+  object({ password: strongPassword(), confirmPassword: confirmPassword() });
+
+const noLeadingSpace = (value: string | undefined) => !value || patterns.leadingSpace.test(value);
+
+export const addressSchema = (): ObjectSchema<Address> =>
+  object({
+    government: string()
+      .required('validation.government.required')
+      .oneOf([...GOVERNORATE_NAMES], 'validation.government.invalid'),
+    city: string()
+      .required('validation.city.required')
+      .test('leading', 'validation.city.leadingSpace', noLeadingSpace)
+      .test('digits', 'validation.city.noNumbers', (v) => !v || !patterns.digits.test(v))
+      .min(2, 'validation.city.min')
+      .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
+    street: string()
+      .required('validation.street.required')
+      .test('leading', 'validation.street.leadingSpace', noLeadingSpace)
+      .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
+    building: string()
+      .required('validation.building.required')
+      .test('leading', 'validation.building.leadingSpace', noLeadingSpace)
+      .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
+    floor: string()
+      .default('')
+      .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
+      .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
+    apartment: string()
+      .default('')
+      .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
+      .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
+  });
+
+export const noteSchema = () =>
+  string()
+    .required('validation.note.required')
+    .test('leading', 'validation.note.leadingSpace', noLeadingSpace)
+    .max(NOTE_MAX, 'validation.field.max50');
+
+export const checkoutSchema = (): ObjectSchema<CheckoutRequest> =>
+  object({
+    address: array(addressSchema().required())
+      .required('validation.address.required')
+      .min(1, 'validation.address.required')
+      .max(1, 'validation.address.single'),
+    note: noteSchema(),
+    paymentmethod: string<'Cash On Delivery'>()
+      .required('validation.paymentmethod.required')
+      .oneOf([CHECKOUT_PAYMENT_METHOD], 'validation.paymentmethod.invalid'),
+  });
+
+export const reviewSchema = (): ObjectSchema<ReviewRequest> =>
+  object({
+    rating: number()
+      .typeError('validation.rating.invalid')
+      .required('validation.rating.required')
+      .integer('validation.rating.invalid')
+      .min(RATING_MIN, 'validation.rating.invalid')
+      .max(RATING_MAX, 'validation.rating.invalid'),
+    content: string()
+      .trim()
+      .default('')
+      .test('min', 'validation.review.min', (v) => !v || v.length >= REVIEW_CONTENT_MIN)
+      .max(REVIEW_CONTENT_MAX, 'validation.review.tooLong'),
+  });
+
+export const contactSchema = (): ObjectSchema<ContactRequest> =>
+  object({
+    fisrtname: string()
+      .trim()
+      .required('validation.firstName.required')
+      .max(CONTACT_NAME_MAX, 'validation.field.tooLong'),
+    lastname: string()
+      .trim()
+      .required('validation.lastName.required')
+      .max(CONTACT_NAME_MAX, 'validation.field.tooLong'),
+    email: loginEmail(),
+    message: string()
+      .trim()
+      .required('validation.message.required')
+      .max(CONTACT_MESSAGE_MAX, 'validation.message.tooLong'),
+  });
+
+export const subscribeSchema = (): ObjectSchema<SubscribeRequest> => object({ email: loginEmail() });
+
+export const cancelSchema = (): ObjectSchema<CancelRequest> =>
+  object({
+    reason: string<CancelReason>()
+      .required('validation.cancelReason.required')
+      .oneOf([...CANCEL_REASONS], 'validation.cancelReason.invalid'),
+  });

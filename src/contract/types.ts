@@ -1,0 +1,246 @@
+// Request and response shapes of the API under /api (see ARCHITECTURE.md, "API contract decisions").
+import type { CancelReason, CategorySlug, OrderStatus } from './constants';
+
+/** Every error answer. `errors` maps a field path (e.g. `address[0].city`) to its message. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string | number>;
+}
+export interface MessageResponse {
+  message: string;
+}
+
+export type Role = 'user' | 'staff';
+export interface User {
+  _id: string;
+  /** Same as `_id`; the access token carries it as the `id` claim too. */
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+}
+/** Claims of the access token (HS256 JWT, 15 minutes). */
+export interface AccessTokenClaims {
+  sub: string;
+  id: string;
+  role: Role;
+  typ: 'access';
+  iat: number;
+  exp: number;
+}
+
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone: string;
+}
+export interface AuthTokens {
+  token: string;
+  refresh_token: string;
+}
+export interface RegisterResponse extends AuthTokens {
+  user: User;
+}
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface LoginResponse {
+  response: AuthTokens & { user: User };
+}
+export interface ForgotPasswordRequest {
+  email: string;
+}
+/** Sent with `Authorization: Bearer <reset token from the emailed link>`. */
+export interface ResetPasswordRequest {
+  password: string;
+  confirmPassword: string;
+}
+/** POST /auth/refresh-token: empty body, `Authorization: Bearer <refresh_token>`. */
+export type RefreshResponse = AuthTokens;
+
+export interface Category {
+  _id: string;
+  slug: CategorySlug | string;
+  name: string;
+  nameAr: string;
+  image: string;
+}
+export interface CategoryListResponse {
+  categories: Category[];
+}
+
+export interface ProductSpec {
+  cpu: string;
+  memory: string;
+  storage: string;
+  gpu: string;
+  display: string;
+  os: string;
+}
+export interface CategoryRef {
+  _id: string;
+  slug: string;
+  name: string;
+  nameAr: string;
+}
+export interface Product {
+  _id: string;
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  /** Integer EGP. */
+  price: number;
+  /** Integer EGP; 0 = no discount. A discount applies only when 0 < priceAfterDiscount < price. */
+  priceAfterDiscount: number;
+  /** Units in stock. */
+  quantity: number;
+  images: string[];
+  color: string;
+  category: CategoryRef;
+  specs: ProductSpec[];
+  ratingsAverage: number;
+  ratingsQuantity: number;
+  createdAt: string;
+}
+export interface Review {
+  _id: string;
+  product: string;
+  rating: number;
+  content: string;
+  role: Role;
+  user: { _id: string; name: string };
+  createdAt: string;
+  updatedAt: string;
+}
+export interface ProductDetail extends Product {
+  reviews: Review[];
+  relatedProducts: { products: Product[] };
+}
+export interface ProductDetailResponse {
+  product: ProductDetail;
+}
+/** GET /product query. cpu, ram, storage, display are comma lists of the filter values. */
+export interface ProductListQuery {
+  category?: string;
+  lowestPrice?: number;
+  highestPrice?: number;
+  page?: number;
+  limit?: number;
+  search?: string;
+  cpu?: string;
+  ram?: string;
+  storage?: string;
+  display?: string;
+}
+export interface ProductListResponse {
+  products: Product[];
+  page: number;
+  pages: number;
+  total: number;
+  limit: number;
+}
+
+export interface ReviewRequest {
+  rating: number;
+  content?: string;
+}
+
+export interface CartRequestLine {
+  productId: string;
+  quantity: number;
+  /** Ignored by the server: prices come from the database. */
+  total?: number;
+}
+export interface CartRequest {
+  /** Ignored by the server: the cart belongs to the caller. */
+  user?: string;
+  products: CartRequestLine[];
+}
+export interface ProductSummary {
+  _id: string;
+  name: string;
+  nameAr: string;
+  price: number;
+  priceAfterDiscount: number;
+  /** What one unit costs (discount applied). */
+  unitPrice: number;
+  images: string[];
+  color: string;
+  /** Units in stock when the cart was priced. */
+  quantity: number;
+}
+export interface CartLine {
+  product: ProductSummary;
+  quantity: number;
+  total: number;
+}
+export interface Cart {
+  _id: string;
+  user: string;
+  products: CartLine[];
+  totalPrice: number;
+  createdAt: string;
+}
+export interface CartResponse {
+  data: Cart;
+}
+
+export interface Address {
+  government: string;
+  city: string;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+}
+export interface CheckoutRequest {
+  address: Address[];
+  note: string;
+  paymentmethod: 'Cash On Delivery';
+}
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+}
+export interface Order {
+  _id: string;
+  status: OrderStatus;
+  cartId: { _id: string; products: CartLine[] };
+  userId: { _id: string; name: string; phone: string; email: string };
+  address: Address[];
+  paymentmethod: string;
+  note: string;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  statusHistory: StatusChange[];
+  cancelReason?: CancelReason | null;
+  createdAt: string;
+}
+export interface OrderResponse {
+  data: Order;
+}
+export interface OrderListResponse {
+  data: Order[];
+}
+export interface CancelRequest {
+  reason: CancelReason;
+}
+
+export interface ContactRequest {
+  fisrtname: string;
+  lastname: string;
+  email: string;
+  message: string;
+}
+export interface SubscribeRequest {
+  email: string;
+}
+export interface HealthResponse {
+  status: 'ok';
+}
