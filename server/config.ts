@@ -1,0 +1,152 @@
+// Every environment variable the server reads, validated at boot, with its default.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface ArgonParams {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+export interface RateLimitRule {
+  max: number;
+  timeWindow: number;
+}
+export interface RateLimits {
+  login: RateLimitRule;
+  register: RateLimitRule;
+  forgotPassword: RateLimitRule;
+  resetPassword: RateLimitRule;
+  contact: RateLimitRule;
+}
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  staffEmail: string;
+  staffPassword: string;
+  logLevel: string;
+  argon: ArgonParams;
+  rateLimits: RateLimits;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
+export const OWASP_ARGON: ArgonParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, timeWindow: 60_000 },
+  register: { max: 10, timeWindow: 60_000 },
+  forgotPassword: { max: 5, timeWindow: 60_000 },
+  resetPassword: { max: 10, timeWindow: 60_000 },
+  contact: { max: 5, timeWindow: 60_000 },
+};
+/** Development-only staff password; production requires STAFF_PASSWORD. */
+export const DEV_STAFF_PASSWORD = 'Staff@12345';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function portFrom(env: Env): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function urlFrom(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/** The secret persisted in DATA_DIR so that a restart does not log everyone out. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first boot: create it below
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = portFrom(env);
+  const dataDir = resolve(env.DATA_DIR?.trim() || './.data');
+  const databaseUrl = urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const appUrl = (urlFrom(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const redisUrl = urlFrom(env, 'REDIS_URL', ['redis:', 'rediss:']);
+
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  let jwtSecret = env.JWT_SECRET?.trim();
+  if (jwtSecret !== undefined && jwtSecret !== '' && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? persistedSecret(dataDir);
+
+  const staffEmail = (env.STAFF_EMAIL?.trim() || 'staff@store.local').toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(staffEmail)) throw new ConfigError(`STAFF_EMAIL is not an email: "${staffEmail}"`);
+  const staffPassword = env.STAFF_PASSWORD || (production ? '' : DEV_STAFF_PASSWORD);
+  if (!staffPassword) throw new ConfigError('STAFF_PASSWORD is required when NODE_ENV=production');
+  if (staffPassword.length < 8) throw new ConfigError('STAFF_PASSWORD must be at least 8 characters long');
+
+  return {
+    production,
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    appUrl,
+    smtpUrl,
+    redisUrl,
+    jwtSecret,
+    staffEmail,
+    staffPassword,
+    logLevel,
+    argon: OWASP_ARGON,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    resetTokenTtlSeconds: 30 * 60,
+    bodyLimit: 100 * 1024,
+    ...overrides,
+  };
+}

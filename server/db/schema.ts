@@ -1,0 +1,229 @@
+// Every table of the shop (drizzle pg-core). Migrations in ./migrations are generated from this file.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Address, CartLine, OrderStatus, ProductSpec, Role, StatusChange } from '../../src/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<Role>().notNull().default('user'),
+  createdAt: createdAt(),
+});
+
+/** One login = one family; every refresh rotates the token inside it, reuse revokes the family. */
+export const refreshFamilies = pgTable(
+  'refresh_families',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('refresh_families_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    /** Catalogue order: listings sort by it, so pages are stable. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull(),
+    description: text('description').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    price: integer('price').notNull(),
+    priceAfterDiscount: integer('price_after_discount').notNull().default(0),
+    /** What a shopper pays for one unit; the price filter uses it. */
+    effectivePrice: integer('effective_price').generatedAlwaysAs(
+      sql`CASE WHEN price_after_discount > 0 AND price_after_discount < price THEN price_after_discount ELSE price END`,
+    ),
+    quantity: integer('quantity').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull(),
+    color: text('color').notNull(),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull(),
+    cpu: text('cpu').notNull().default(''),
+    memory: text('memory').notNull().default(''),
+    storage: text('storage').notNull().default(''),
+    display: text('display').notNull().default(''),
+    /** Lower-cased English + normalised Arabic text of the product, for search. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('products_price_nonnegative', sql`${t.price} >= 0 AND ${t.priceAfterDiscount} >= 0`),
+    uniqueIndex('products_seq_idx').on(t.seq),
+    index('products_category_seq_idx').on(t.categoryId, t.seq),
+    index('products_effective_price_idx').on(t.effectivePrice),
+    index('products_cpu_idx').on(t.cpu),
+    index('products_memory_idx').on(t.memory),
+    index('products_storage_idx').on(t.storage),
+    index('products_display_idx').on(t.display),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<CartLine[]>().notNull(),
+    totalPrice: integer('total_price').notNull(),
+    checkedOutAt: ts('checked_out_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('carts_user_idx').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cartId: text('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    lines: jsonb('lines').$type<CartLine[]>().notNull(),
+    address: jsonb('address').$type<Address[]>().notNull(),
+    note: text('note').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull(),
+    cancelReason: text('cancel_reason'),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_valid', sql`${t.status} IN ('pending', 'in progress', 'completed', 'cancelled')`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Checkout's Idempotency-Key: the first answer is kept and replayed to retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
