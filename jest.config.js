@@ -1,6 +1,19 @@
 // Two projects: the SPA in a jsdom that keeps fetch (jest-fixed-jsdom), the API server in node.
-const esm = ['react-intl', '@formatjs', 'intl-messageformat', 'jose', 'until-async', 'msw', '@mswjs', '@bundled-es-modules', 'jwt-decode'];
-const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
+const esm = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'jose',
+  'until-async',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'jwt-decode',
+  'rettime',
+];
+// Every .mjs file is compiled too (msw's dependencies ship only ES modules).
+const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/).+\\.c?js$`];
+const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
 
 module.exports = {
   projects: [
@@ -16,6 +29,7 @@ module.exports = {
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/__tests__/support/web/fileStub.js',
       },
+      transform,
       transformIgnorePatterns,
     },
     {
@@ -23,6 +37,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
       testMatch: ['**/*.test.ts'],
+      transform,
       transformIgnorePatterns,
     },
   ],

@@ -17,7 +17,9 @@ for (const lang of ['en', 'ar']) {
     if (typeof texts[lang] !== 'string' || !texts[lang]) throw new Error(`${id} has no ${lang} text`);
     catalogue[id] = texts[lang];
   }
-  const sorted = Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const sorted = Object.fromEntries(
+    Object.entries(catalogue).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   writeFileSync(`${file}.tmp`, `${JSON.stringify(sorted, null, 2)}\n`);
   renameSync(`${file}.tmp`, file);
 }

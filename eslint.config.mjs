@@ -1,0 +1,76 @@
+// Lint: TypeScript, React hooks and accessibility, plus the import boundaries of ARCHITECTURE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const featureImport = { group: ['**/features/**'], message: 'ui/ is shared and must not import a feature.' };
+const spaImport = {
+  group: [
+    '**/src/*',
+    '!**/src/contract',
+    '**/src/app/**',
+    '**/src/features/**',
+    '**/src/ui/**',
+    '**/src/api/**',
+    '**/src/i18n/**',
+    '**/src/theme/**',
+  ],
+  message: 'The server may import only src/contract from the SPA.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'e2e/artifacts',
+      'bench/results',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '__tests__/web/**/*.{ts,tsx}', '__tests__/support/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureImport] }] },
+  },
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [spaImport] }] } },
+  {
+    files: [
+      'scripts/**/*.{ts,mjs}',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'server/db/seed/cli.ts',
+      '*.config.*',
+      '__tests__/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+  { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

@@ -1,0 +1,71 @@
+/*
+ * `npm test`: everything CI runs — type-check, lint, jest (web + server) and the browser journeys — then one
+ * line 'N passed, N failed' counting every test run by jest and Playwright. Exits non-zero on any failure.
+ * Set SKIP_E2E=1 to leave the browser journeys out (they need Debian's chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..');
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `◀ ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+const readJson = (file: string): unknown =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+
+let passed = 0;
+let failed = 0;
+const steps: boolean[] = [];
+
+steps.push(run('type-check', bin('tsc'), ['--noEmit']));
+steps.push(run('lint', 'npm', ['run', '--silent', 'lint']));
+
+const jestOut = join(results, 'jest.json');
+rmSync(jestOut, { force: true });
+steps.push(run('jest (web + server)', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`]));
+const jest = readJson(jestOut) as {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+} | null;
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+} else {
+  failed += 1;
+}
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nBrowser journeys skipped (SKIP_E2E=1).');
+} else {
+  const e2eOut = join(results, 'e2e.json');
+  rmSync(e2eOut, { force: true });
+  steps.push(
+    run('browser journeys (Playwright, Debian chromium)', bin('playwright'), ['test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
+    }),
+  );
+  const e2e = readJson(e2eOut) as { stats: { expected: number; unexpected: number; flaky: number } } | null;
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  } else {
+    failed += 1;
+  }
+}
+
+const ok = steps.every(Boolean) && failed === 0;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

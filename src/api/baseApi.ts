@@ -1,0 +1,116 @@
+/*
+ * The one RTK Query API. Features add their calls with baseApi.injectEndpoints in their own <feature>Api.ts.
+ * Every call goes through baseQueryWithReauth: an access token past its exp is refreshed first (one refresh in
+ * flight however many calls wait for it); a failed refresh or an unreadable token ends the session.
+ */
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { jwtDecode } from 'jwt-decode';
+import {
+  selectRefreshToken,
+  selectToken,
+  sessionExpired,
+  tokensRefreshed,
+} from '../features/session/sessionSlice';
+import type { SessionState } from '../features/session/sessionSlice';
+import type { UiState } from '../i18n/uiSlice';
+
+export const API_BASE = '/api';
+export const REFRESH_PATH = '/auth/refresh-token';
+/** Refresh a little before exp so a token does not expire in flight. */
+const EXPIRY_MARGIN_SECONDS = 5;
+
+type ApiState = { session: SessionState; ui: UiState };
+
+const rawBaseQuery = fetchBaseQuery({
+  // fetch needs an absolute URL outside the browser (tests); in the browser this is the page's own origin.
+  baseUrl: `${globalThis.location?.origin ?? 'http://localhost'}${API_BASE}`,
+  prepareHeaders: (headers, { getState }) => {
+    const state = getState() as ApiState;
+    const token = selectToken(state);
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    headers.set('accept-language', state.ui.lang);
+    return headers;
+  },
+});
+
+/** True when the token is past its exp; throws when it cannot be decoded. */
+export function isTokenExpired(token: string, nowSeconds = Date.now() / 1000): boolean {
+  const { exp } = jwtDecode<{ exp?: number }>(token);
+  if (typeof exp !== 'number') return false;
+  return nowSeconds >= exp - EXPIRY_MARGIN_SECONDS;
+}
+
+const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+const isTokenPair = (data: unknown): data is { token: string; refresh_token: string } =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Record<string, unknown>).token === 'string' &&
+  typeof (data as Record<string, unknown>).refresh_token === 'string';
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+type Api = Parameters<BaseQueryFn>[1];
+
+function refreshSession(api: Api, extraOptions: object): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    const refreshToken = selectRefreshToken(api.getState() as ApiState);
+    if (!refreshToken) return false;
+    const result = await rawBaseQuery(
+      { url: REFRESH_PATH, method: 'POST', body: {}, headers: { authorization: `Bearer ${refreshToken}` } },
+      api,
+      extraOptions,
+    );
+    if (!isTokenPair(result.data)) return false;
+    api.dispatch(tokensRefreshed({ token: result.data.token, refreshToken: result.data.refresh_token }));
+    return true;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+const sessionEnded = (api: Api): { error: FetchBaseQueryError } => {
+  api.dispatch(sessionExpired());
+  return { error: { status: 401, data: { message: 'Your session has ended. Please sign in again.' } } };
+};
+
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const path = pathOf(args);
+  const isAuthCall = path.startsWith('/auth/');
+  const token = selectToken(api.getState() as ApiState);
+
+  if (token && path !== REFRESH_PATH) {
+    let expired: boolean;
+    try {
+      expired = isTokenExpired(token);
+    } catch {
+      return sessionEnded(api);
+    }
+    if (expired && !(await refreshSession(api, extraOptions))) return sessionEnded(api);
+  }
+
+  const result = await rawBaseQuery(args, api, extraOptions);
+  // A token the server no longer accepts (revoked, clock skew): refresh once and retry once.
+  if (result.error?.status === 401 && token && !isAuthCall) {
+    if (!(await refreshSession(api, extraOptions))) return sessionEnded(api);
+    return rawBaseQuery(args, api, extraOptions);
+  }
+  return result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: ['Category', 'Product', 'Order', 'Review'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,49 @@
+// Behaviour every page shares: scroll to top on route change, the copy block, toasts, and the end of a session.
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { expiryHandled, selectSessionExpired } from '../../features/session/sessionSlice';
+import { selectLanguage } from '../../i18n/uiSlice';
+import { directionOf } from '../../i18n/language';
+import { paths } from '../paths';
+import { useCopyBlock } from './useCopyBlock';
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+}
+
+function useSessionExpiryRedirect() {
+  const expired = useAppSelector(selectSessionExpired);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!expired) return;
+    dispatch(expiryHandled());
+    void navigate(paths.login, { replace: true });
+  }, [expired, dispatch, navigate]);
+}
+
+export function RootLayout() {
+  const lang = useAppSelector(selectLanguage);
+  useScrollToTopOnRouteChange();
+  useSessionExpiryRedirect();
+  useCopyBlock();
+  return (
+    <>
+      <Outlet />
+      <ToastContainer
+        position={directionOf(lang) === 'rtl' ? 'top-left' : 'top-right'}
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        draggable
+        rtl={directionOf(lang) === 'rtl'}
+        newestOnTop
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The shop's frame: skip link, header, the current screen, footer and the scroll-to-top button.
+import { Outlet, useNavigation } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import styled, { keyframes } from 'styled-components';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(2)};
+  top: -100px;
+  z-index: 100;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;
+const Progress = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  height: 3px;
+  z-index: 60;
+  overflow: hidden;
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.accent};
+    animation: ${slide} 1s linear infinite;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 70vh;
+  padding-top: ${({ theme }) => theme.headerHeight};
+  &:focus {
+    outline: none;
+  }
+`;
+
+export function ShopLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <SkipLink href="#main">
+        <FormattedMessage id="layout.skipToContent" />
+      </SkipLink>
+      {navigation.state === 'loading' ? <Progress role="progressbar" aria-hidden="true" /> : null}
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <ScrollTopButton />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Every URL of the shop, from one place. Paths are the spec's route table, spelt as it spells them.
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token = ':token') => `/reset-password/${token}`,
+  successReset: '/successReset',
+  categories: '/categories',
+  categoryListing: (categoryId?: string) =>
+    categoryId ? `/categoriesname?category=${encodeURIComponent(categoryId)}` : '/categoriesname',
+  item: (id = ':id') => `/item/${id}`,
+  search: (term?: string) => (term === undefined ? '/search' : `/search?search=${encodeURIComponent(term)}`),
+  cart: '/cart',
+  favourites: '/Favourites',
+  about: '/about',
+  contact: '/contact',
+  blog: '/blog',
+  profile: '/profile',
+  myOrders: '/myorder',
+  checkout: '/Checkout',
+  order: '/order',
+  notOrder: '/notorder',
+  tracking: (id = ':trakid') => `/trackingorder/${id}`,
+  staffOrders: '/staff/orders',
+  qa: '/qa',
+} as const;

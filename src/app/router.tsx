@@ -1,0 +1,143 @@
+// The route table: the spec's routes, each screen loaded on demand (one chunk per screen).
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from './paths';
+import { RootLayout } from './layout/RootLayout';
+import { ShopLayout } from './layout/ShopLayout';
+import { RequireAuth, GuestOnly } from './guards';
+import { RouteError } from './RouteError';
+import { Spinner } from '../ui/Spinner';
+
+type ScreenModule = { default: ComponentType };
+const screen = (load: () => Promise<ScreenModule>) => async () => ({ Component: (await load()).default });
+
+const shopRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: screen(() => import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen')),
+  },
+  {
+    path: paths.categories,
+    lazy: screen(() => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen')),
+  },
+  {
+    path: '/categoriesname',
+    lazy: screen(() => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen')),
+  },
+  {
+    path: paths.item(),
+    lazy: screen(() => import(/* webpackChunkName: "product" */ '../features/catalog/ProductScreen')),
+  },
+  {
+    path: paths.search(),
+    lazy: screen(() => import(/* webpackChunkName: "search" */ '../features/catalog/SearchScreen')),
+  },
+  {
+    path: paths.cart,
+    lazy: screen(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartScreen')),
+  },
+  {
+    path: paths.favourites,
+    lazy: screen(
+      () => import(/* webpackChunkName: "favourites" */ '../features/favourites/FavouritesScreen'),
+    ),
+  },
+  {
+    path: paths.about,
+    lazy: screen(() => import(/* webpackChunkName: "about" */ '../features/content/AboutScreen')),
+  },
+  {
+    path: paths.contact,
+    lazy: screen(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactScreen')),
+  },
+  {
+    path: paths.blog,
+    lazy: screen(() => import(/* webpackChunkName: "blog" */ '../features/content/BlogScreen')),
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: paths.profile,
+        lazy: screen(() => import(/* webpackChunkName: "profile" */ '../features/session/ProfileScreen')),
+      },
+      {
+        path: paths.myOrders,
+        lazy: screen(() => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersScreen')),
+      },
+      {
+        path: paths.checkout,
+        lazy: screen(() => import(/* webpackChunkName: "checkout" */ '../features/orders/CheckoutScreen')),
+      },
+      {
+        path: paths.order,
+        lazy: screen(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderScreen')),
+      },
+      {
+        path: paths.notOrder,
+        lazy: screen(() => import(/* webpackChunkName: "not-order" */ '../features/orders/NotOrderScreen')),
+      },
+      {
+        path: paths.tracking(),
+        lazy: screen(() => import(/* webpackChunkName: "tracking" */ '../features/orders/TrackingScreen')),
+      },
+      {
+        path: paths.staffOrders,
+        lazy: screen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
+      },
+    ],
+  },
+  { path: paths.qa, lazy: screen(() => import(/* webpackChunkName: "qa" */ '../features/qa/QaScreen')) },
+  { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')) },
+];
+
+const authRoutes: RouteObject[] = [
+  {
+    element: <GuestOnly />,
+    children: [
+      {
+        path: paths.login,
+        lazy: screen(() => import(/* webpackChunkName: "login" */ '../features/session/LoginScreen')),
+      },
+      {
+        path: paths.signup,
+        lazy: screen(() => import(/* webpackChunkName: "signup" */ '../features/session/SignupScreen')),
+      },
+    ],
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: screen(() => import(/* webpackChunkName: "forgot" */ '../features/session/ForgotPasswordScreen')),
+  },
+  {
+    path: paths.resetPassword(),
+    lazy: screen(() => import(/* webpackChunkName: "reset" */ '../features/session/ResetPasswordScreen')),
+  },
+  {
+    path: paths.successReset,
+    lazy: screen(
+      () => import(/* webpackChunkName: "success-reset" */ '../features/session/SuccessResetScreen'),
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "auth-layout" */ '../features/session/AuthLayout'))
+            .default,
+        }),
+        errorElement: <RouteError />,
+        children: authRoutes,
+      },
+      { element: <ShopLayout />, errorElement: <RouteError />, children: shopRoutes },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,70 @@
+// The Redux store: client state in persisted slices, server data in RTK Query's cache (never persisted).
+import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import { sessionReducer } from '../features/session/sessionSlice';
+import { cartReducer } from '../features/cart/cartSlice';
+import { favouritesReducer } from '../features/favourites/favouritesSlice';
+import { filtersReducer } from '../features/catalog/filtersSlice';
+import { checkoutReducer } from '../features/orders/checkoutSlice';
+import { uiReducer } from '../i18n/uiSlice';
+import { persisted } from './persist';
+import { actionSanitizer, stateSanitizer } from './devtools';
+
+const slices = {
+  session: sessionReducer,
+  cart: cartReducer,
+  favourites: favouritesReducer,
+  filters: filtersReducer,
+  ui: uiReducer,
+  checkout: checkoutReducer,
+};
+
+const plainReducer = combineReducers({ ...slices, [baseApi.reducerPath]: baseApi.reducer });
+export type RootState = ReturnType<typeof plainReducer>;
+
+function buildReducer(persist: boolean) {
+  if (!persist) return plainReducer;
+  return combineReducers({
+    session: persisted('session', sessionReducer),
+    cart: persisted('cart', cartReducer),
+    favourites: persisted('favourites', favouritesReducer),
+    filters: persisted('filters', filtersReducer),
+    ui: persisted('ui', uiReducer),
+    checkout: persisted('checkout', checkoutReducer),
+    [baseApi.reducerPath]: baseApi.reducer,
+  }) as unknown as typeof plainReducer;
+}
+
+export interface SetupStoreOptions {
+  /** Read and write localStorage through redux-persist (the app does; most tests do not). */
+  persist?: boolean;
+  devTools?: boolean;
+}
+
+export function setupStore(
+  preloadedState?: Partial<RootState>,
+  { persist = false, devTools = true }: SetupStoreOptions = {},
+) {
+  const store = configureStore({
+    reducer: buildReducer(persist),
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+    devTools: devTools ? { name: 'Storefront', actionSanitizer, stateSanitizer } : false,
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppAction = Action;
+
+/** Starts redux-persist; onReady runs after every slice is rehydrated (start-up actions belong there). */
+export function startPersistence(store: AppStore, onReady: () => void) {
+  return persistStore(store, null, onReady);
+}

@@ -1,0 +1,52 @@
+// The header's cart icon with the total number of items.
+import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCartCount } from '../cartSlice';
+import { paths } from '../../../app/paths';
+import { Icon } from '../../../ui/icons/Icon';
+
+export const HeaderIconLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 44px;
+  min-height: 44px;
+  justify-content: center;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.round};
+  &:hover {
+    background: rgb(148 163 184 / 20%);
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 4px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+export function CartLink({ withLabel = false }: { withLabel?: boolean }) {
+  const intl = useIntl();
+  const count = useAppSelector(selectCartCount);
+  const label = intl.formatMessage({ id: 'cart.link.label' }, { count });
+  return (
+    <HeaderIconLink to={paths.cart} aria-label={withLabel ? undefined : label}>
+      <Icon name="cart" />
+      {withLabel ? <FormattedMessage id="cart.link.title" /> : null}
+      {count > 0 ? <Badge aria-hidden="true">{intl.formatNumber(count)}</Badge> : null}
+    </HeaderIconLink>
+  );
+}

@@ -1,0 +1,50 @@
+// Category links for the header bar (wide screens) and the burger menu.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useGetCategoriesQuery } from '../catalogApi';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/uiSlice';
+import { localizedName } from '../../../i18n/localized';
+import { categoryChosen } from '../filtersSlice';
+import { paths } from '../../../app/paths';
+
+const BarList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow: hidden;
+  white-space: nowrap;
+  a {
+    text-decoration: none;
+    font-weight: 500;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+export function CategoryLinks({ variant }: { variant: 'bar' | 'menu' }) {
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const lang = useAppSelector(selectLanguage);
+  const dispatch = useAppDispatch();
+  const links = categories.map((category) => (
+    <Link
+      key={category._id}
+      to={paths.categoryListing(category._id)}
+      onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
+    >
+      {localizedName(category, lang)}
+    </Link>
+  ));
+  if (variant === 'menu') return <>{links}</>;
+  return (
+    <BarList>
+      {links.map((link) => (
+        <li key={link.key}>{link}</li>
+      ))}
+    </BarList>
+  );
+}

@@ -1,0 +1,34 @@
+// The header's favourites heart: filled red on hover or when the shopper has favourites.
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { selectFavourites } from '../favouritesSlice';
+import { paths } from '../../../app/paths';
+import { Icon } from '../../../ui/icons/Icon';
+import { HeaderIconLink } from '../../cart/components/CartLink';
+
+const HeartLink = styled(HeaderIconLink)<{ $set: boolean }>`
+  svg {
+    color: ${({ $set, theme }) => ($set ? theme.colors.heart : 'currentColor')};
+    fill: ${({ $set }) => ($set ? 'currentColor' : 'none')};
+  }
+  &:hover svg {
+    color: ${({ theme }) => theme.colors.heart};
+    fill: currentColor;
+  }
+`;
+
+export function FavouritesLink({ withLabel = false }: { withLabel?: boolean }) {
+  const intl = useIntl();
+  const count = useAppSelector(selectFavourites).length;
+  return (
+    <HeartLink
+      to={paths.favourites}
+      $set={count > 0}
+      aria-label={withLabel ? undefined : intl.formatMessage({ id: 'favourites.link.label' }, { count })}
+    >
+      <Icon name="heart" />
+      {withLabel ? <FormattedMessage id="favourites.link.title" /> : null}
+    </HeartLink>
+  );
+}

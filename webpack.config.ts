@@ -1,0 +1,83 @@
+// Builds the SPA into dist/: content-hashed chunks, one runtime chunk, a chunk per route and per language.
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const root = __dirname;
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.join(root, 'src/main.tsx') },
+    output: {
+      path: path.join(root, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        { test: /\.css$/, type: 'asset/resource' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: path.join(root, 'public'),
+            globOptions: { ignore: ['**/index.html'] },
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|svg|html|json)$/,
+              threshold: 1024,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|svg|html|json)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      hot: true,
+      historyApiFallback: true,
+      static: { directory: path.join(root, 'public') },
+      proxy: [{ context: ['/api', '/images'], target: apiTarget }],
+    },
+  };
+};
