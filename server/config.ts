@@ -107,7 +107,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const port = portFrom(env);
   const dataDir = resolve(env.DATA_DIR?.trim() || './.data');
   const databaseUrl = urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const appUrl = (urlFrom(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const appUrl = (urlFrom(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const redisUrl = urlFrom(env, 'REDIS_URL', ['redis:', 'rediss:']);
 
@@ -123,7 +126,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? persistedSecret(dataDir);
 
   const staffEmail = (env.STAFF_EMAIL?.trim() || 'staff@store.local').toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(staffEmail)) throw new ConfigError(`STAFF_EMAIL is not an email: "${staffEmail}"`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(staffEmail))
+    throw new ConfigError(`STAFF_EMAIL is not an email: "${staffEmail}"`);
   const staffPassword = env.STAFF_PASSWORD || (production ? '' : DEV_STAFF_PASSWORD);
   if (!staffPassword) throw new ConfigError('STAFF_PASSWORD is required when NODE_ENV=production');
   if (staffPassword.length < 8) throw new ConfigError('STAFF_PASSWORD must be at least 8 characters long');

@@ -132,7 +132,10 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
 }
 
 /** The database the config names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
-export function openDatabase(config: { dataDir: string; databaseUrl?: string | undefined }): Promise<DatabaseHandle> {
+export function openDatabase(config: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   return openPglite({ dir: join(config.dataDir, 'pglite'), lock: true });
 }

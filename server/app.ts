@@ -1,0 +1,261 @@
+// buildApp(deps): the whole HTTP application (API under /api, OpenAPI at /api/docs, the SPA). It never listens.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { HttpError } from './services/errors';
+import type { Mailer } from './services/mailer';
+import { createTranslator, langOf, type Lang, type Translator } from './services/messages';
+import { createPasswords } from './services/passwords';
+import { createTokens } from './services/tokens';
+import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
+import type { RouteContext } from './routes/context';
+import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
+import { reviewRoutes } from './routes/reviews';
+import { sharedSchemas } from './routes/schemas';
+import { staffRoutes } from './routes/staff';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** The SPA's built files (dist/); without it only the API is served. */
+  staticDir?: string;
+  /** Milliseconds since the epoch; tests move time forward. */
+  now?: () => number;
+  /** Fastify logger options; default: pino at config.logLevel with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
+const RESET_PATH = /(\/reset-password\/)[^/?#]+/;
+
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.google.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        '*.password',
+        '*.confirmPassword',
+        '*.token',
+        '*.refresh_token',
+        'body.password',
+        'body.confirmPassword',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        // The reset token travels in the SPA path /reset-password/<token>; keep it out of logs.
+        return {
+          method: request.method,
+          url: request.url.replace(RESET_PATH, '$1[redacted]'),
+          ip: request.ip,
+        };
+      },
+    },
+  };
+}
+
+function translatedErrors(errors: Record<string, string | number> | undefined, t: Translator, lang: Lang) {
+  if (!errors) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, v]) => [k, typeof v === 'string' ? t(v, lang) : v]),
+  );
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) by code. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'server.badRequest',
+  404: 'server.notFound',
+  405: 'server.badRequest',
+  406: 'server.badRequest',
+  413: 'server.payloadTooLarge',
+  415: 'server.unsupportedMediaType',
+  429: 'server.rateLimited',
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mailer } = deps;
+  const now = deps.now ?? Date.now;
+  const translate = createTranslator();
+  const app = Fastify({
+    logger: deps.logger ?? defaultLogger(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.production,
+    routerOptions: { maxParamLength: 200 },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+
+  const ctx: RouteContext = {
+    config,
+    db: database.db,
+    ping: () => database.ping(),
+    tokens: createTokens(database.db, config, now),
+    passwords: createPasswords(config.argon),
+    mailer,
+    translate,
+    now,
+  };
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const lang = langOf(request.headers['accept-language']);
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      const errors = translatedErrors(error.errors, translate, lang);
+      return reply
+        .status(error.statusCode)
+        .send({ message: translate(error.messageId, lang, error.params), ...(errors ? { errors } : {}) });
+    }
+    if (error.validation) {
+      const errors: Record<string, string> = {};
+      for (const item of error.validation) {
+        const missing = (item.params as { missingProperty?: string }).missingProperty;
+        const path = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const field = [path, missing].filter(Boolean).join('.') || error.validationContext || '_';
+        errors[field] ??= translate(missing ? 'validation.field.required' : 'validation.field.invalid', lang);
+      }
+      return reply
+        .status(400)
+        .send({ message: Object.values(errors)[0] ?? translate('server.badRequest', lang), errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ message: translate(FRAMEWORK_MESSAGES[status] ?? 'server.badRequest', lang) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: translate('server.internal', lang) });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; the header is sent when the request came over TLS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'storefront-rl-' } : {}),
+    errorResponseBuilder: () => new HttpError(429, 'server.rateLimited'),
+  });
+
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description:
+          'Bilingual electronics storefront. Errors are always `{ message, errors? }`. Money is integer EGP.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(catalogRoutes(ctx));
+      await api.register(orderRoutes(ctx));
+      await api.register(reviewRoutes(ctx));
+      await api.register(contentRoutes(ctx));
+      await api.register(staffRoutes(ctx));
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .status(404)
+          .send({ message: translate('server.route.notFound', langOf(request.headers['accept-language'])) }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = deps.staticDir;
+  const indexHtml = staticDir ? join(staticDir, 'index.html') : undefined;
+  if (staticDir && existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : path.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const lang = langOf(request.headers['accept-language']);
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    if (isPage && indexHtml && existsSync(indexHtml)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', staticDir!);
+    }
+    return reply.status(404).send({ message: translate('server.route.notFound', lang) });
+  });
+
+  return app;
+}

@@ -1,0 +1,144 @@
+// First-boot seeding (idempotent): the catalogue when there is none, and the staff account when missing.
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { categories, products, users, type NewProductRow } from '../schema';
+import { normaliseSearch } from '../../services/search';
+import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
+
+export function searchTextOf(
+  p: Pick<SeedProduct, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'color' | 'specs'>,
+  category: { name: string; nameAr: string },
+) {
+  const spec = p.specs[0];
+  return normaliseSearch(
+    [
+      p.name,
+      p.nameAr,
+      category.name,
+      category.nameAr,
+      p.color,
+      spec?.cpu,
+      spec?.memory,
+      spec?.storage,
+      spec?.display,
+      p.description,
+      p.descriptionAr,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+export function productRow(
+  p: SeedProduct,
+  categoryId: string,
+  category: { name: string; nameAr: string },
+): NewProductRow {
+  const spec = p.specs[0];
+  return {
+    id: randomUUID(),
+    categoryId,
+    name: p.name,
+    nameAr: p.nameAr,
+    description: p.description,
+    descriptionAr: p.descriptionAr,
+    price: p.price,
+    priceAfterDiscount: p.priceAfterDiscount,
+    quantity: p.quantity,
+    images: p.images,
+    color: p.color,
+    specs: p.specs,
+    cpu: spec?.cpu ?? '',
+    memory: spec?.memory ?? '',
+    storage: spec?.storage ?? '',
+    display: spec?.display ?? '',
+    searchText: searchTextOf(p, category),
+  };
+}
+
+export interface SeedResult {
+  catalogue: boolean;
+  staff: boolean;
+}
+
+/** Seeds what is missing; running it again changes nothing. */
+export async function seedDatabase(
+  db: Database,
+  staff: { email: string; passwordHash: () => Promise<string> },
+): Promise<SeedResult> {
+  const result: SeedResult = { catalogue: false, staff: false };
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if (Number(existing?.n ?? 0) > 0) return;
+    const ids = new Map<string, { id: string; name: string; nameAr: string }>();
+    await tx.insert(categories).values(
+      SEED_CATEGORIES.map((c, position) => {
+        const id = randomUUID();
+        ids.set(c.slug, { id, name: c.name, nameAr: c.nameAr });
+        return {
+          id,
+          slug: c.slug,
+          name: c.name,
+          nameAr: c.nameAr,
+          image: `/images/categories/${c.slug}.svg`,
+          position,
+        };
+      }),
+    );
+    await tx.insert(products).values(
+      SEED_PRODUCTS.map((p) => {
+        const category = ids.get(p.category)!;
+        return productRow(p, category.id, category);
+      }),
+    );
+    result.catalogue = true;
+  });
+  const [staffRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, staff.email));
+  if (!staffRow) {
+    const inserted = await db
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        email: staff.email,
+        name: 'Store Staff',
+        phone: '01000000000',
+        passwordHash: await staff.passwordHash(),
+        role: 'staff',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    result.staff = inserted.length > 0;
+  }
+  return result;
+}
+
+/** Adds `total` synthetic products (for benchmarks), in batches, cycling through the seed catalogue. */
+export async function seedSynthetic(
+  db: Database,
+  total: number,
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  const cats = await db.select().from(categories);
+  const bySlug = new Map(cats.map((c) => [c.slug, c]));
+  const batch = 1000;
+  for (let done = 0; done < total; done += batch) {
+    const rows: NewProductRow[] = [];
+    for (let i = done; i < Math.min(total, done + batch); i += 1) {
+      const base = SEED_PRODUCTS[i % SEED_PRODUCTS.length]!;
+      const category = bySlug.get(base.category);
+      if (!category) throw new Error('Seed the catalogue before adding synthetic products');
+      const n = i + 1;
+      const variant = {
+        ...base,
+        name: `${base.name} #${n}`,
+        nameAr: `${base.nameAr} #${n}`,
+        price: base.price + (n % 50) * 100,
+        quantity: n % 13 === 0 ? 0 : (n % 40) + 1,
+      };
+      rows.push(productRow(variant, category.id, category));
+    }
+    await db.insert(products).values(rows);
+    onProgress?.(Math.min(total, done + batch));
+  }
+}

@@ -1,0 +1,69 @@
+// Starts the shop: config, database (migrate + seed), then listen on PORT; SIGINT/SIGTERM close it cleanly.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError, openDatabase } from './db/client';
+import { seedDatabase } from './db/seed/index';
+import { createMailer } from './services/mailer';
+import { createPasswords } from './services/passwords';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const passwords = createPasswords(config.argon);
+  await seedDatabase(database.db, {
+    email: config.staffEmail,
+    passwordHash: () => passwords.hash(config.staffPassword),
+  });
+
+  const distDir = resolve(process.env.STATIC_DIR ?? join(__dirname, '..', 'dist'));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const mailer = createMailer(config, (text) => app?.log.info(text));
+  app = await buildApp({ config, database, mailer, ...(existsSync(distDir) ? { staticDir: distDir } : {}) });
+  const server = app;
+  server.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await server.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  if (!existsSync(distDir))
+    server.log.warn(`No SPA build at ${distDir}: serving the API only (run npm run build)`);
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Storefront ready at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

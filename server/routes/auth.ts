@@ -1,0 +1,214 @@
+// /api/auth: register, login, refresh-token, forget-password, reset-password.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  type User,
+} from '../../src/contract';
+import { users, type UserRow } from '../db/schema';
+import { conflict, HttpError, unauthorized } from '../services/errors';
+import { validate } from '../services/validation';
+import { limited, say, type RouteContext } from './context';
+import { bearerToken } from './guards';
+import { errors, messageSchema } from './schemas';
+
+/** The exact text the SPA maps to 'Invalid Email or Password'. */
+export const LOGIN_FAILED = 'Validation failed';
+
+export const userDto = (row: UserRow): User => ({
+  _id: row.id,
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+});
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+const tokensSchema = {
+  type: 'object',
+  properties: { token: { type: 'string' }, refresh_token: { type: 'string' } },
+  required: ['token', 'refresh_token'],
+} as const;
+const sessionSchema = {
+  type: 'object',
+  properties: { ...tokensSchema.properties, user: { $ref: 'User#' } },
+  required: ['token', 'refresh_token', 'user'],
+} as const;
+const body = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  properties: Object.fromEntries(
+    Object.keys(properties).map((k) => [k, { type: 'string', ...(properties[k] as object) }]),
+  ),
+});
+
+export function authRoutes(ctx: RouteContext) {
+  const { db, tokens, passwords, config } = ctx;
+
+  const session = async (user: UserRow) => ({
+    token: await tokens.signAccess({ id: user.id, role: user.role }),
+    refresh_token: await tokens.issueRefresh(user.id),
+    user: userDto(user),
+  });
+
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/auth/register',
+      {
+        config: limited(config.rateLimits.register),
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account; answers a signed-in session',
+          body: body({ name: {}, email: {}, password: {}, confirmPassword: {}, phone: {} }),
+          response: { 201: sessionSchema, ...errors(400, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const input = await validate(registerSchema(), request.body);
+        const email = input.email.toLowerCase();
+        const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        if (existing) throw conflict('server.auth.emailTaken', {}, { email: 'server.auth.emailTaken' });
+        const passwordHash = await passwords.hash(input.password);
+        let row: UserRow | undefined;
+        try {
+          [row] = await db
+            .insert(users)
+            .values({
+              id: randomUUID(),
+              email,
+              name: input.name.trim(),
+              phone: input.phone,
+              passwordHash,
+              role: 'user',
+            })
+            .returning();
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw conflict('server.auth.emailTaken', {}, { email: 'server.auth.emailTaken' });
+          throw error;
+        }
+        if (!row) throw new Error('user insert returned nothing');
+        return reply.status(201).send(await session(row));
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        config: limited(config.rateLimits.login),
+        schema: {
+          tags: ['auth'],
+          summary: "Sign in; wrong credentials answer 401 { message: 'Validation failed' }",
+          body: body({ email: {}, password: {} }),
+          response: {
+            200: { type: 'object', properties: { response: sessionSchema }, required: ['response'] },
+            ...errors(400, 401, 429),
+          },
+        },
+      },
+      async (request) => {
+        const input = await validate(loginSchema(), request.body);
+        const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
+        const ok = user
+          ? await passwords.verify(user.passwordHash, input.password)
+          : await passwords.verifyDummy(input.password);
+        if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
+        return { response: await session(user) };
+      },
+    );
+
+    app.post(
+      '/auth/refresh-token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Rotate the refresh token (sent as Bearer); a reused one revokes its whole family',
+          security: [{ bearerAuth: [] }],
+          response: { 200: tokensSchema, ...errors(401) },
+        },
+      },
+      async (request) => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized('server.auth.refreshInvalid');
+        const rotated = await tokens.rotateRefresh(token);
+        if (!rotated) throw unauthorized('server.auth.refreshInvalid');
+        const [user] = await db.select().from(users).where(eq(users.id, rotated.userId));
+        if (!user) throw unauthorized('server.auth.refreshInvalid');
+        return {
+          token: await tokens.signAccess({ id: user.id, role: user.role }),
+          refresh_token: rotated.refreshToken,
+        };
+      },
+    );
+
+    app.post(
+      '/auth/forget-password',
+      {
+        config: limited(config.rateLimits.forgotPassword),
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a reset link; the same answer whether or not the account exists',
+          body: body({ email: {}, password: {} }),
+          response: { 200: messageSchema, ...errors(400, 429) },
+        },
+      },
+      async (request) => {
+        const input = await validate(forgotPasswordSchema(), request.body);
+        const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
+        if (user) {
+          const token = await tokens.issueReset(user.id);
+          const link = `${config.appUrl}/reset-password/${token}`;
+          // Sent in the background so that the answer takes the same time for unknown emails.
+          void ctx.mailer
+            .send({
+              to: user.email,
+              subject: 'Reset your password',
+              text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+              html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
+            })
+            .then(() => {
+              if (!config.smtpUrl) request.log.info(`Password reset link for ${user.email}: ${link}`);
+            })
+            .catch((error: unknown) =>
+              request.log.error({ err: error }, 'could not send the password reset email'),
+            );
+        }
+        return { message: say(ctx, request, 'server.auth.resetSent') };
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        config: limited(config.rateLimits.resetPassword),
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the emailed reset token as Bearer; ends every session',
+          security: [{ bearerAuth: [] }],
+          body: body({ password: {}, confirmPassword: {} }),
+          response: { 200: messageSchema, ...errors(400, 401, 429) },
+        },
+      },
+      async (request) => {
+        const input = await validate(resetPasswordSchema(), request.body);
+        const token = bearerToken(request);
+        const userId = token ? await tokens.consumeReset(token) : null;
+        if (!userId) throw unauthorized('server.auth.resetInvalid');
+        const passwordHash = await passwords.hash(input.password);
+        await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tokens.revokeAllRefresh(userId);
+        return { message: say(ctx, request, 'server.auth.resetDone') };
+      },
+    );
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,66 @@
+// /api/contact and /api/subscribe: stored messages and newsletter sign-ups.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { contactSchema, subscribeSchema } from '../../src/contract';
+import { contactMessages, subscriptions } from '../db/schema';
+import { validate } from '../services/validation';
+import { limited, say, type RouteContext } from './context';
+import { errors, messageSchema } from './schemas';
+
+export function contentRoutes(ctx: RouteContext) {
+  const { db, now } = ctx;
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/contact',
+      {
+        config: limited(ctx.config.rateLimits.contact),
+        schema: {
+          tags: ['content'],
+          summary: "Send a message to the shop ('fisrtname' is spelt so on the wire)",
+          body: {
+            type: 'object',
+            properties: {
+              fisrtname: { type: 'string' },
+              lastname: { type: 'string' },
+              email: { type: 'string' },
+              message: { type: 'string' },
+            },
+          },
+          response: { 201: messageSchema, ...errors(400, 429) },
+        },
+      },
+      async (request, reply) => {
+        const input = await validate(contactSchema(), request.body);
+        await db.insert(contactMessages).values({
+          id: randomUUID(),
+          firstName: input.fisrtname,
+          lastName: input.lastname,
+          email: input.email.toLowerCase(),
+          message: input.message,
+          createdAt: new Date(now()),
+        });
+        return reply.status(201).send({ message: say(ctx, request, 'server.contact.sent') });
+      },
+    );
+
+    app.post(
+      '/subscribe',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Subscribe to the newsletter (idempotent)',
+          body: { type: 'object', properties: { email: { type: 'string' } } },
+          response: { 200: messageSchema, ...errors(400) },
+        },
+      },
+      async (request) => {
+        const input = await validate(subscribeSchema(), request.body);
+        await db
+          .insert(subscriptions)
+          .values({ email: input.email.toLowerCase(), createdAt: new Date(now()) })
+          .onConflictDoNothing();
+        return { message: say(ctx, request, 'server.subscribe.done') };
+      },
+    );
+  };
+}

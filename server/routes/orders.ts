@@ -1,0 +1,216 @@
+// /api/cart and /api/checkout: pricing a cart, checking it out (idempotent), reading and cancelling orders.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { array, number, object, string } from 'yup';
+import { cancelSchema, checkoutSchema, type Order } from '../../src/contract';
+import { idempotencyKeys } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../services/errors';
+import {
+  cancelOrder,
+  checkout,
+  createCart,
+  findOrder,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  ordersOfUser,
+} from '../services/orders';
+import { validate } from '../services/validation';
+import type { RouteContext } from './context';
+import { callerOf, requireUser } from './guards';
+import { bearer, cancelBody, errors, idParam } from './schemas';
+
+const cartBodySchema = () =>
+  object({
+    products: array(
+      object({
+        productId: string()
+          .trim()
+          .required('validation.productId.required')
+          .max(100, 'validation.field.tooLong'),
+        quantity: number()
+          .typeError('validation.quantity.invalid')
+          .required('validation.quantity.invalid')
+          .integer('validation.quantity.invalid')
+          .min(1, 'validation.quantity.invalid')
+          .max(MAX_LINE_QUANTITY, 'validation.quantity.invalid'),
+      }).required(),
+    )
+      .required('validation.products.required')
+      .min(1, 'validation.products.required')
+      .max(MAX_CART_LINES, 'validation.field.tooLong'),
+  });
+
+const orderResponse = {
+  type: 'object',
+  properties: { data: { $ref: 'Order#' } },
+  required: ['data'],
+} as const;
+const orderListResponse = {
+  type: 'object',
+  properties: { data: { type: 'array', items: { $ref: 'Order#' } } },
+  required: ['data'],
+} as const;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+export function orderRoutes(ctx: RouteContext) {
+  const { db, now } = ctx;
+  const auth = requireUser(ctx.tokens);
+
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/cart',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['orders'],
+          summary: 'Price a cart from the database (client prices and user are ignored)',
+          security: bearer,
+          body: {
+            type: 'object',
+            properties: {
+              user: { type: 'string' },
+              products: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    productId: { type: 'string' },
+                    quantity: { type: 'integer' },
+                    total: { type: 'number' },
+                  },
+                },
+              },
+            },
+          },
+          response: {
+            201: { type: 'object', properties: { data: { $ref: 'Cart#' } }, required: ['data'] },
+            ...errors(400, 401, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const input = await validate(cartBodySchema(), request.body);
+        const cart = await createCart(db, callerOf(request).id, input.products, now);
+        return reply.status(201).send({ data: cart });
+      },
+    );
+
+    app.get(
+      '/checkout/userOrders',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['orders'],
+          summary: "The caller's orders, newest first",
+          security: bearer,
+          response: { 200: orderListResponse, ...errors(401) },
+        },
+      },
+      async (request) => ({ data: await ordersOfUser(db, callerOf(request).id) }),
+    );
+
+    app.post<{ Params: { cartId: string } }>(
+      '/checkout/:cartId',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['orders'],
+          summary: 'Check a cart out once (Cash On Delivery); honours Idempotency-Key',
+          security: bearer,
+          params: idParam('cartId'),
+          headers: {
+            type: 'object',
+            properties: { 'idempotency-key': { type: 'string', description: 'One per checkout attempt' } },
+          },
+          body: {
+            type: 'object',
+            properties: {
+              address: { type: 'array', items: { $ref: 'Address#' } },
+              note: { type: 'string' },
+              paymentmethod: { type: 'string', description: "Only 'Cash On Delivery'" },
+            },
+          },
+          response: { 201: orderResponse, ...errors(400, 401, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const userId = callerOf(request).id;
+        const input = await validate(checkoutSchema(), request.body);
+        const { cartId } = request.params;
+        const key = request.headers['idempotency-key'];
+        if (key === undefined) {
+          return reply.status(201).send({ data: await checkout(db, userId, cartId, input, now) });
+        }
+        if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+          throw badRequest('server.idempotency.invalid', { 'idempotency-key': 'server.idempotency.invalid' });
+        }
+        const requestHash = createHash('sha256').update(JSON.stringify({ cartId, input })).digest('hex');
+        const claimed = await db
+          .insert(idempotencyKeys)
+          .values({ userId, key, requestHash, createdAt: new Date(now()) })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        const keyWhere = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+        if (claimed.length === 0) {
+          const [previous] = await db.select().from(idempotencyKeys).where(keyWhere);
+          if (!previous) throw new HttpError(409, 'server.idempotency.inProgress');
+          if (previous.requestHash !== requestHash) throw new HttpError(422, 'server.idempotency.mismatch');
+          if (previous.responseStatus === null) throw new HttpError(409, 'server.idempotency.inProgress');
+          reply.header('idempotent-replayed', 'true');
+          return reply.status(previous.responseStatus).send(previous.responseBody);
+        }
+        let order: Order;
+        try {
+          order = await checkout(db, userId, cartId, input, now);
+        } catch (error) {
+          // Only a success is remembered; after a failure the same key may try again.
+          await db.delete(idempotencyKeys).where(keyWhere);
+          throw error;
+        }
+        const body = { data: order };
+        await db.update(idempotencyKeys).set({ responseStatus: 201, responseBody: body }).where(keyWhere);
+        return reply.status(201).send(body);
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      '/checkout/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['orders'],
+          summary: 'One order (its owner or staff; anyone else gets 404)',
+          security: bearer,
+          params: idParam('id'),
+          response: { 200: orderResponse, ...errors(401, 404) },
+        },
+      },
+      async (request) => {
+        const order = await findOrder(db, request.params.id, callerOf(request));
+        if (!order) throw notFound('server.order.notFound');
+        return { data: order };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      '/checkout/cancel/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['orders'],
+          summary: 'Cancel an order while pending or in progress; its stock returns once',
+          security: bearer,
+          params: idParam('id'),
+          body: cancelBody,
+          response: { 200: orderResponse, ...errors(400, 401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { reason } = await validate(cancelSchema(), request.body);
+        return { data: await cancelOrder(db, request.params.id, callerOf(request), reason, now) };
+      },
+    );
+  };
+}

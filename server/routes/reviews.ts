@@ -1,0 +1,80 @@
+// /api/review/:productId: one review per user per product, only after a completed order containing it.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { reviewSchema } from '../../src/contract';
+import { reviews, users } from '../db/schema';
+import { findProduct } from '../services/catalog';
+import { forbidden, notFound } from '../services/errors';
+import { hasCompletedPurchase } from '../services/orders';
+import { validate } from '../services/validation';
+import type { RouteContext } from './context';
+import { callerOf, requireUser } from './guards';
+import { bearer, errors, idParam } from './schemas';
+
+export function reviewRoutes(ctx: RouteContext) {
+  const { db, now } = ctx;
+  return async (app: FastifyInstance) => {
+    app.post<{ Params: { productId: string } }>(
+      '/review/:productId',
+      {
+        preHandler: requireUser(ctx.tokens),
+        schema: {
+          tags: ['reviews'],
+          summary: 'Review a product bought in a completed order; a second review updates the first',
+          security: bearer,
+          params: idParam('productId'),
+          body: {
+            type: 'object',
+            properties: {
+              rating: { type: 'integer', minimum: 0, maximum: 5 },
+              content: { type: 'string', description: 'Empty, or at least 20 characters' },
+            },
+          },
+          response: { 200: { $ref: 'Review#' }, 201: { $ref: 'Review#' }, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const input = await validate(reviewSchema(), request.body);
+        const caller = callerOf(request);
+        const { productId } = request.params;
+        if (!(await findProduct(db, productId))) throw notFound('server.product.notFound');
+        if (!(await hasCompletedPurchase(db, caller.id, productId)))
+          throw forbidden('server.review.notAllowed');
+        const at = new Date(now());
+        const [row] = await db
+          .insert(reviews)
+          .values({
+            id: randomUUID(),
+            userId: caller.id,
+            productId,
+            rating: input.rating,
+            content: input.content ?? '',
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoUpdate({
+            target: [reviews.userId, reviews.productId],
+            set: { rating: input.rating, content: input.content ?? '', updatedAt: at },
+          })
+          .returning();
+        if (!row) throw new Error('review upsert returned nothing');
+        const [user] = await db
+          .select({ name: users.name, role: users.role })
+          .from(users)
+          .where(eq(users.id, caller.id));
+        const created = row.createdAt.getTime() === row.updatedAt.getTime();
+        return reply.status(created ? 201 : 200).send({
+          _id: row.id,
+          product: row.productId,
+          rating: row.rating,
+          content: row.content,
+          role: user?.role ?? 'user',
+          user: { _id: caller.id, name: user?.name ?? '' },
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,49 @@
+// Outgoing email: to SMTP_URL when set, else .eml files in DATA_DIR/outbox (the link is logged too).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+const FROM = 'Genuine Store <no-reply@store.local>';
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: FROM, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createOutboxMailer(outboxDir: string, log: (text: string) => void = () => {}): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: FROM, ...mail });
+      mkdirSync(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      log(`Email "${mail.subject}" to ${mail.to} written to ${file}`);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer(
+  config: { smtpUrl?: string | undefined; dataDir: string },
+  log?: (t: string) => void,
+) {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl)
+    : createOutboxMailer(join(config.dataDir, 'outbox'), log);
+}

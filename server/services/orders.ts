@@ -1,0 +1,295 @@
+// Carts, checkout (stock taken in one transaction), the order state machine, cancellation and its stock return.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  CANCELLABLE_STATUSES,
+  DELIVERY_FEE,
+  ORDER_PROGRESS,
+  unitPrice,
+  type Cart,
+  type CartLine,
+  type CartRequestLine,
+  type CheckoutRequest,
+  type Order,
+  type OrderStatus,
+} from '../../src/contract';
+import type { Database } from '../db/client';
+import { carts, orders, products, users, type OrderRow } from '../db/schema';
+import { conflict, HttpError, notFound } from './errors';
+
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 1000;
+
+type Now = () => number;
+
+export async function createCart(
+  db: Database,
+  userId: string,
+  lines: CartRequestLine[],
+  now: Now,
+): Promise<Cart> {
+  // Merge repeated products so each product has one line.
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const ids = [...wanted.keys()];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    throw new HttpError(
+      404,
+      'server.product.notFound',
+      {},
+      Object.fromEntries(missing.map((id) => [id, 'server.product.notFound'])),
+    );
+  }
+  const cartLines: CartLine[] = ids.map((id) => {
+    const p = byId.get(id)!;
+    const quantity = wanted.get(id)!;
+    const unit = unitPrice(p);
+    return {
+      product: {
+        _id: p.id,
+        name: p.name,
+        nameAr: p.nameAr,
+        price: p.price,
+        priceAfterDiscount: p.priceAfterDiscount,
+        unitPrice: unit,
+        images: p.images,
+        color: p.color,
+        quantity: p.quantity,
+      },
+      quantity,
+      total: unit * quantity,
+    };
+  });
+  const totalPrice = cartLines.reduce((sum, l) => sum + l.total, 0);
+  const [row] = await db
+    .insert(carts)
+    .values({ id: randomUUID(), userId, lines: cartLines, totalPrice, createdAt: new Date(now()) })
+    .returning();
+  if (!row) throw new Error('cart insert returned nothing');
+  return {
+    _id: row.id,
+    user: userId,
+    products: row.lines,
+    totalPrice: row.totalPrice,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface OrderUser {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export function orderDto(row: OrderRow, user: OrderUser): Order {
+  return {
+    _id: row.id,
+    status: row.status,
+    cartId: { _id: row.cartId, products: row.lines },
+    userId: { _id: user.id, name: user.name, phone: user.phone, email: user.email },
+    address: row.address,
+    paymentmethod: row.paymentMethod,
+    note: row.note,
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    total: row.total,
+    statusHistory: row.statusHistory,
+    cancelReason: (row.cancelReason as Order['cancelReason']) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const userColumns = { id: users.id, name: users.name, phone: users.phone, email: users.email };
+
+async function ordersWhere(
+  db: Database,
+  where: ReturnType<typeof eq> | undefined,
+  limit = 200,
+): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, user: userColumns })
+    .from(orders)
+    .innerJoin(users, eq(orders.userId, users.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((r) => orderDto(r.order, r.user));
+}
+
+export const ordersOfUser = (db: Database, userId: string) => ordersWhere(db, eq(orders.userId, userId));
+export const ordersWithStatus = (db: Database, status: OrderStatus | undefined) =>
+  ordersWhere(db, status ? eq(orders.status, status) : undefined, 500);
+
+/** The order when the caller may see it (owner or staff); otherwise null, so callers answer 404. */
+export async function findOrder(db: Database, id: string, viewer: { id: string; role: string }) {
+  const [row] = await ordersWhere(db, eq(orders.id, id), 1);
+  if (!row) return null;
+  if (viewer.role !== 'staff' && row.userId._id !== viewer.id) return null;
+  return row;
+}
+
+/** Thrown inside the checkout transaction to roll it back with a 409. */
+class OutOfStock extends HttpError {}
+
+export async function checkout(
+  db: Database,
+  userId: string,
+  cartId: string,
+  request: CheckoutRequest,
+  now: Now,
+): Promise<Order> {
+  const orderId = randomUUID();
+  await db.transaction(async (tx) => {
+    const [cart] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
+    if (!cart) throw notFound('server.cart.notFound');
+    // Claim the cart first: a second checkout of the same cart waits here, then finds it used.
+    const claimed = await tx
+      .update(carts)
+      .set({ checkedOutAt: new Date(now()) })
+      .where(and(eq(carts.id, cartId), isNull(carts.checkedOutAt)))
+      .returning({ id: carts.id });
+    if (claimed.length === 0) throw conflict('server.cart.used');
+
+    // Reprice from the database at checkout time and take stock with conditional updates.
+    const lines: CartLine[] = [];
+    // Lock rows in one global order (by id) so that two checkouts can never deadlock.
+    const sorted = [...cart.lines].sort((a, b) => (a.product._id < b.product._id ? -1 : 1));
+    for (const line of sorted) {
+      const [taken] = await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+        .where(and(eq(products.id, line.product._id), sql`${products.quantity} >= ${line.quantity}`))
+        .returning();
+      if (!taken) {
+        const [current] = await tx
+          .select({ name: products.name, nameAr: products.nameAr, quantity: products.quantity })
+          .from(products)
+          .where(eq(products.id, line.product._id));
+        throw new OutOfStock(
+          409,
+          'server.stock.short',
+          { name: current?.name ?? line.product.name, nameAr: current?.nameAr ?? line.product.nameAr },
+          { [line.product._id]: current?.quantity ?? 0 },
+        );
+      }
+      const unit = unitPrice(taken);
+      lines.push({
+        product: {
+          ...line.product,
+          price: taken.price,
+          priceAfterDiscount: taken.priceAfterDiscount,
+          unitPrice: unit,
+          quantity: taken.quantity,
+        },
+        quantity: line.quantity,
+        total: unit * line.quantity,
+      });
+    }
+    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+    const at = new Date(now());
+    await tx.insert(orders).values({
+      id: orderId,
+      userId,
+      cartId,
+      lines,
+      address: request.address,
+      note: request.note,
+      paymentMethod: request.paymentmethod,
+      status: 'pending',
+      statusHistory: [{ status: 'pending', at: at.toISOString() }],
+      subtotal,
+      deliveryFee: DELIVERY_FEE,
+      total: subtotal + DELIVERY_FEE,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  const order = await findOrder(db, orderId, { id: userId, role: 'user' });
+  if (!order) throw new Error('order vanished after checkout');
+  return order;
+}
+
+/** Cancels once: the conditional status update lets exactly one of two racing cancels return the stock. */
+export async function cancelOrder(
+  db: Database,
+  orderId: string,
+  viewer: { id: string; role: string },
+  reason: string,
+  now: Now,
+): Promise<Order> {
+  const visible = await findOrder(db, orderId, viewer);
+  if (!visible) throw notFound('server.order.notFound');
+  await db.transaction(async (tx) => {
+    const at = new Date(now());
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        status: 'cancelled',
+        cancelReason: reason,
+        updatedAt: at,
+        statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: 'cancelled', at: at.toISOString() }])}::jsonb`,
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...CANCELLABLE_STATUSES])))
+      .returning();
+    if (!cancelled) throw conflict('server.order.notCancellable');
+    for (const line of cancelled.lines) {
+      await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+        .where(eq(products.id, line.product._id));
+    }
+  });
+  const order = await findOrder(db, orderId, viewer);
+  if (!order) throw notFound('server.order.notFound');
+  return order;
+}
+
+/** Staff: pending → in progress → completed. */
+export async function advanceOrder(db: Database, orderId: string, now: Now): Promise<Order> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound('server.order.notFound');
+  const index = (ORDER_PROGRESS as readonly string[]).indexOf(row.status);
+  const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
+  if (!next) throw conflict('server.order.final', { status: row.status });
+  const at = new Date(now());
+  const [updated] = await db
+    .update(orders)
+    .set({
+      status: next,
+      updatedAt: at,
+      statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: next, at: at.toISOString() }])}::jsonb`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, row.status)))
+    .returning({ id: orders.id });
+  if (!updated) throw conflict('server.order.changed');
+  const order = await findOrder(db, orderId, { id: '', role: 'staff' });
+  if (!order) throw notFound('server.order.notFound');
+  return order;
+}
+
+/** True when the user has a completed order containing the product (the right to review it). */
+export async function hasCompletedPurchase(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'completed'),
+        sql`${orders.lines} @> ${JSON.stringify([{ product: { _id: productId } }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
