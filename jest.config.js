@@ -38,7 +38,7 @@ module.exports = {
       roots: ['<rootDir>/__tests__/server'],
       testMatch: ['**/*.test.ts'],
       transform,
-      transformIgnorePatterns,
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esm, 'content-disposition', '@electric-sql', 'cookie'].join('|')})/).+\\.c?js$`],
     },
   ],
 };

@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: staticDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header(
@@ -247,7 +247,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request.headers['accept-language']);
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    // A missing file (e.g. an old hashed bundle) must not be answered with HTML; page paths have no extension.
+    const looksLikeFile =
+      /\.[a-z0-9]{1,8}$/i.test(path) && !String(request.headers.accept ?? '').includes('text/html');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !looksLikeFile;
     if (isPage && indexHtml && existsSync(indexHtml)) {
       return reply
         .header('cache-control', 'no-cache')

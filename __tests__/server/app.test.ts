@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../support/server/harness';
+
+describe('the application shell', () => {
+  let t: TestApp;
+  const staticDir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+
+  beforeAll(async () => {
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><title>Genuine Store</title><div id="root"></div>',
+    );
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'assets', 'main.3f9a1c2b7d.js'), 'console.log("app")');
+    writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ staticDir });
+  });
+  afterAll(() => t.close());
+
+  it('answers the health check with status ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404 message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'Route not found' });
+  });
+
+  it('answers an unknown API path in Arabic when the client asks for Arabic', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'accept-language': 'ar-EG' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('المسار غير موجود');
+  });
+
+  it('serves index.html with no-cache for any page path (history fallback)', async () => {
+    for (const url of ['/', '/categories', '/item/123', '/reset-password/abc?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('Genuine Store');
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main.3f9a1c2b7d.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("app")');
+  });
+
+  it('serves unhashed files with a short cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404 instead of index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main.00000000aa.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route not found' });
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      'frame-src https://www.google.com',
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('compresses large JSON answers with brotli when asked', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/product?limit=50',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('publishes the OpenAPI document and its UI at /api/docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/refresh-token',
+      '/api/auth/forget-password',
+      '/api/auth/reset-password',
+      '/api/category',
+      '/api/product',
+      '/api/product/{id}',
+      '/api/cart',
+      '/api/checkout/{cartId}',
+      '/api/checkout/userOrders',
+      '/api/checkout/cancel/{id}',
+      '/api/review/{productId}',
+      '/api/contact',
+      '/api/subscribe',
+      '/api/staff/orders',
+      '/api/staff/orders/{id}/advance',
+      '/api/health',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+  });
+
+  it('rejects malformed JSON with 400 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request is not valid' });
+  });
+
+  it('rejects a body over the size limit with 413 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fisrtname: 'A', lastname: 'B', email: 'a@b.com', message: 'x'.repeat(200_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large' });
+  });
+
+  it('rejects a body that is not JSON with 415 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Send the request body as JSON');
+  });
+});

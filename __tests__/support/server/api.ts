@@ -1,0 +1,96 @@
+// Small helpers that drive the API like the SPA does.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Address, Order, Product, RegisterResponse } from '../../../src/contract';
+import { STAFF } from './harness';
+
+export const PASSWORD = 'Passw0rd!';
+export const ADDRESS: Address = {
+  government: 'Cairo',
+  city: 'Maadi',
+  street: 'Road 9',
+  building: '12',
+  floor: '3',
+  apartment: '7',
+};
+export const CHECKOUT_BODY = {
+  address: [ADDRESS],
+  note: 'Call before delivery',
+  paymentmethod: 'Cash On Delivery',
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const json = <T = any>(res: LightMyRequestResponse): T => res.json() as T;
+
+export interface Account extends RegisterResponse {
+  email: string;
+  password: string;
+}
+
+export async function register(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+): Promise<Account> {
+  const email = overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
+  const body = {
+    name: 'Test User',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    phone: '01012345678',
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as RegisterResponse), email, password: body.password };
+}
+
+export async function staffToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: STAFF });
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+  return (res.json() as { response: { token: string } }).response.token;
+}
+
+export async function products(app: FastifyInstance, query = 'limit=100'): Promise<Product[]> {
+  return json<{ products: Product[] }>(await app.inject({ method: 'GET', url: `/api/product?${query}` }))
+    .products;
+}
+
+/** A product in stock that costs `price` or less, and is not discounted (for simple totals). */
+export async function inStockProduct(app: FastifyInstance, minStock = 1): Promise<Product> {
+  const all = await products(app);
+  const found = all.find((p) => p.quantity >= minStock && p.priceAfterDiscount === 0);
+  if (!found) throw new Error('no product in stock');
+  return found;
+}
+
+export async function createCart(
+  app: FastifyInstance,
+  token: string,
+  lines: { productId: string; quantity: number }[],
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: bearer(token),
+    payload: { user: 'ignored', products: lines.map((l) => ({ ...l, total: 1 })) },
+  });
+}
+
+export async function placeOrder(
+  app: FastifyInstance,
+  token: string,
+  productId: string,
+  quantity = 1,
+): Promise<Order> {
+  const cart = await createCart(app, token, [{ productId, quantity }]);
+  if (cart.statusCode !== 201) throw new Error(`cart failed: ${cart.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/checkout/${json(cart).data._id}`,
+    headers: bearer(token),
+    payload: CHECKOUT_BODY,
+  });
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  return json(res).data;
+}

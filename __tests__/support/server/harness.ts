@@ -1,0 +1,173 @@
+// Builds the real app on a real database for a test suite: PGlite from a migrated + seeded snapshot,
+// or a fresh PostgreSQL database per suite when DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from '../../../server/db/client';
+import { seedDatabase } from '../../../server/db/seed/index';
+import type { Mail, Mailer } from '../../../server/services/mailer';
+import { createPasswords } from '../../../server/services/passwords';
+
+jest.setTimeout(60_000);
+
+export const TEST_ARGON = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const STAFF = { email: 'staff@store.local', password: 'Staff@12345' };
+const NO_LIMIT = { max: 100_000, timeWindow: 60_000 };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  return loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    {
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      argon: TEST_ARGON,
+      rateLimits: {
+        login: NO_LIMIT,
+        register: NO_LIMIT,
+        forgotPassword: NO_LIMIT,
+        resetPassword: NO_LIMIT,
+        contact: NO_LIMIT,
+      },
+      appUrl: 'http://shop.test',
+      ...overrides,
+    },
+  );
+}
+
+/** A fingerprint of the migrations and seed, so a stale snapshot is never reused. */
+function fingerprint(): string {
+  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true }) as string[];
+  const sizes = files.map((f) => `${f}:${statSync(join(MIGRATIONS_FOLDER, f)).size}`).join(',');
+  const seedDir = join(__dirname, '..', '..', '..', 'server', 'db', 'seed');
+  const seed = readdirSync(seedDir)
+    .map((f) => `${f}:${statSync(join(seedDir, f)).mtimeMs}`)
+    .join(',');
+  let hash = 0;
+  for (const ch of sizes + seed) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  return (hash >>> 0).toString(16);
+}
+
+const seedStaff = (db: DatabaseHandle['db']) => {
+  const passwords = createPasswords(TEST_ARGON);
+  return seedDatabase(db, { email: STAFF.email, passwordHash: () => passwords.hash(STAFF.password) });
+};
+
+/** A migrated and seeded PGlite data directory, made once and shared by every suite as a tarball. */
+async function pgliteSnapshot(): Promise<Blob> {
+  const file = join(tmpdir(), `storefront-pglite-${fingerprint()}.tar.gz`);
+  if (!existsSync(file)) {
+    const handle = await openPglite();
+    await handle.migrate();
+    await seedStaff(handle.db);
+    const dump = await handle.pglite!.dumpDataDir('gzip');
+    await handle.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const suiteUrl = new URL(url);
+    suiteUrl.pathname = `/${name}`;
+    const handle = await openPostgres(suiteUrl.toString(), 20);
+    await handle.migrate();
+    await seedStaff(handle.db);
+    return {
+      handle,
+      async drop() {
+        await handle.close().catch(() => undefined);
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const handle = await openPglite({ loadDataDir: await pgliteSnapshot() });
+  return { handle, drop: () => handle.close() };
+}
+
+/** Keeps every email in memory. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    close() {},
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  sent: Mail[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    staticDir?: string;
+    now?: () => number;
+    database?: TestDatabase;
+  } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const database = options.database ?? (await createTestDatabase());
+  const mem = memoryMailer();
+  const deps: AppDeps = {
+    config,
+    database: database.handle,
+    mailer: options.mailer ?? mem,
+    logger: false,
+    ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    config,
+    database: database.handle,
+    mailer: deps.mailer,
+    sent: mem.sent,
+    async close() {
+      await app.close();
+      if (!options.database) await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
