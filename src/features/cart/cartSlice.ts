@@ -1,5 +1,7 @@
 // The shopper's cart, kept in the browser (stored as 'cart'): one line per product, quantity within stock.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../../contract/types';
+import { unitPrice } from '../../contract/constants';
 
 /** The spec's locally kept cart item; field names are the stored format. */
 export interface CartItem {
@@ -7,6 +9,7 @@ export interface CartItem {
   title: string;
   image: string;
   price: number;
+  /** The product's priceAfterDiscount as last seen (0 = no discount). */
   priceAfterDesc: number;
   /** Stock ceiling. */
   productquantity: number;
@@ -20,17 +23,80 @@ export interface CartState {
 
 export const initialCartState: CartState = { items: [] };
 
+/** A cart line (without its quantity) from a product as the API returned it. */
+export function cartLineOf(product: Product): Omit<CartItem, 'quantity'> {
+  return {
+    id: product._id,
+    title: product.name,
+    image: product.images[0] ?? '',
+    price: product.price,
+    priceAfterDesc: product.priceAfterDiscount,
+    productquantity: product.quantity,
+    color: product.color,
+  };
+}
+
+/** The price one unit of a line costs, by the spec's discount rule. */
+export const lineUnitPrice = (item: Pick<CartItem, 'price' | 'priceAfterDesc'>) =>
+  unitPrice({ price: item.price, priceAfterDiscount: item.priceAfterDesc });
+
+export const lineTotal = (item: CartItem) => lineUnitPrice(item) * item.quantity;
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
+    /** Adds a product, or one more of it; the line takes the product's latest price and stock. */
     itemAdded(state, action: PayloadAction<Omit<CartItem, 'quantity'>>) {
       const existing = state.items.find((item) => item.id === action.payload.id);
       if (existing) {
+        Object.assign(existing, action.payload);
         existing.quantity = Math.min(existing.quantity + 1, existing.productquantity);
+        if (existing.quantity < 1) state.items = state.items.filter((item) => item.id !== existing.id);
       } else if (action.payload.productquantity > 0) {
         state.items.push({ ...action.payload, quantity: 1 });
       }
+    },
+    /** One more, never above the stock. */
+    quantityIncreased(state, action: PayloadAction<string>) {
+      const item = state.items.find((line) => line.id === action.payload);
+      if (item) item.quantity = Math.min(item.quantity + 1, item.productquantity);
+    },
+    /** One fewer on the cart page: never below 1 (deleting is a separate, confirmed step). */
+    quantityDecreased(state, action: PayloadAction<string>) {
+      const item = state.items.find((line) => line.id === action.payload);
+      if (item) item.quantity = Math.max(item.quantity - 1, 1);
+    },
+    /** One fewer from a product card or page: at quantity 1 the line goes. */
+    quantityDecreasedOrRemoved(state, action: PayloadAction<string>) {
+      const item = state.items.find((line) => line.id === action.payload);
+      if (!item) return;
+      if (item.quantity <= 1) state.items = state.items.filter((line) => line.id !== action.payload);
+      else item.quantity -= 1;
+    },
+    itemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((line) => line.id !== action.payload);
+    },
+    /** The server says only `available` are left: lower the ceiling and the quantity; none left removes the line. */
+    quantityCapped(state, action: PayloadAction<{ id: string; available: number }>) {
+      const { id, available } = action.payload;
+      const item = state.items.find((line) => line.id === id);
+      if (!item) return;
+      const ceiling = Math.max(0, Math.floor(available));
+      if (ceiling < 1) {
+        state.items = state.items.filter((line) => line.id !== id);
+        return;
+      }
+      item.productquantity = ceiling;
+      item.quantity = Math.min(item.quantity, ceiling);
+    },
+    /** The product as the API shows it now: price, stock and details follow; quantity stays within stock. */
+    lineRefreshed(state, action: PayloadAction<Omit<CartItem, 'quantity'>>) {
+      const item = state.items.find((line) => line.id === action.payload.id);
+      if (!item) return;
+      Object.assign(item, action.payload);
+      if (item.productquantity < 1) state.items = state.items.filter((line) => line.id !== item.id);
+      else item.quantity = Math.min(item.quantity, item.productquantity);
     },
     cartCleared(state) {
       state.items = [];
@@ -38,10 +104,25 @@ const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, cartCleared } = cartSlice.actions;
+export const {
+  itemAdded,
+  quantityIncreased,
+  quantityDecreased,
+  quantityDecreasedOrRemoved,
+  itemRemoved,
+  quantityCapped,
+  lineRefreshed,
+  cartCleared,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.items;
 export const selectCartCount = (state: WithCart) =>
   state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
+/** Quantity of one product in the cart (0 when absent). */
+export const selectCartQuantity = (id: string) => (state: WithCart) =>
+  state.cart.items.find((item) => item.id === id)?.quantity ?? 0;
+/** Sum of the lines at their discounted unit prices (the server re-prices at checkout). */
+export const selectCartSubtotal = (state: WithCart) =>
+  state.cart.items.reduce((sum, item) => sum + lineTotal(item), 0);

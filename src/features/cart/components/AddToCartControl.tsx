@@ -1,0 +1,60 @@
+// The product card's and product page's cart control: 'Out Of Stock', 'Add to Cart', or a stepper once added.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify';
+import type { Product } from '../../../contract/types';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/uiSlice';
+import { localizedName } from '../../../i18n/localized';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/icons/Icon';
+import { cartLineOf, itemAdded, quantityDecreasedOrRemoved, selectCartQuantity } from '../cartSlice';
+import { QuantityStepper } from './QuantityStepper';
+
+export function AddToCartControl({ product }: { product: Product }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLanguage);
+  const inCart = useAppSelector(selectCartQuantity(product._id));
+  const name = localizedName(product, lang);
+
+  if (inCart === 0 && product.quantity <= 0) {
+    return (
+      <Button $variant="secondary" disabled>
+        <FormattedMessage id="cart.control.outOfStock" />
+      </Button>
+    );
+  }
+
+  if (inCart === 0) {
+    return (
+      <Button
+        onClick={() => {
+          dispatch(itemAdded(cartLineOf(product)));
+          toast.success(intl.formatMessage({ id: 'cart.toast.added' }));
+        }}
+        aria-label={intl.formatMessage({ id: 'cart.control.addNamed' }, { name })}
+      >
+        <Icon name="cart" size={18} />
+        <FormattedMessage id="cart.control.add" />
+      </Button>
+    );
+  }
+
+  return (
+    <QuantityStepper
+      name={name}
+      quantity={inCart}
+      increaseDisabled={inCart >= product.quantity}
+      onIncrease={() => {
+        // itemAdded also takes the product's latest price and stock into the line.
+        dispatch(itemAdded(cartLineOf(product)));
+        toast.success(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
+      }}
+      onDecrease={() => {
+        dispatch(quantityDecreasedOrRemoved(product._id));
+        if (inCart <= 1) toast.success(intl.formatMessage({ id: 'cart.toast.removed' }));
+        else toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
+      }}
+    />
+  );
+}

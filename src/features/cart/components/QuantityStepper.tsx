@@ -1,0 +1,78 @@
+// Minus / quantity / plus, labelled for the product it counts. Used by the add-to-cart control and the cart page.
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StepButton = styled.button.attrs({ type: 'button' })`
+  width: 40px;
+  height: 40px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 1.25rem;
+  font-weight: 700;
+  line-height: 1;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+const Count = styled.output`
+  min-width: 2.5ch;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  text-align: center;
+  font-weight: 700;
+`;
+
+export function QuantityStepper({
+  name,
+  quantity,
+  onDecrease,
+  onIncrease,
+  decreaseDisabled = false,
+  increaseDisabled = false,
+}: {
+  /** The product's name as the shopper reads it; the controls are labelled with it. */
+  name: string;
+  quantity: number;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  decreaseDisabled?: boolean;
+  increaseDisabled?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Group role="group" aria-label={intl.formatMessage({ id: 'cart.stepper.label' }, { name })}>
+      <StepButton
+        onClick={onDecrease}
+        disabled={decreaseDisabled}
+        aria-label={intl.formatMessage({ id: 'cart.stepper.decrease' }, { name })}
+      >
+        −
+      </StepButton>
+      <Count aria-live="polite" aria-label={intl.formatMessage({ id: 'cart.stepper.quantity' }, { name })}>
+        {intl.formatNumber(quantity)}
+      </Count>
+      <StepButton
+        onClick={onIncrease}
+        disabled={increaseDisabled}
+        aria-label={intl.formatMessage({ id: 'cart.stepper.increase' }, { name })}
+      >
+        +
+      </StepButton>
+    </Group>
+  );
+}
