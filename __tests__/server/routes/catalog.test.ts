@@ -1,0 +1,180 @@
+import type { Category, Product, ProductListResponse } from '../../../src/contract';
+import { json } from '../../support/server/api';
+import { createTestApp, type TestApp } from '../../support/server/harness';
+
+describe('catalogue', () => {
+  let t: TestApp;
+  let categories: Category[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    categories = json(await t.app.inject({ method: 'GET', url: '/api/category' })).categories;
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product?${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as ProductListResponse;
+  };
+  const slug = (s: string) => categories.find((c) => c.slug === s)!._id;
+
+  it('lists the seven categories with both names and an image', async () => {
+    expect(categories.map((c) => c.slug)).toEqual([
+      'professional-laptop',
+      'air-laptop',
+      'all-in-one-desktop',
+      'studio-desktop',
+      'mini-desktop',
+      'accessories',
+      'phones',
+    ]);
+    for (const c of categories) {
+      expect(c).toEqual({
+        _id: expect.any(String),
+        slug: c.slug,
+        name: expect.any(String),
+        nameAr: expect.stringMatching(/[\u0600-\u06FF]/),
+        image: `/images/categories/${c.slug}.svg`,
+      });
+    }
+  });
+
+  it('pages the listing with 10 per page by default and reports page, pages, total and limit', async () => {
+    const first = await list('');
+    expect(first.products).toHaveLength(10);
+    expect(first).toMatchObject({ page: 1, limit: 10 });
+    expect(first.total).toBeGreaterThanOrEqual(60);
+    expect(first.pages).toBe(Math.ceil(first.total / 10));
+    const second = await list('page=2');
+    expect(second.page).toBe(2);
+    const ids = new Set([...first.products, ...second.products].map((p) => p._id));
+    expect(ids.size).toBe(20);
+  });
+
+  it('keeps the order stable between identical requests', async () => {
+    expect((await list('limit=30')).products.map((p) => p._id)).toEqual(
+      (await list('limit=30')).products.map((p) => p._id),
+    );
+  });
+
+  it('caps limit at 100 and refuses a page below 1 with 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/product?limit=500' })).statusCode).toBe(400);
+    expect((await list('limit=100')).products.length).toBeLessThanOrEqual(100);
+    const res = await t.app.inject({ method: 'GET', url: '/api/product?page=0' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('returns products with every field the SPA reads', async () => {
+    const [p] = (await list('limit=1')).products as [Product];
+    expect(Object.keys(p).sort()).toEqual(
+      [
+        '_id',
+        'category',
+        'color',
+        'createdAt',
+        'description',
+        'descriptionAr',
+        'images',
+        'name',
+        'nameAr',
+        'price',
+        'priceAfterDiscount',
+        'quantity',
+        'ratingsAverage',
+        'ratingsQuantity',
+        'specs',
+      ].sort(),
+    );
+    expect(Object.keys(p.specs[0]!).sort()).toEqual(['cpu', 'display', 'gpu', 'memory', 'os', 'storage']);
+    expect(p.images.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('filters by category id (or slug) and treats "All" as every category', async () => {
+    const byId = await list(`category=${slug('air-laptop')}&limit=100`);
+    expect(byId.total).toBeGreaterThan(0);
+    expect(byId.products.every((p) => p.category.slug === 'air-laptop')).toBe(true);
+    expect((await list('category=air-laptop')).total).toBe(byId.total);
+    expect((await list('category=All')).total).toBe((await list('')).total);
+    expect((await list('category=unknown-category')).total).toBe(0);
+  });
+
+  it('filters by the price a shopper pays, inclusive', async () => {
+    const { products } = await list('lowestPrice=40000&highestPrice=50000&limit=100');
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      const pays =
+        p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price ? p.priceAfterDiscount : p.price;
+      expect(pays).toBeGreaterThanOrEqual(40000);
+      expect(pays).toBeLessThanOrEqual(50000);
+    }
+  });
+
+  it('filters by comma lists of CPU, RAM, storage and display', async () => {
+    const cpu = await list('cpu=M3,Intel Core i9&limit=100');
+    expect(cpu.products.every((p) => ['M3', 'Intel Core i9'].includes(p.specs[0]!.cpu))).toBe(true);
+    expect(new Set(cpu.products.map((p) => p.specs[0]!.cpu)).size).toBe(2);
+    const ram = await list('ram=16 GB&storage=512 GB&limit=100');
+    expect(ram.total).toBeGreaterThan(0);
+    expect(
+      ram.products.every((p) => p.specs[0]!.memory === '16 GB' && p.specs[0]!.storage === '512 GB'),
+    ).toBe(true);
+    const display = await list(`display=24-inch&category=${slug('all-in-one-desktop')}&limit=100`);
+    expect(display.total).toBeGreaterThan(0);
+    expect(display.products.every((p) => p.specs[0]!.display === '24-inch')).toBe(true);
+  });
+
+  it("accepts the spec's RAM value '265 GB' as '256 GB'", async () => {
+    const misspelt = await list('ram=265 GB&limit=100');
+    expect(misspelt.total).toBeGreaterThan(0);
+    expect(misspelt.products.every((p) => p.specs[0]!.memory === '256 GB')).toBe(true);
+  });
+
+  it('finds products by English words, case-insensitively', async () => {
+    const res = await list('search=airbook 13&limit=100');
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.products.every((p) => /airbook 13/i.test(p.name))).toBe(true);
+  });
+
+  it('finds products by Arabic words, ignoring hamza forms, taa marbuta and diacritics', async () => {
+    const plain = await list(`search=${encodeURIComponent('ايربوك')}`);
+    const hamza = await list(`search=${encodeURIComponent('إيربوك')}`);
+    const diacritics = await list(`search=${encodeURIComponent('إِيرْبُوك')}`);
+    expect(plain.total).toBeGreaterThan(0);
+    expect(hamza.total).toBe(plain.total);
+    expect(diacritics.total).toBe(plain.total);
+    const category = await list(`search=${encodeURIComponent('متكامله')}`); // written with ه for ة
+    expect(category.total).toBeGreaterThan(0);
+  });
+
+  it('matches Arabic-Indic digits like Latin ones', async () => {
+    const arabic = await list(`search=${encodeURIComponent('وان ديسك ٢٤')}`);
+    const latin = await list(`search=${encodeURIComponent('وان ديسك 24')}`);
+    expect(arabic.total).toBeGreaterThan(0);
+    expect(arabic.total).toBe(latin.total);
+  });
+
+  it('treats LIKE wildcards in a search as plain characters', async () => {
+    expect((await list('search=%25')).total).toBe(0);
+    expect((await list('search=_')).total).toBe(0);
+  });
+
+  it('answers one product with reviews and up to 7 related products of its category, not itself', async () => {
+    const [p] = (await list(`category=${slug('professional-laptop')}&limit=1`)).products as [Product];
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${p._id}` });
+    expect(res.statusCode).toBe(200);
+    const { product } = res.json();
+    expect(product).toMatchObject({ _id: p._id, name: p.name, reviews: [] });
+    expect(product.relatedProducts.products).toHaveLength(7);
+    for (const r of product.relatedProducts.products) {
+      expect(r._id).not.toBe(p._id);
+      expect(r.category._id).toBe(p.category._id);
+    }
+  });
+
+  it('answers 404 with a message for an unknown product id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/product/no-such-product' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Product not found' });
+  });
+});

@@ -1,0 +1,556 @@
+import { eq } from 'drizzle-orm';
+import { products as productsTable } from '../../../server/db/schema';
+import type { Order, Product } from '../../../src/contract';
+import {
+  ADDRESS,
+  bearer,
+  CHECKOUT_BODY,
+  createCart,
+  inStockProduct,
+  json,
+  placeOrder,
+  products,
+  register,
+  staffToken,
+} from '../../support/server/api';
+import { createTestApp, type TestApp } from '../../support/server/harness';
+
+describe('cart, checkout and orders', () => {
+  let t: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await staffToken(t.app);
+  });
+  afterAll(() => t.close());
+
+  const stockOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ q: productsTable.quantity })
+        .from(productsTable)
+        .where(eq(productsTable.id, id))
+    )[0]!.q;
+  const setStock = (id: string, quantity: number) =>
+    t.database.db.update(productsTable).set({ quantity }).where(eq(productsTable.id, id));
+  const checkout = (
+    token: string,
+    cartId: string,
+    body: unknown = CHECKOUT_BODY,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/${cartId}`,
+      headers: { ...bearer(token), ...headers },
+      payload: body as object,
+    });
+  const advance = (id: string, token = staff) =>
+    t.app.inject({ method: 'POST', url: `/api/staff/orders/${id}/advance`, headers: bearer(token) });
+  const cancel = (token: string, id: string, reason = 'I changed my mind') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/cancel/${id}`,
+      headers: bearer(token),
+      payload: { reason },
+    });
+
+  describe('POST /cart', () => {
+    it('prices every line from the database, ignoring client totals, and applies discounts', async () => {
+      const all = await products(t.app);
+      const discounted = all.find(
+        (p) => p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price && p.quantity > 1,
+      )!;
+      const plain = all.find((p) => p.priceAfterDiscount === 0 && p.quantity > 2)!;
+      const user = await register(t.app);
+      const res = await createCart(t.app, user.token, [
+        { productId: discounted._id, quantity: 2 },
+        { productId: plain._id, quantity: 1 },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const { data } = res.json();
+      expect(data).toMatchObject({ _id: expect.any(String), user: user.user._id });
+      expect(data.products).toEqual([
+        expect.objectContaining({
+          quantity: 2,
+          total: discounted.priceAfterDiscount * 2,
+          product: expect.objectContaining({ _id: discounted._id, unitPrice: discounted.priceAfterDiscount }),
+        }),
+        expect.objectContaining({
+          quantity: 1,
+          total: plain.price,
+          product: expect.objectContaining({ _id: plain._id, name: plain.name }),
+        }),
+      ]);
+      expect(data.totalPrice).toBe(discounted.priceAfterDiscount * 2 + plain.price);
+    });
+
+    it('needs a signed-in user', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/cart', payload: { products: [] } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it.each([
+      [{ products: [] }],
+      [{ products: [{ productId: 'x', quantity: 0 }] }],
+      [{ products: [{ productId: 'x', quantity: 1.5 }] }],
+      [{ products: [{ productId: 'x', quantity: -3 }] }],
+      [{ products: [{ quantity: 1 }] }],
+      [{}],
+    ])('refuses the bad cart %j with 400 and a message', async (payload) => {
+      const user = await register(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: bearer(user.token),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    });
+
+    it('answers 404 naming the unknown product', async () => {
+      const user = await register(t.app);
+      const res = await createCart(t.app, user.token, [{ productId: 'no-such-product', quantity: 1 }]);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: 'Product not found',
+        errors: { 'no-such-product': 'Product not found' },
+      });
+    });
+  });
+
+  describe('POST /checkout/:cartId', () => {
+    it('places a pending order with the 100 EGP delivery fee and takes the stock', async () => {
+      const product = await inStockProduct(t.app, 3);
+      const before = await stockOf(product._id);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 2 }])).data;
+      const res = await checkout(user.token, cart._id);
+      expect(res.statusCode).toBe(201);
+      const order: Order = res.json().data;
+      expect(order).toMatchObject({
+        _id: expect.any(String),
+        status: 'pending',
+        cartId: {
+          _id: cart._id,
+          products: [expect.objectContaining({ quantity: 2, total: product.price * 2 })],
+        },
+        userId: { _id: user.user._id, name: 'Test User', phone: '01012345678', email: user.email },
+        address: [ADDRESS],
+        paymentmethod: 'Cash On Delivery',
+        note: 'Call before delivery',
+        subtotal: product.price * 2,
+        deliveryFee: 100,
+        total: product.price * 2 + 100,
+        statusHistory: [{ status: 'pending', at: expect.any(String) }],
+        cancelReason: null,
+      });
+      expect(await stockOf(product._id)).toBe(before - 2);
+    });
+
+    it('checks a cart out only once', async () => {
+      const product = await inStockProduct(t.app, 2);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      expect((await checkout(user.token, cart._id)).statusCode).toBe(201);
+      const again = await checkout(user.token, cart._id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'This cart has already been checked out' });
+    });
+
+    it("answers 404 for another user's cart", async () => {
+      const product = await inStockProduct(t.app);
+      const owner = await register(t.app);
+      const other = await register(t.app);
+      const cart = json(await createCart(t.app, owner.token, [{ productId: product._id, quantity: 1 }])).data;
+      const res = await checkout(other.token, cart._id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Cart not found' });
+    });
+
+    it('answers 409 naming the product and giving the units left when stock is short', async () => {
+      const product = await inStockProduct(t.app);
+      await setStock(product._id, 1);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 2 }])).data;
+      const res = await checkout(user.token, cart._id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: `Not enough stock for ${product.name}`,
+        errors: { [product._id]: 1 },
+      });
+      expect(await stockOf(product._id)).toBe(1);
+    });
+
+    it('takes nothing when one line of several is short (one transaction)', async () => {
+      const [a, b] = (await products(t.app)).filter((p) => p.quantity >= 3) as [Product, Product];
+      await setStock(b._id, 0);
+      const before = await stockOf(a._id);
+      const user = await register(t.app);
+      const cart = json(
+        await createCart(t.app, user.token, [
+          { productId: a._id, quantity: 1 },
+          { productId: b._id, quantity: 1 },
+        ]),
+      ).data;
+      expect((await checkout(user.token, cart._id)).statusCode).toBe(409);
+      expect(await stockOf(a._id)).toBe(before);
+      await setStock(b._id, 5);
+    });
+
+    it('sells the last unit exactly once when many shoppers check out at the same time', async () => {
+      const product = await inStockProduct(t.app);
+      await setStock(product._id, 1);
+      const shoppers = await Promise.all(Array.from({ length: 8 }, () => register(t.app)));
+      const carts = await Promise.all(
+        shoppers.map(
+          async (s) =>
+            json(await createCart(t.app, s.token, [{ productId: product._id, quantity: 1 }])).data
+              ._id as string,
+        ),
+      );
+      const results = await Promise.all(shoppers.map((s, i) => checkout(s.token, carts[i]!)));
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(7);
+      expect(await stockOf(product._id)).toBe(0);
+    });
+
+    it.each([
+      [
+        { ...CHECKOUT_BODY, paymentmethod: 'Pay By Card' },
+        'paymentmethod',
+        'Only Cash On Delivery is available',
+      ],
+      [{ ...CHECKOUT_BODY, note: '' }, 'note', 'Note is required'],
+      [{ ...CHECKOUT_BODY, note: 'x'.repeat(51) }, 'note', 'Maximum 50 chars'],
+      [{ ...CHECKOUT_BODY, address: [] }, 'address', 'Address is required'],
+      [
+        { ...CHECKOUT_BODY, address: [{ ...ADDRESS, government: 'Atlantis' }] },
+        'address[0].government',
+        'Choose a governorate from the list',
+      ],
+      [
+        { ...CHECKOUT_BODY, address: [{ ...ADDRESS, city: 'Cairo 2' }] },
+        'address[0].city',
+        'City must not contain numbers',
+      ],
+      [
+        { ...CHECKOUT_BODY, address: [{ ...ADDRESS, city: ' Maadi' }] },
+        'address[0].city',
+        'City must not start with a space',
+      ],
+      [
+        { ...CHECKOUT_BODY, address: [{ ...ADDRESS, street: '' }] },
+        'address[0].street',
+        'Street is required',
+      ],
+      [
+        { ...CHECKOUT_BODY, address: [{ ...ADDRESS, floor: '123456' }] },
+        'address[0].floor',
+        'Maximum 5 chars',
+      ],
+    ])('refuses a bad checkout body with 400 and the field message (%#)', async (body, field, message) => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      const res = await checkout(user.token, cart._id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('answers a retried request with the first result, without a second order', async () => {
+      const product = await inStockProduct(t.app, 2);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      const before = await stockOf(product._id);
+      const first = await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-1' });
+      const retry = await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-1' });
+      expect(first.statusCode).toBe(201);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toEqual(first.json());
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(await stockOf(product._id)).toBe(before - 1);
+    });
+
+    it('answers 422 when the same key comes with a different body', async () => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-2' });
+      const res = await checkout(
+        user.token,
+        cart._id,
+        { ...CHECKOUT_BODY, note: 'Different note' },
+        { 'idempotency-key': 'attempt-2' },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'This Idempotency-Key was already used for a different request',
+      });
+    });
+
+    it('answers 409 to a concurrent duplicate and places one order', async () => {
+      const product = await inStockProduct(t.app, 2);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-3' }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201).length).toBeGreaterThanOrEqual(1);
+      expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
+      const ids = new Set(results.filter((r) => r.statusCode === 201).map((r) => r.json().data._id));
+      expect(ids.size).toBe(1);
+      const orders = json(
+        await t.app.inject({ method: 'GET', url: '/api/checkout/userOrders', headers: bearer(user.token) }),
+      ).data;
+      expect(orders).toHaveLength(1);
+    });
+  });
+
+  describe('reading orders', () => {
+    it("lists only the caller's orders, newest first", async () => {
+      const product = await inStockProduct(t.app, 3);
+      const a = await register(t.app);
+      const b = await register(t.app);
+      const first = await placeOrder(t.app, a.token, product._id);
+      const second = await placeOrder(t.app, a.token, product._id);
+      await placeOrder(t.app, b.token, product._id);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/checkout/userOrders',
+        headers: bearer(a.token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((o: Order) => o._id)).toEqual([second._id, first._id]);
+    });
+
+    it('shows an order to its owner and to staff, and 404 to anyone else', async () => {
+      const product = await inStockProduct(t.app);
+      const a = await register(t.app);
+      const b = await register(t.app);
+      const order = await placeOrder(t.app, a.token, product._id);
+      const get = (token: string) =>
+        t.app.inject({ method: 'GET', url: `/api/checkout/${order._id}`, headers: bearer(token) });
+      expect((await get(a.token)).json().data._id).toBe(order._id);
+      expect((await get(staff)).statusCode).toBe(200);
+      const other = await get(b.token);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ message: 'Order not found' });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/checkout/unknown', headers: bearer(a.token) }))
+          .statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('cancelling', () => {
+    it('cancels a pending order with a listed reason and returns its stock', async () => {
+      const product = await inStockProduct(t.app, 2);
+      const user = await register(t.app);
+      const before = await stockOf(product._id);
+      const order = await placeOrder(t.app, user.token, product._id, 2);
+      expect(await stockOf(product._id)).toBe(before - 2);
+      const res = await cancel(user.token, order._id, 'Item is taking too long to deliver');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Item is taking too long to deliver',
+        statusHistory: [{ status: 'pending' }, { status: 'cancelled' }],
+      });
+      expect(await stockOf(product._id)).toBe(before);
+    });
+
+    it('returns the stock exactly once when two cancels race', async () => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const before = await stockOf(product._id);
+      const order = await placeOrder(t.app, user.token, product._id);
+      const results = await Promise.all([
+        cancel(user.token, order._id),
+        cancel(user.token, order._id),
+        cancel(user.token, order._id),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(await stockOf(product._id)).toBe(before);
+    });
+
+    it('refuses an unlisted reason with 400', async () => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const order = await placeOrder(t.app, user.token, product._id);
+      const res = await cancel(user.token, order._id, 'Because');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ reason: 'Choose one of the listed reasons' });
+    });
+
+    it("answers 404 when user B cancels user A's order, and A's order is unchanged", async () => {
+      const product = await inStockProduct(t.app);
+      const a = await register(t.app);
+      const b = await register(t.app);
+      const order = await placeOrder(t.app, a.token, product._id);
+      const res = await cancel(b.token, order._id);
+      expect(res.statusCode).toBe(404);
+      const mine = json(
+        await t.app.inject({ method: 'GET', url: `/api/checkout/${order._id}`, headers: bearer(a.token) }),
+      ).data;
+      expect(mine.status).toBe('pending');
+    });
+
+    it('cannot cancel a completed order', async () => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const order = await placeOrder(t.app, user.token, product._id);
+      await advance(order._id);
+      expect((await cancel(user.token, order._id)).statusCode).toBe(200);
+      const done = await placeOrder(t.app, user.token, product._id);
+      await advance(done._id);
+      await advance(done._id);
+      const res = await cancel(user.token, done._id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'This order can no longer be cancelled' });
+    });
+  });
+
+  describe('staff', () => {
+    it('moves an order pending → in progress → completed, then refuses to go further', async () => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const order = await placeOrder(t.app, user.token, product._id);
+      expect(json(await advance(order._id)).data.status).toBe('in progress');
+      const completed = json(await advance(order._id)).data;
+      expect(completed.status).toBe('completed');
+      expect(completed.statusHistory.map((s: { status: string }) => s.status)).toEqual([
+        'pending',
+        'in progress',
+        'completed',
+      ]);
+      const res = await advance(order._id);
+      expect(res.statusCode).toBe(409);
+    });
+
+    it('lists orders by status', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/orders?status=pending',
+        headers: bearer(staff),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.length).toBeGreaterThan(0);
+      expect(res.json().data.every((o: Order) => o.status === 'pending')).toBe(true);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/staff/orders?status=lost', headers: bearer(staff) }))
+          .statusCode,
+      ).toBe(400);
+    });
+
+    it('answers 403 to a shopper and 401 to a visitor', async () => {
+      const user = await register(t.app);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/orders',
+        headers: bearer(user.token),
+      });
+      expect(list.statusCode).toBe(403);
+      expect(list.json()).toEqual({ message: 'You are not allowed to do this' });
+      expect((await advance('anything', user.token)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders' })).statusCode).toBe(401);
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      expect((await advance('no-such-order')).statusCode).toBe(404);
+    });
+  });
+
+  describe('reviews', () => {
+    const review = (token: string, productId: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/review/${productId}`, headers: bearer(token), payload });
+
+    it('walks the whole journey: register → login → cart → checkout → staff completes → review', async () => {
+      const product = await inStockProduct(t.app);
+      const account = await register(t.app, { name: 'Journey Shopper' });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      const { token } = login.json().response;
+      const cart = json(await createCart(t.app, token, [{ productId: product._id, quantity: 1 }])).data;
+      const order = json(await checkout(token, cart._id)).data;
+      expect((await review(token, product._id, { rating: 5, content: '' })).statusCode).toBe(403);
+      await advance(order._id);
+      await advance(order._id);
+      const res = await review(token, product._id, {
+        rating: 4,
+        content: 'Fast delivery and a genuine sealed box.',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        rating: 4,
+        content: 'Fast delivery and a genuine sealed box.',
+        user: { name: 'Journey Shopper' },
+        product: product._id,
+      });
+      const again = await review(token, product._id, { rating: 5, content: '' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()._id).toBe(res.json()._id);
+      const detail = json(await t.app.inject({ method: 'GET', url: `/api/product/${product._id}` })).product;
+      expect(detail.reviews).toEqual([
+        expect.objectContaining({
+          rating: 5,
+          content: '',
+          user: { _id: account.user._id, name: 'Journey Shopper' },
+        }),
+      ]);
+      expect(detail.ratingsQuantity).toBe(1);
+    });
+
+    it('answers 403 without a completed order containing the product', async () => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const res = await review(user.token, product._id, { rating: 3 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        message: 'You can review a product after an order containing it is completed',
+      });
+    });
+
+    it.each([
+      [{ rating: 6 }, 'rating'],
+      [{ rating: 2.5 }, 'rating'],
+      [{ rating: 'five' }, 'rating'],
+      [{}, 'rating'],
+      [{ rating: 4, content: 'too short' }, 'content'],
+    ])('refuses the bad review %j with 400', async (payload, field) => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const res = await review(user.token, product._id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toContain(field);
+    });
+
+    it('stores HTML in a review as plain text', async () => {
+      const product = await inStockProduct(t.app);
+      const user = await register(t.app);
+      const order = await placeOrder(t.app, user.token, product._id);
+      await advance(order._id);
+      await advance(order._id);
+      const html = '<img src=x onerror=alert(1)> great laptop, works well';
+      expect(json(await review(user.token, product._id, { rating: 5, content: html })).content).toBe(html);
+    });
+
+    it('answers 404 for an unknown product and 401 without a token', async () => {
+      const user = await register(t.app);
+      expect((await review(user.token, 'no-such-product', { rating: 3 })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/review/x', payload: { rating: 3 } })).statusCode,
+      ).toBe(401);
+    });
+  });
+});
