@@ -152,7 +152,7 @@ export async function createTestApp(
     config,
     database: database.handle,
     mailer: options.mailer ?? mem,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.now ? { now: options.now } : {}),
   };
