@@ -32,7 +32,11 @@ export default (
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: {
+            loader: 'babel-loader',
+            // Babel's env follows the build mode, not NODE_ENV (which npm start does not set).
+            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+          },
         },
         { test: /\.css$/, type: 'asset/resource' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
