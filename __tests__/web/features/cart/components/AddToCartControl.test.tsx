@@ -1,0 +1,120 @@
+// The add-to-cart control on cards and product pages, as a shopper sees and uses it.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { renderWithProviders } from '../../../../support/web/render';
+import { AddToCartControl } from '../../../../../src/features/cart/components/AddToCartControl';
+import { selectCartItems } from '../../../../../src/features/cart/cartSlice';
+import type { Product } from '../../../../../src/contract/types';
+
+const product: Product = {
+  _id: 'p1',
+  name: 'AirBook 13',
+  nameAr: 'إير بوك ١٣',
+  description: '',
+  descriptionAr: '',
+  price: 52000,
+  priceAfterDiscount: 48000,
+  quantity: 2,
+  images: ['/images/products/airbook-1.svg'],
+  color: 'Silver',
+  category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
+  specs: [],
+  ratingsAverage: 0,
+  ratingsQuantity: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderControl(item: Product = product, lang: 'en' | 'ar' = 'en') {
+  return renderWithProviders(
+    <>
+      <AddToCartControl product={item} />
+      <ToastContainer />
+    </>,
+    { preloadedState: { ui: { lang } } },
+  );
+}
+
+describe('AddToCartControl', () => {
+  it('reads Out Of Stock and cannot be pressed when the stock is 0', () => {
+    renderControl({ ...product, quantity: 0 });
+    expect(screen.getByRole('button', { name: 'Out Of Stock' })).toBeDisabled();
+  });
+
+  it('adds the product and turns into a stepper showing 1', async () => {
+    const user = userEvent.setup();
+    const { store } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+
+    expect(await screen.findByText('Product Added Successfully')).toBeInTheDocument();
+    const stepper = screen.getByRole('group', { name: 'Quantity of AirBook 13 in the cart' });
+    expect(within(stepper).getByText('1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add .* to cart/i })).not.toBeInTheDocument();
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+  });
+
+  it('disables plus at the stock ceiling', async () => {
+    const user = userEvent.setup();
+    renderControl();
+    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+    const plus = screen.getByRole('button', { name: 'Increase quantity of AirBook 13' });
+    expect(plus).toBeEnabled();
+    await user.click(plus);
+    expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('2');
+    expect(plus).toBeDisabled();
+  });
+
+  it('says the quantity was updated, as an error toast, when decreasing above 1', async () => {
+    const user = userEvent.setup();
+    renderControl();
+    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of AirBook 13' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' }));
+
+    expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('1');
+    const toast = (await screen.findAllByText('Item quantity has been updated')).at(-1)!;
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+  });
+
+  it('removes the product when decreased at quantity 1 and offers Add to Cart again', async () => {
+    const user = userEvent.setup();
+    const { store } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' }));
+
+    expect(await screen.findByText('Product removed from cart Successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add AirBook 13 to cart' })).toBeInTheDocument();
+    expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
+  it('shows the stepper for a product already in the cart, in Arabic with Arabic digits', () => {
+    renderWithProviders(<AddToCartControl product={product} />, {
+      preloadedState: {
+        ui: { lang: 'ar' },
+        cart: {
+          items: [
+            {
+              id: 'p1',
+              title: 'AirBook 13',
+              image: '',
+              price: 52000,
+              priceAfterDesc: 48000,
+              productquantity: 2,
+              quantity: 2,
+              color: 'Silver',
+            },
+          ],
+        },
+      },
+    });
+    expect(screen.getByRole('status', { name: 'كمية إير بوك ١٣' })).toHaveTextContent('٢');
+    expect(screen.getByRole('button', { name: 'زيادة كمية إير بوك ١٣' })).toBeDisabled();
+  });
+
+  it('reads أضف إلى السلة in Arabic', () => {
+    renderControl(product, 'ar');
+    expect(screen.getByRole('button', { name: 'أضف إير بوك ١٣ إلى السلة' })).toHaveTextContent(
+      'أضف إلى السلة',
+    );
+  });
+});
