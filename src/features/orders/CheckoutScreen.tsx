@@ -1,13 +1,214 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// /Checkout: the address, an order note, the payment method (cash on delivery only) and the order summary.
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { DELIVERY_FEE, PAYMENT_METHODS, CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
+import { addressSchema, noteSchema } from '../../contract/schemas';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { mediaUp } from '../../theme/theme';
+import { lineTotal, selectCartItems, selectCartSubtotal } from '../cart/cartSlice';
+import {
+  AddressForm,
+  emptyCheckoutForm,
+  FilteredField,
+  type CheckoutFormValues,
+} from './components/AddressForm';
+import { paymentLabel, usePrice } from './orderDisplay';
+import { usePlaceOrder } from './usePlaceOrder';
+
+const checkoutFormSchema = () => addressSchema().shape({ note: noteSchema() });
+
+function PaymentMethods() {
+  const intl = useIntl();
+  return (
+    <Fieldset>
+      <legend>{intl.formatMessage({ id: 'checkout.payment.title' })}</legend>
+      {PAYMENT_METHODS.map((method) => {
+        const selectable = method === CHECKOUT_PAYMENT_METHOD;
+        return (
+          <Radio key={method} $disabled={!selectable}>
+            <input
+              type="radio"
+              name="paymentmethod"
+              value={method}
+              checked={selectable}
+              disabled={!selectable}
+              readOnly
+            />
+            <span>{paymentLabel(intl, method)}</span>
+            {selectable ? null : <Hint>{intl.formatMessage({ id: 'checkout.payment.unavailable' })}</Hint>}
+          </Radio>
+        );
+      })}
+    </Fieldset>
+  );
+}
+
+function Summary({ pending }: { pending: boolean }) {
+  const intl = useIntl();
+  const price = usePrice();
+  const items = useAppSelector(selectCartItems);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  return (
+    <Aside aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{intl.formatMessage({ id: 'checkout.summary.title' })}</h2>
+      <Lines>
+        {items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.title}{' '}
+              <Muted>
+                {intl.formatMessage({ id: 'checkout.summary.quantity' }, { quantity: item.quantity })}
+              </Muted>
+            </span>
+            <span>{price(lineTotal(item))}</span>
+          </li>
+        ))}
+      </Lines>
+      <Totals>
+        <dt>{intl.formatMessage({ id: 'checkout.summary.subtotal' })}</dt>
+        <dd data-testid="summary-subtotal">{price(subtotal)}</dd>
+        <dt>{intl.formatMessage({ id: 'checkout.summary.delivery' })}</dt>
+        <dd data-testid="summary-delivery">{price(DELIVERY_FEE)}</dd>
+        <dt>{intl.formatMessage({ id: 'checkout.summary.total' })}</dt>
+        <dd data-testid="summary-total">{price(subtotal + DELIVERY_FEE)}</dd>
+      </Totals>
+      <Button type="submit" $block disabled={pending} aria-busy={pending || undefined}>
+        {intl.formatMessage({ id: pending ? 'checkout.ordering' : 'checkout.placeOrder' })}
+      </Button>
+    </Aside>
+  );
+}
 
 export default function CheckoutScreen() {
+  const items = useAppSelector(selectCartItems);
+  const { placeOrder, pending } = usePlaceOrder();
+
   return (
     <Container>
       <h1>
         <FormattedMessage id="checkout.title" />
       </h1>
+      {items.length === 0 ? (
+        <EmptyBox>
+          <p>
+            <FormattedMessage id="checkout.empty" />
+          </p>
+          <ButtonLink to={paths.cart} $variant="secondary">
+            <FormattedMessage id="checkout.backToCart" />
+          </ButtonLink>
+        </EmptyBox>
+      ) : (
+        <Formik<CheckoutFormValues>
+          initialValues={emptyCheckoutForm}
+          validationSchema={checkoutFormSchema()}
+          onSubmit={(values) => placeOrder(values)}
+        >
+          <Form noValidate>
+            <Layout>
+              <div>
+                <AddressForm />
+                <Fieldset>
+                  <FilteredField name="note" multiline />
+                </Fieldset>
+                <PaymentMethods />
+              </div>
+              <Summary pending={pending} />
+            </Layout>
+          </Form>
+        </Formik>
+      )}
     </Container>
   );
 }
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(10)};
+  fieldset {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  legend {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Radio = styled.label<{ $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 36px;
+  color: ${({ $disabled, theme }) => ($disabled ? theme.colors.muted : 'inherit')};
+`;
+
+const Hint = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Aside = styled.section`
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 {
+    margin-top: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  dt:last-of-type,
+  dd:last-of-type {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const EmptyBox = styled.div`
+  padding: ${({ theme }) => theme.space(10)} 0;
+`;

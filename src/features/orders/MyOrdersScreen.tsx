@@ -1,13 +1,119 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// /myorder: the shopper's orders, newest first, each linking to its tracking page.
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { serverMessage } from '../../api/errorMessage';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { Spinner } from '../../ui/Spinner';
+import { orderDate, orderNumber, statusLabel, usePrice } from './orderDisplay';
+import { useUserOrdersQuery } from './ordersApi';
 
 export default function MyOrdersScreen() {
+  const intl = useIntl();
+  const price = usePrice();
+  const { data: orders, error, isLoading } = useUserOrdersQuery();
+
+  useEffect(() => {
+    if (error) toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'orders.error' }));
+  }, [error, intl]);
+
   return (
     <Container>
-      <h1>
-        <FormattedMessage id="myOrders.title" />
-      </h1>
+      <h1>{intl.formatMessage({ id: 'myOrders.title' })}</h1>
+      {isLoading ? <Spinner /> : null}
+      {orders && orders.length === 0 ? (
+        <Empty>
+          <p>{intl.formatMessage({ id: 'myOrders.empty' })}</p>
+          <ButtonLink to={paths.categories}>
+            {intl.formatMessage({ id: 'myOrders.startShopping' })}
+          </ButtonLink>
+        </Empty>
+      ) : null}
+      {orders && orders.length > 0 ? (
+        <List>
+          {orders.map((order) => {
+            const count = order.cartId.products.reduce((sum, line) => sum + line.quantity, 0);
+            const cancelled = order.status === 'cancelled';
+            return (
+              <Card key={order._id}>
+                <div>
+                  <h2>
+                    {intl.formatMessage({ id: 'myOrders.orderNumber' }, { number: orderNumber(order._id) })}
+                  </h2>
+                  <p>
+                    {intl.formatMessage(
+                      { id: 'myOrders.placedOn' },
+                      { date: orderDate(intl, order.createdAt) },
+                    )}
+                    {' · '}
+                    {intl.formatMessage({ id: 'myOrders.itemCount' }, { count })}
+                    {' · '}
+                    {price(order.total)}
+                  </p>
+                </div>
+                <Status $status={order.status}>{statusLabel(intl, order.status)}</Status>
+                <ButtonLink
+                  to={paths.tracking(order._id)}
+                  $variant={cancelled ? 'secondary' : 'primary'}
+                  aria-label={`${intl.formatMessage({ id: cancelled ? 'myOrders.view' : 'myOrders.track' })} ${orderNumber(order._id)}`}
+                >
+                  {intl.formatMessage({ id: cancelled ? 'myOrders.view' : 'myOrders.track' })}
+                </ButtonLink>
+              </Card>
+            );
+          })}
+        </List>
+      ) : null}
     </Container>
   );
 }
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space(10)};
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Status = styled.span<{ $status: string }>`
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.round};
+  font-weight: 600;
+  font-size: 0.9rem;
+  color: ${({ $status, theme }) =>
+    $status === 'cancelled'
+      ? theme.colors.danger
+      : $status === 'completed'
+        ? theme.colors.success
+        : theme.colors.brand};
+  background: ${({ $status, theme }) =>
+    $status === 'cancelled' ? theme.colors.dangerSoft : theme.colors.surfaceAlt};
+`;

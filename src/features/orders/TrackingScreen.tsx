@@ -1,13 +1,190 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// /trackingorder/:trakid — one of the shopper's orders: items, where it goes, how it is paid, its progress, cancel.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { serverMessage } from '../../api/errorMessage';
+import {
+  ADDRESS_FIELDS,
+  governorateLabel,
+  orderNumber,
+  paymentLabel,
+  reasonLabel,
+  statusLabel,
+} from './orderDisplay';
+import { CANCELLABLE_STATUSES, type CancelReason } from '../../contract/constants';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { Spinner } from '../../ui/Spinner';
+import { CancelDialog } from './components/CancelDialog';
+import { OrderItems } from './components/OrderItems';
+import { OrderTimeline } from './components/OrderTimeline';
+import { useCancelOrderMutation, useGetOrderQuery } from './ordersApi';
 
 export default function TrackingScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { trakid = '' } = useParams();
+  const { data: order, error, isLoading } = useGetOrderQuery(trakid);
+  const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  if (isLoading) return <Spinner />;
+  if (!order) {
+    return (
+      <Container>
+        <Missing>
+          <h1>{intl.formatMessage({ id: 'tracking.title' })}</h1>
+          <p role="alert">{serverMessage(error) ?? intl.formatMessage({ id: 'tracking.notFound' })}</p>
+          <ButtonLink to={paths.myOrders} $variant="secondary">
+            {intl.formatMessage({ id: 'tracking.backToOrders' })}
+          </ButtonLink>
+        </Missing>
+      </Container>
+    );
+  }
+
+  const onConfirm = async (reason: CancelReason) => {
+    try {
+      await cancelOrder({ id: order._id, reason }).unwrap();
+      setDialogOpen(false);
+      toast.success(intl.formatMessage({ id: 'tracking.cancelSuccess' }));
+      void navigate(paths.home);
+    } catch (failure) {
+      toast.error(serverMessage(failure) ?? intl.formatMessage({ id: 'orders.error' }));
+    }
+  };
+
+  const address = order.address?.[0];
+  const na = intl.formatMessage({ id: 'orders.na' });
+  const cancelled = order.status === 'cancelled';
   return (
     <Container>
-      <h1>
-        <FormattedMessage id="tracking.title" />
-      </h1>
+      <Head>
+        <h1>{intl.formatMessage({ id: 'tracking.title' })}</h1>
+        <p>
+          {intl.formatMessage({ id: 'tracking.orderNumber' }, { number: orderNumber(order._id) })}
+          {' · '}
+          {intl.formatMessage({ id: 'tracking.status' }, { status: statusLabel(intl, order.status) })}
+        </p>
+      </Head>
+
+      {cancelled ? (
+        <Cancelled role="status">
+          <h2>{intl.formatMessage({ id: 'tracking.cancelled' })}</h2>
+          {order.cancelReason ? (
+            <p>
+              {intl.formatMessage(
+                { id: 'tracking.cancelledReason' },
+                { reason: reasonLabel(intl, order.cancelReason) },
+              )}
+            </p>
+          ) : null}
+        </Cancelled>
+      ) : (
+        <OrderTimeline status={order.status} />
+      )}
+
+      <Columns>
+        <section aria-labelledby="tracking-items">
+          <h2 id="tracking-items">{intl.formatMessage({ id: 'tracking.items' })}</h2>
+          <OrderItems lines={order.cartId?.products ?? []} />
+        </section>
+        <section aria-labelledby="tracking-deliver">
+          <h2 id="tracking-deliver">{intl.formatMessage({ id: 'tracking.deliverTo' })}</h2>
+          <p>{order.userId?.name || na}</p>
+          <Address>
+            {ADDRESS_FIELDS.map((field) => {
+              const value = address?.[field]?.trim();
+              return (
+                <div key={field}>
+                  <dt>{intl.formatMessage({ id: `checkout.field.${field}` })}</dt>
+                  <dd>
+                    {value ? (field === 'government' ? governorateLabel(value, intl.locale) : value) : na}
+                  </dd>
+                </div>
+              );
+            })}
+          </Address>
+          <h2>{intl.formatMessage({ id: 'order.paymentMethod' })}</h2>
+          <p>{paymentLabel(intl, order.paymentmethod)}</p>
+        </section>
+      </Columns>
+
+      <Actions>
+        {(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (
+          <Button $variant="danger" onClick={() => setDialogOpen(true)}>
+            {intl.formatMessage({ id: 'tracking.cancel' })}
+          </Button>
+        ) : null}
+        <ButtonLink to={paths.myOrders} $variant="secondary">
+          {intl.formatMessage({ id: 'tracking.backToOrders' })}
+        </ButtonLink>
+      </Actions>
+
+      {dialogOpen ? (
+        <CancelDialog
+          busy={cancelling}
+          onClose={() => setDialogOpen(false)}
+          onConfirm={(reason) => void onConfirm(reason)}
+        />
+      ) : null}
     </Container>
   );
 }
+
+const Head = styled.header`
+  padding-top: ${({ theme }) => theme.space(6)};
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Missing = styled.div`
+  padding: ${({ theme }) => theme.space(12)} 0;
+`;
+
+const Cancelled = styled.div`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  h2 {
+    font-size: 1.15rem;
+  }
+`;
+
+const Address = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(10)};
+`;

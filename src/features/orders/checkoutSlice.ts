@@ -1,6 +1,8 @@
 // The last checkout in progress or placed (stored as 'cartId' and 'order'), so /order survives a reload.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Order } from '../../contract/types';
 
+/** Stored loosely (it may have been written by an older build); screens check its fields before use. */
 export interface PlacedOrder {
   _id: string;
   [field: string]: unknown;
@@ -20,8 +22,8 @@ const checkoutSlice = createSlice({
     cartCreated(state, action: PayloadAction<string>) {
       state.cartId = action.payload;
     },
-    orderPlaced(state, action: PayloadAction<PlacedOrder>) {
-      state.order = action.payload;
+    orderPlaced(state, action: PayloadAction<Order>) {
+      state.order = action.payload as unknown as PlacedOrder;
       state.cartId = null;
     },
   },

@@ -1,0 +1,26 @@
+// Keystroke filters of the checkout form (spec section 5): what each field lets through as the shopper types.
+import { ADDRESS_FIELD_MAX, ADDRESS_SHORT_FIELD_MAX, NOTE_MAX } from '../../contract/constants';
+
+export type FilteredField = 'city' | 'street' | 'building' | 'floor' | 'apartment' | 'note';
+
+const NOT_CITY = /[^A-Za-z\u0621-\u063A\u0641-\u064A ]/g;
+const NOT_STREET = /[^A-Za-z\u0621-\u063A\u0641-\u064A0-9\u0660-\u0669 ]/g;
+const NOT_DIGIT = /[^0-9\u0660-\u0669]/g;
+
+export const FIELD_MAX: Record<FilteredField, number> = {
+  city: ADDRESS_FIELD_MAX,
+  street: ADDRESS_FIELD_MAX,
+  building: ADDRESS_FIELD_MAX,
+  floor: ADDRESS_SHORT_FIELD_MAX,
+  apartment: ADDRESS_SHORT_FIELD_MAX,
+  note: NOTE_MAX,
+};
+
+/** The typed or pasted value with disallowed characters and leading spaces removed, cut to the field's maximum. */
+export function filterKeystrokes(field: FilteredField, raw: string): string {
+  let value = raw;
+  if (field === 'city') value = value.replace(NOT_CITY, '');
+  else if (field === 'street' || field === 'building') value = value.replace(NOT_STREET, '');
+  else if (field === 'floor' || field === 'apartment') value = value.replace(NOT_DIGIT, '');
+  return value.replace(/^\s+/, '').slice(0, FIELD_MAX[field]);
+}

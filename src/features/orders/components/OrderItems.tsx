@@ -1,0 +1,59 @@
+// The products of an order: image, name in the shopper's language, quantity and line total.
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../../app/paths';
+import type { CartLine } from '../../../contract/types';
+import { localizedName } from '../../../i18n/localized';
+import { usePrice } from '../orderDisplay';
+
+export function OrderItems({ lines }: { lines: CartLine[] }) {
+  const intl = useIntl();
+  const price = usePrice();
+  const lang = intl.locale.startsWith('ar') ? 'ar' : 'en';
+  return (
+    <List>
+      {lines.map((line) => (
+        <li key={line.product._id}>
+          {line.product.images[0] ? (
+            <img src={line.product.images[0]} alt="" width={56} height={56} loading="lazy" />
+          ) : null}
+          <Name>
+            <Link to={paths.item(line.product._id)}>{localizedName(line.product, lang)}</Link>
+            <small>
+              {intl.formatMessage({ id: 'checkout.summary.quantity' }, { quantity: line.quantity })}
+            </small>
+          </Name>
+          <span>{price(line.total)}</span>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  img {
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Name = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,0 +1,76 @@
+// How orders read to a shopper: translated statuses, reasons and payment methods, prices, dates and numbers.
+import { useCallback } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { GOVERNORATES, type CancelReason, type OrderStatus } from '../../contract/constants';
+import type { Address } from '../../contract/types';
+
+const STATUS_IDS: Record<OrderStatus, string> = {
+  pending: 'orders.status.pending',
+  'in progress': 'orders.status.inProgress',
+  completed: 'orders.status.completed',
+  cancelled: 'orders.status.cancelled',
+};
+
+const REASON_IDS: Record<CancelReason, string> = {
+  'I changed my mind': 'orders.cancelReason.changedMind',
+  'No Reason': 'orders.cancelReason.noReason',
+  'Item no longer needed': 'orders.cancelReason.noLongerNeeded',
+  'I believe this item is fake': 'orders.cancelReason.fake',
+  'Item is taking too long to deliver': 'orders.cancelReason.tooLong',
+};
+
+const PAYMENT_IDS: Record<string, string> = {
+  'Cash On Delivery': 'checkout.payment.cashOnDelivery',
+  'Pay By Card': 'checkout.payment.payByCard',
+  Installment: 'checkout.payment.installment',
+};
+
+/** Values stay English on the wire; an unknown value is shown as it came. */
+export const statusLabel = (intl: IntlShape, status: string) =>
+  status in STATUS_IDS ? intl.formatMessage({ id: STATUS_IDS[status as OrderStatus] }) : status;
+export const reasonLabel = (intl: IntlShape, reason: string) =>
+  reason in REASON_IDS ? intl.formatMessage({ id: REASON_IDS[reason as CancelReason] }) : reason;
+export const paymentLabel = (intl: IntlShape, method: string) => {
+  const id = PAYMENT_IDS[method];
+  return id ? intl.formatMessage({ id }) : method;
+};
+
+/** Integer EGP in the shopper's locale (Arabic digits in Arabic). */
+export function usePrice() {
+  const intl = useIntl();
+  return useCallback(
+    (value: number) =>
+      intl.formatNumber(value, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
+    [intl],
+  );
+}
+
+/** The order date as the spec shows it: date only, in Cairo. */
+export const orderDate = (intl: IntlShape, iso: string) =>
+  intl.formatDate(iso, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
+
+/** A short, readable order number: the first block of the id, upper-cased. */
+export const orderNumber = (id: string) => (id.split('-')[0] ?? id).toUpperCase();
+
+export const ADDRESS_FIELDS = ['government', 'city', 'street', 'building', 'floor', 'apartment'] as const;
+
+/** The address as one line in the shopper's words; a missing part reads 'N/A'. */
+export function addressLine(intl: IntlShape, address: Partial<Address> | undefined) {
+  const na = intl.formatMessage({ id: 'orders.na' });
+  const part = (value: string | undefined) => (value && value.trim() ? value : na);
+  return [
+    `${intl.formatMessage({ id: 'checkout.field.building' })} ${part(address?.building)}`,
+    part(address?.street),
+    `${intl.formatMessage({ id: 'checkout.field.floor' })} ${part(address?.floor)}`,
+    `${intl.formatMessage({ id: 'checkout.field.apartment' })} ${part(address?.apartment)}`,
+    part(address?.city),
+    address?.government ? governorateLabel(address.government, intl.locale) : na,
+  ].join(intl.locale.startsWith('ar') ? '، ' : ', ');
+}
+
+/** A governorate in the shopper's language (the English name is what the API stores). */
+export function governorateLabel(name: string, locale: string) {
+  const governorate = GOVERNORATES.find((g) => g.name === name);
+  if (!governorate) return name;
+  return locale.startsWith('ar') ? governorate.nameAr : governorate.name;
+}

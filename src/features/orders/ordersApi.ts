@@ -1,0 +1,83 @@
+// Order calls: pricing a cart, checking it out once, reading and cancelling orders, and reviewing a product.
+import { baseApi } from '../../api/baseApi';
+import type {
+  CancelRequest,
+  Cart,
+  CartRequest,
+  CartResponse,
+  CheckoutRequest,
+  Order,
+  OrderListResponse,
+  OrderResponse,
+  Review,
+  ReviewRequest,
+} from '../../contract/types';
+
+export interface CheckoutArgs {
+  cartId: string;
+  body: CheckoutRequest;
+  /** One per checkout attempt, reused when the same attempt is retried, so the server places it once. */
+  idempotencyKey: string;
+}
+
+export const ordersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createCart: build.mutation<Cart, CartRequest>({
+      query: (body) => ({ url: '/cart', method: 'POST', body }),
+      transformResponse: (response: CartResponse) => response.data,
+    }),
+    checkout: build.mutation<Order, CheckoutArgs>({
+      query: ({ cartId, body, idempotencyKey }) => ({
+        url: `/checkout/${encodeURIComponent(cartId)}`,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: (response: OrderResponse) => response.data,
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product'],
+    }),
+    userOrders: build.query<Order[], void>({
+      query: () => '/checkout/userOrders',
+      transformResponse: (response: OrderListResponse) => response.data,
+      providesTags: (orders = []) => [
+        { type: 'Order', id: 'LIST' },
+        ...orders.map((order) => ({ type: 'Order' as const, id: order._id })),
+      ],
+    }),
+    getOrder: build.query<Order, string>({
+      query: (id) => `/checkout/${encodeURIComponent(id)}`,
+      transformResponse: (response: OrderResponse) => response.data,
+      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+    }),
+    cancelOrder: build.mutation<Order, { id: string } & CancelRequest>({
+      query: ({ id, reason }) => ({
+        url: `/checkout/cancel/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: (response: OrderResponse) => response.data,
+      invalidatesTags: (_order, _error, { id }) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'LIST' },
+        'Product',
+      ],
+    }),
+    createReview: build.mutation<Review, { productId: string } & ReviewRequest>({
+      query: ({ productId, ...body }) => ({
+        url: `/review/${encodeURIComponent(productId)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_review, _error, { productId }) => [{ type: 'Product', id: productId }, 'Review'],
+    }),
+  }),
+});
+
+export const {
+  useCreateCartMutation,
+  useCheckoutMutation,
+  useUserOrdersQuery,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+  useCreateReviewMutation,
+} = ordersApi;

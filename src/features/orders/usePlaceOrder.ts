@@ -1,0 +1,131 @@
+/*
+ * Placing an order: POST /cart, then POST /checkout/{cartId} with an Idempotency-Key.
+ * One attempt = one priced cart + one key. Pressing again while a call is in flight does nothing; pressing again
+ * after a failure retries the same attempt (same cart, same key), so a checkout whose answer was lost is replayed
+ * by the server, never placed twice. A changed cart starts a new attempt; a changed address or note keeps the cart
+ * and takes a new key (the server's cart claim still lets that cart become one order only).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useIntl } from 'react-intl';
+import { toast } from 'react-toastify';
+import { jwtDecode } from 'jwt-decode';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { serverMessage } from '../../api/errorMessage';
+import { CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
+import type { CheckoutRequest } from '../../contract/types';
+import { cartCleared, lineTotal, quantityCapped, selectCartItems } from '../cart/cartSlice';
+import { selectToken, selectUser } from '../session/sessionSlice';
+import { cartCreated, orderPlaced } from './checkoutSlice';
+import { useCheckoutMutation, useCreateCartMutation } from './ordersApi';
+import type { CheckoutFormValues } from './components/AddressForm';
+
+interface Attempt {
+  cartKey: string;
+  cartId: string;
+  bodyKey: string;
+  idempotencyKey: string;
+}
+
+/** crypto.randomUUID, or a v4 UUID from getRandomValues where randomUUID is missing (a non-secure origin). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The `{ productId: available }` of a 409 stock conflict, or null for any other failure. */
+export function stockShortages(error: unknown): Record<string, number> | null {
+  const e = error as { status?: unknown; data?: { errors?: Record<string, unknown> } } | undefined;
+  if (e?.status !== 409 || !e.data?.errors) return null;
+  const entries = Object.entries(e.data.errors).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+function userIdOf(token: string | null, fallback: string | undefined) {
+  try {
+    return (token && jwtDecode<{ id?: string }>(token).id) || fallback || '';
+  } catch {
+    return fallback ?? '';
+  }
+}
+
+export function checkoutRequestOf(values: CheckoutFormValues): CheckoutRequest {
+  const { note, ...address } = values;
+  return { address: [address], note, paymentmethod: CHECKOUT_PAYMENT_METHOD };
+}
+
+export function usePlaceOrder() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const items = useAppSelector(selectCartItems);
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectUser);
+  const [createCart] = useCreateCartMutation();
+  const [checkout] = useCheckoutMutation();
+  const attempt = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const placeOrder = useCallback(
+    async (values: CheckoutFormValues) => {
+      if (inFlight.current || items.length === 0) return;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        const lines = items.map((item) => ({
+          productId: item.id,
+          quantity: item.quantity,
+          total: lineTotal(item),
+        }));
+        const body = checkoutRequestOf(values);
+        const cartKey = JSON.stringify(lines.map(({ productId, quantity }) => [productId, quantity]));
+        const bodyKey = JSON.stringify(body);
+        let current = attempt.current;
+        if (!current || current.cartKey !== cartKey) {
+          const cart = await createCart({ user: userIdOf(token, user?._id), products: lines }).unwrap();
+          dispatch(cartCreated(cart._id));
+          current = { cartKey, cartId: cart._id, bodyKey, idempotencyKey: newIdempotencyKey() };
+        } else if (current.bodyKey !== bodyKey) {
+          current = { ...current, bodyKey, idempotencyKey: newIdempotencyKey() };
+        }
+        attempt.current = current;
+        const order = await checkout({
+          cartId: current.cartId,
+          body,
+          idempotencyKey: current.idempotencyKey,
+        }).unwrap();
+        attempt.current = null;
+        dispatch(orderPlaced(order));
+        dispatch(cartCleared());
+        void navigate(paths.order);
+      } catch (error) {
+        const message = serverMessage(error) ?? intl.formatMessage({ id: 'checkout.error' });
+        const shortages = stockShortages(error);
+        if (shortages) {
+          attempt.current = null;
+          for (const [id, available] of Object.entries(shortages))
+            dispatch(quantityCapped({ id, available }));
+          toast.error(message);
+          void navigate(paths.cart);
+          return;
+        }
+        // Any other failure keeps the attempt: pressing again retries it with the same cart and key.
+        toast.error(message);
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [items, token, user, createCart, checkout, dispatch, navigate, intl],
+  );
+
+  return { placeOrder, pending };
+}
