@@ -1,13 +1,198 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+/*
+ * /categories and /categoriesname?category=: the product listing. The filters live in the query string (shareable,
+ * and Back restores them); every change goes back to page 1 and the list is fetched 500 ms after the last change
+ * (a page change is fetched at once). The chosen category is also kept in the persisted filters slice.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Category, FilterKey, ProductListQuery } from '../../contract';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../i18n/uiSlice';
+import { localizedName } from '../../i18n/localized';
+import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
+import { Icon } from '../../ui/icons/Icon';
+import { Spinner } from '../../ui/Spinner';
+import { useGetCategoriesQuery, useGetProductsQuery } from './catalogApi';
+import { categoryChosen, categoryReset, selectChosenCategory } from './filtersSlice';
+import {
+  LISTING_DEBOUNCE_MS,
+  defaultListingFilters,
+  listingSearchParams,
+  parseListingFilters,
+  productQueryOf,
+  withCategory,
+  type ListingFilters,
+} from './listingQuery';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useErrorToast } from './useErrorToast';
+import { CategoryStrip } from './components/CategoryStrip';
+import { FilterSidebar } from './components/FilterSidebar';
+import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
+import { Pagination } from './components/Pagination';
+import { BackLink } from './components/BackLink';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${mediaUp('lg')} {
+    grid-template-columns: 280px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Results = styled.section`
+  position: relative;
+  min-height: 50vh;
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
+`;
+
+const Busy = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(10)};
+  left: 0;
+  right: 0;
+  z-index: 2;
+  pointer-events: none;
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const sameQuery = (a: ProductListQuery, b: ProductListQuery) => JSON.stringify(a) === JSON.stringify(b);
+/** Filters wait for the shopper to stop; turning the page does not. */
+const delayFor = (settled: ProductListQuery, next: ProductListQuery) =>
+  sameQuery({ ...settled, page: next.page }, next) ? 0 : LISTING_DEBOUNCE_MS;
 
 export default function ListingScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lang = useAppSelector(selectLanguage);
+  const stored = useAppSelector(selectChosenCategory);
+  const [params, setParams] = useSearchParams();
+  const { data: categories = [], error: categoriesError } = useGetCategoriesQuery();
+
+  const filters = useMemo(() => parseListingFilters(params, stored.category), [params, stored.category]);
+  const query = useMemo(() => productQueryOf(filters), [filters]);
+  const settledQuery = useDebouncedValue(query, delayFor, sameQuery);
+  const { data, error, isFetching } = useGetProductsQuery(settledQuery);
+  useErrorToast(error, 'listing-error');
+  useErrorToast(categoriesError, 'categories-error');
+
+  const category = categories.find((c) => c._id === filters.category) ?? null;
+
+  // A shared link names its category in the URL: remember it as the current filter, as a click would.
+  useEffect(() => {
+    if (category && stored.category !== category._id) {
+      dispatch(categoryChosen({ id: category._id, name: category.name }));
+    }
+  }, [category, stored.category, dispatch]);
+
+  const apply = useCallback(
+    (next: ListingFilters, replace = false) => void setParams(listingSearchParams(next), { replace }),
+    [setParams],
+  );
+
+  const onCategory = (chosen: Category | null) => {
+    if (chosen) dispatch(categoryChosen({ id: chosen._id, name: chosen.name }));
+    else dispatch(categoryReset());
+    apply(withCategory(filters, chosen));
+  };
+  const onFilter = (key: FilterKey, value: string | null) => apply({ ...filters, [key]: value, page: 1 });
+  // Dragging the slider would push dozens of history entries; the price replaces the current one instead.
+  const onPrice = (lowestPrice: number, highestPrice: number) =>
+    apply({ ...filters, lowestPrice, highestPrice, page: 1 }, true);
+  const onReset = () => {
+    dispatch(categoryReset());
+    apply(defaultListingFilters);
+  };
+  const onPage = (page: number) => {
+    apply({ ...filters, page });
+    window.scrollTo({ top: 0 });
+  };
+
+  // A page past the end (an old link, fewer results now) goes to the last page.
+  const pages = data?.pages ?? 1;
+  useEffect(() => {
+    if (data && sameQuery(settledQuery, query) && filters.page > data.pages) {
+      apply({ ...filters, page: data.pages }, true);
+    }
+  }, [data, settledQuery, query, filters, apply]);
+
+  const title = category
+    ? intl.formatMessage({ id: 'listing.collection' }, { name: localizedName(category, lang) })
+    : filters.category && stored.category === filters.category && stored.filterName
+      ? intl.formatMessage({ id: 'listing.collection' }, { name: stored.filterName })
+      : intl.formatMessage({ id: 'listing.allProducts' });
+  const pending = isFetching || !sameQuery(settledQuery, query);
+
   return (
     <Container>
-      <h1>
-        <FormattedMessage id="listing.allProducts" />
-      </h1>
+      {location.key === 'default' ? (
+        <BackLink to={paths.home}>
+          <Icon name="back" size={18} />
+          <FormattedMessage id="listing.back" />
+        </BackLink>
+      ) : (
+        <BackLink
+          to=".."
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(-1);
+          }}
+        >
+          <Icon name="back" size={18} />
+          <FormattedMessage id="listing.back" />
+        </BackLink>
+      )}
+      <CategoryStrip />
+      <Layout>
+        <FilterSidebar
+          filters={filters}
+          categories={categories}
+          onCategory={onCategory}
+          onFilter={onFilter}
+          onPrice={onPrice}
+          onReset={onReset}
+        />
+        <Results aria-labelledby="listing-title" aria-busy={pending}>
+          <h1 id="listing-title">{title}</h1>
+          {pending && data ? (
+            <Busy>
+              <Spinner />
+            </Busy>
+          ) : null}
+          {!data && error ? (
+            <Empty>
+              <FormattedMessage id="catalog.error.generic" />
+            </Empty>
+          ) : !data ? (
+            <>
+              <Spinner />
+              <ProductGridSkeleton />
+            </>
+          ) : data.products.length === 0 && data.total === 0 ? (
+            <Empty>
+              <FormattedMessage id="listing.empty" />
+            </Empty>
+          ) : (
+            <ProductGrid products={data.products} busy={pending} label={title} />
+          )}
+          {data ? <Pagination page={filters.page} pages={pages} onChange={onPage} /> : null}
+        </Results>
+      </Layout>
     </Container>
   );
 }

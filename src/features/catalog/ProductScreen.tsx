@@ -1,13 +1,182 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+/*
+ * /item/{id}: gallery, heart, name, price and discount badge, the cart control, share links, the Tech Specs /
+ * Description / Reviews tabs, the review form (shown by its owner only to a buyer with a completed order), and up
+ * to seven related products.
+ */
+import { useParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { RELATED_PRODUCTS_LIMIT } from '../../contract';
+import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../i18n/uiSlice';
+import { localizedDescription, localizedName } from '../../i18n/localized';
+import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
+import { Spinner } from '../../ui/Spinner';
+import { AddToCartControl } from '../cart/components/AddToCartControl';
+import { FavouriteToggle } from '../favourites/components/FavouriteToggle';
+import { ReviewForm } from '../orders/components/ReviewForm';
+import { useGetProductQuery } from './catalogApi';
+import { useErrorToast } from './useErrorToast';
+import { BackLink } from './components/BackLink';
+import { DiscountBadge } from './components/DiscountBadge';
+import { Gallery } from './components/Gallery';
+import { Price } from './components/Price';
+import { ProductGrid } from './components/ProductGrid';
+import { ReviewsCarousel } from './components/ReviewsCarousel';
+import { ShareLinks } from './components/ShareLinks';
+import { Specs } from './components/Specs';
+import { Tabs } from './components/Tabs';
+import { Icon } from '../../ui/icons/Icon';
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(10)};
+  ${mediaUp('md')} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  }
+`;
+
+const GalleryWrap = styled.div`
+  position: relative;
+  > button {
+    position: absolute;
+    top: ${({ theme }) => theme.space(3)};
+    right: ${({ theme }) => theme.space(3)};
+    z-index: 1;
+  }
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2.1rem);
+    line-height: 1.2;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(12)};
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Description = styled.p`
+  max-width: 72ch;
+  line-height: 1.7;
+  margin: 0;
+`;
 
 export default function ProductScreen() {
+  const intl = useIntl();
+  const lang = useAppSelector(selectLanguage);
+  const { id = '' } = useParams();
+  const { data: product, error, isFetching } = useGetProductQuery(id, { skip: id === '' });
+  useErrorToast(error, `product-error-${id}`);
+
+  if (!product || product._id !== id) {
+    return (
+      <Container>
+        {error ? (
+          <Section>
+            <h1>
+              <FormattedMessage id="catalog.error.generic" />
+            </h1>
+            <BackLink to={paths.categories}>
+              <Icon name="back" size={18} />
+              <FormattedMessage id="product.backToShop" />
+            </BackLink>
+          </Section>
+        ) : (
+          <Spinner />
+        )}
+      </Container>
+    );
+  }
+
+  const name = localizedName(product, lang);
+  const related = product.relatedProducts.products.slice(0, RELATED_PRODUCTS_LIMIT);
   return (
-    <Container>
-      <h1>
-        <FormattedMessage id="product.title" />
-      </h1>
+    <Container aria-busy={isFetching}>
+      <BackLink to={paths.categoryListing(product.category._id)}>
+        <Icon name="back" size={18} />
+        {localizedName(product.category, lang)}
+      </BackLink>
+      <Top>
+        <GalleryWrap>
+          <Gallery images={product.images} name={name} />
+          <FavouriteToggle product={product} />
+        </GalleryWrap>
+        <Info>
+          <h1>{name}</h1>
+          <PriceRow>
+            <Price product={product} size="lg" />
+            <DiscountBadge product={product} />
+          </PriceRow>
+          {product.color ? (
+            <Meta>
+              <FormattedMessage id="product.color" values={{ color: product.color }} />
+            </Meta>
+          ) : null}
+          <div>
+            <AddToCartControl product={product} />
+          </div>
+          <ShareLinks title={name} />
+        </Info>
+      </Top>
+      <Tabs
+        label={intl.formatMessage({ id: 'product.tabs.label' })}
+        items={[
+          {
+            key: 'specs',
+            label: intl.formatMessage({ id: 'product.tabs.specs' }),
+            content: <Specs specs={product.specs} />,
+          },
+          {
+            key: 'description',
+            label: intl.formatMessage({ id: 'product.tabs.description' }),
+            content: <Description dir="auto">{localizedDescription(product, lang)}</Description>,
+          },
+          {
+            key: 'reviews',
+            label: intl.formatMessage({ id: 'product.tabs.reviews' }),
+            content: (
+              <>
+                <ReviewsCarousel reviews={product.reviews} />
+                {/* The orders feature shows the rating widget only to a buyer with a completed order. */}
+                <ReviewForm productId={product._id} />
+              </>
+            ),
+          },
+        ]}
+      />
+      {related.length > 0 ? (
+        <Section aria-labelledby="related-title">
+          <h2 id="related-title">
+            <FormattedMessage id="product.related" />
+          </h2>
+          <ProductGrid products={related} eagerCount={0} />
+        </Section>
+      ) : null}
     </Container>
   );
 }

@@ -1,13 +1,97 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// /search?search=: 'Search Results for {term}' (the heading is visible from md up), the results and their pages.
+import { useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LIST_LIMIT_DEFAULT } from '../../contract';
+import { mediaDown } from '../../theme/theme';
 import { Container } from '../../ui/Container';
+import { Spinner } from '../../ui/Spinner';
+import { useSearchProductsQuery } from './catalogApi';
+import { useErrorToast } from './useErrorToast';
+import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
+import { Pagination } from './components/Pagination';
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(5)};
+  font-size: clamp(1.4rem, 3vw, 2rem);
+  overflow-wrap: anywhere;
+  /* Hidden on small screens as the spec asks, but still the page's heading for screen readers. */
+  ${mediaDown('md')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Top = styled.div`
+  height: ${({ theme }) => theme.space(6)};
+`;
 
 export default function SearchScreen() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const term = (params.get('search') ?? '').trim();
+  const page = Math.max(1, Math.round(Number(params.get('page') ?? '1')) || 1);
+  const { data, error, isFetching } = useSearchProductsQuery(
+    { search: term, page, limit: LIST_LIMIT_DEFAULT },
+    { skip: term === '' },
+  );
+  useErrorToast(error, 'search-error');
+
   return (
     <Container>
-      <h1>
-        <FormattedMessage id="search.title" />
-      </h1>
+      <Top />
+      <Title>
+        <FormattedMessage id="search.title" values={{ term }} />
+      </Title>
+      {term === '' ? (
+        <Empty>
+          <FormattedMessage id="search.blank" />
+        </Empty>
+      ) : !data ? (
+        error ? (
+          <Empty>
+            <FormattedMessage id="catalog.error.generic" />
+          </Empty>
+        ) : (
+          <>
+            <Spinner />
+            <ProductGridSkeleton count={4} />
+          </>
+        )
+      ) : data.total === 0 ? (
+        <Empty>
+          <FormattedMessage id="search.empty" values={{ term }} />
+        </Empty>
+      ) : (
+        <>
+          {isFetching ? <Spinner /> : null}
+          <ProductGrid
+            products={data.products}
+            busy={isFetching}
+            label={intl.formatMessage({ id: 'search.title' }, { term })}
+          />
+          <Pagination
+            page={page}
+            pages={data.pages}
+            onChange={(next) => {
+              setParams({ search: term, page: String(next) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
     </Container>
   );
 }

@@ -1,13 +1,85 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// /blog: 'Our Blog' with three static articles; 'Read More' does nothing yet, as the spec says.
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 
+export const BLOG_ARTICLES = [
+  { id: 1, image: '/images/site/blog-1.svg' },
+  { id: 2, image: '/images/site/blog-2.svg' },
+  { id: 3, image: '/images/site/blog-3.svg' },
+] as const;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(6)};
+  font-size: clamp(2rem, 5vw, 2.75rem);
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  article {
+    height: 100%;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    flex: 1;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    line-height: 1.6;
+  }
+`;
+
 export default function BlogScreen() {
+  const intl = useIntl();
   return (
     <Container>
-      <h1>
+      <Title>
         <FormattedMessage id="blog.title" />
-      </h1>
+      </Title>
+      <Grid>
+        {BLOG_ARTICLES.map((article) => {
+          const title = intl.formatMessage({ id: `blog.article${article.id}.title` });
+          return (
+            <li key={article.id}>
+              <article aria-labelledby={`blog-${article.id}`}>
+                <img src={article.image} alt="" width={400} height={240} loading="lazy" />
+                <h2 id={`blog-${article.id}`}>{title}</h2>
+                <p>
+                  <FormattedMessage id={`blog.article${article.id}.description`} />
+                </p>
+                <div>
+                  <Button
+                    $variant="secondary"
+                    aria-label={intl.formatMessage({ id: 'blog.readMoreNamed' }, { title })}
+                  >
+                    <FormattedMessage id="blog.readMore" />
+                  </Button>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </Grid>
     </Container>
   );
 }

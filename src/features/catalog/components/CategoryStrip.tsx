@@ -1,0 +1,227 @@
+/*
+ * The category picker: a keen-slider carousel of 'All' and every category. It glides continuously (one slide per
+ * 2 s, linear), pauses while hovered or focused (and never moves for reduced-motion users), loops only above six
+ * categories, shows 3 / 5 / 6 slides from 0 / 1024 / 1400 px with 20 px spacing, and has previous / next buttons
+ * from the md breakpoint. Choosing a category stores it as the current filter and opens its listing.
+ */
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
+import styled from 'styled-components';
+import type { Category } from '../../../contract';
+import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/uiSlice';
+import { directionOf } from '../../../i18n/language';
+import { localizedName } from '../../../i18n/localized';
+import { mediaDown } from '../../../theme/theme';
+import { IconButton } from '../../../ui/Button';
+import { Icon } from '../../../ui/icons/Icon';
+import { useGetCategoriesQuery } from '../catalogApi';
+import { categoryChosen, categoryReset } from '../filtersSlice';
+
+export const STRIP_LOOP_ABOVE = 6;
+export const STRIP_SPEED_MS = 2000;
+export const STRIP_SPACING = 20;
+export const STRIP_PER_VIEW = { base: 3, lg: 5, xxl: 6 } as const;
+const ALL_IMAGE = '/images/site/all-categories.svg';
+
+const Section = styled.section`
+  position: relative;
+  padding: ${({ theme }) => theme.space(6)} 0;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: 1.4rem;
+  }
+`;
+
+const Frame = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/* keen-slider's own stylesheet, in the theme's CSS-in-JS (webpack serves .css files as assets, not styles). */
+const Slider = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  overflow: hidden;
+  position: relative;
+  touch-action: pan-y;
+  user-select: none;
+  -webkit-tap-highlight-color: transparent;
+  &[data-keen-slider-reverse] {
+    flex-direction: row-reverse;
+  }
+  .keen-slider__slide {
+    position: relative;
+    overflow: hidden;
+    width: 100%;
+    min-height: 100%;
+    flex: none;
+  }
+`;
+
+const Slide = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  text-decoration: none;
+  text-align: center;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.brand};
+    outline-offset: -3px;
+  }
+`;
+
+const Arrow = styled(IconButton)`
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.surface};
+  ${mediaDown('md')} {
+    display: none;
+  }
+`;
+
+const glide = { duration: STRIP_SPEED_MS, easing: (t: number) => t };
+
+/** Continuous autoplay with pause on hover and on keyboard focus. */
+function autoplay(slider: KeenSliderInstance) {
+  let paused = false;
+  const reducedMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const step = () => {
+    if (paused || reducedMotion) return;
+    const { abs, maxIdx } = slider.track.details;
+    if (!slider.options.loop && abs >= maxIdx) {
+      slider.moveToIdx(0, true, glide);
+      return;
+    }
+    slider.moveToIdx(abs + 1, true, glide);
+  };
+  const pause = () => {
+    paused = true;
+    slider.animator.stop();
+  };
+  const resume = () => {
+    paused = false;
+    step();
+  };
+  slider.on('created', () => {
+    slider.container.addEventListener('mouseenter', pause);
+    slider.container.addEventListener('mouseleave', resume);
+    slider.container.addEventListener('focusin', pause);
+    slider.container.addEventListener('focusout', resume);
+    step();
+  });
+  slider.on('animationEnded', step);
+  slider.on('updated', step);
+  slider.on('destroyed', () => {
+    slider.container.removeEventListener('mouseenter', pause);
+    slider.container.removeEventListener('mouseleave', resume);
+    slider.container.removeEventListener('focusin', pause);
+    slider.container.removeEventListener('focusout', resume);
+  });
+}
+
+const PLUGINS = [autoplay];
+
+export function stripOptions(categoryCount: number, rtl: boolean): KeenSliderOptions {
+  const options: KeenSliderOptions = {
+    loop: categoryCount > STRIP_LOOP_ABOVE,
+    rtl,
+    renderMode: 'performance',
+    drag: true,
+    slides: { perView: STRIP_PER_VIEW.base, spacing: STRIP_SPACING },
+  };
+  // keen-slider reads breakpoints through matchMedia, which test DOMs may lack.
+  if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
+    options.breakpoints = {
+      '(min-width: 1024px)': { slides: { perView: STRIP_PER_VIEW.lg, spacing: STRIP_SPACING } },
+      '(min-width: 1400px)': { slides: { perView: STRIP_PER_VIEW.xxl, spacing: STRIP_SPACING } },
+    };
+  }
+  return options;
+}
+
+function Carousel({ categories }: { categories: readonly Category[] }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLanguage);
+  const rtl = directionOf(lang) === 'rtl';
+  const options = useMemo(() => stripOptions(categories.length, rtl), [categories.length, rtl]);
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options, PLUGINS);
+  const move = (by: number) => {
+    const slider = instanceRef.current;
+    if (!slider) return;
+    slider.animator.stop();
+    if (by < 0) slider.prev();
+    else slider.next();
+  };
+  return (
+    <Frame>
+      <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.previous' })} onClick={() => move(-1)}>
+        <Icon name="back" />
+      </Arrow>
+      <Slider ref={sliderRef} className="keen-slider">
+        <div className="keen-slider__slide">
+          <Slide to={paths.categories} onClick={() => dispatch(categoryReset())}>
+            <img src={ALL_IMAGE} alt="" width={400} height={300} />
+            <FormattedMessage id="catalog.category.all" />
+          </Slide>
+        </div>
+        {categories.map((category) => (
+          <div className="keen-slider__slide" key={category._id}>
+            <Slide
+              to={paths.categoryListing(category._id)}
+              onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
+            >
+              <img src={category.image} alt="" width={400} height={300} />
+              {localizedName(category, lang)}
+            </Slide>
+          </div>
+        ))}
+      </Slider>
+      <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.next' })} onClick={() => move(1)}>
+        <Icon name="next" />
+      </Arrow>
+    </Frame>
+  );
+}
+
+export function CategoryStrip() {
+  const intl = useIntl();
+  const { data: categories } = useGetCategoriesQuery();
+  return (
+    <Section
+      aria-roledescription={intl.formatMessage({ id: 'catalog.strip.role' })}
+      aria-labelledby="category-strip-title"
+    >
+      <h2 id="category-strip-title">
+        <FormattedMessage id="catalog.strip.title" />
+      </h2>
+      {/* Mounted once the list is known, so keen-slider measures the real slides. */}
+      {categories ? (
+        <Carousel key={categories.length} categories={categories} />
+      ) : (
+        <Frame style={{ minHeight: 180 }} />
+      )}
+    </Section>
+  );
+}

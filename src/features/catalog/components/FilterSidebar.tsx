@@ -1,0 +1,190 @@
+// The listing's filters: All reset, category radios, the CPU / RAM / Storage / inch / display radio groups that
+// apply to the chosen category, and the price range. Always shown on desktop; a collapsible panel on phones.
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import type { Category, FilterGroup } from '../../../contract';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/uiSlice';
+import { localizedName } from '../../../i18n/localized';
+import { mediaUp } from '../../../theme/theme';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/icons/Icon';
+import { filterGroupsFor, type ListingFilters } from '../listingQuery';
+import { PriceRange } from './PriceRange';
+
+const Aside = styled.aside`
+  ${mediaUp('lg')} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.headerHeight} + 16px);
+    align-self: start;
+    max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 32px);
+    overflow-y: auto;
+  }
+`;
+
+const Toggle = styled(Button)`
+  ${mediaUp('lg')} {
+    display: none;
+  }
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'grid' : 'none')};
+  gap: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${mediaUp('lg')} {
+    display: grid;
+    margin-top: 0;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    padding: 0;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
+    cursor: pointer;
+  }
+  input[type='radio'] {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** '16 GB' → '16 GB' / '١٦ غيغابايت', '13.3-inch' → '13.3-inch' / '١٣٫٣ بوصة'; CPU names stay as they are. */
+export function filterValueLabel(value: string, intl: IntlShape): string {
+  const inch = /^(\d+(?:\.\d+)?)-inch$/.exec(value);
+  if (inch?.[1])
+    return intl.formatMessage(
+      { id: 'listing.filters.inchValue' },
+      { size: intl.formatNumber(Number(inch[1])) },
+    );
+  const size = /^(\d+) (GB|TB)$/.exec(value);
+  if (size?.[1] && size[2]) {
+    const id = size[2] === 'GB' ? 'listing.filters.gbValue' : 'listing.filters.tbValue';
+    return intl.formatMessage({ id }, { size: intl.formatNumber(Number(size[1])) });
+  }
+  return value;
+}
+
+function RadioGroup({
+  group,
+  value,
+  onChange,
+}: {
+  group: FilterGroup;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const intl = useIntl();
+  const name = useId();
+  return (
+    <fieldset>
+      <legend>
+        <FormattedMessage id={`listing.filters.group.${group.id}`} />
+      </legend>
+      <label>
+        <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
+        <FormattedMessage id="listing.filters.any" />
+      </label>
+      {group.values.map((option) => (
+        <label key={option}>
+          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
+          <span dir="auto">{filterValueLabel(option, intl)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function FilterSidebar({
+  filters,
+  categories,
+  onCategory,
+  onFilter,
+  onPrice,
+  onReset,
+}: {
+  filters: ListingFilters;
+  categories: readonly Category[];
+  onCategory: (category: Category | null) => void;
+  onFilter: (key: FilterGroup['param'], value: string | null) => void;
+  onPrice: (low: number, high: number) => void;
+  onReset: () => void;
+}) {
+  const intl = useIntl();
+  const lang = useAppSelector(selectLanguage);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const categoryName = useId();
+  const slug = categories.find((c) => c._id === filters.category)?.slug ?? null;
+  const groups = filterGroupsFor(slug);
+  return (
+    <Aside aria-label={intl.formatMessage({ id: 'listing.filters.title' })}>
+      <Toggle
+        $variant="secondary"
+        $block
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <FormattedMessage id="listing.filters.title" />
+        <Icon name="chevronDown" size={16} />
+      </Toggle>
+      <Panel id={panelId} $open={open}>
+        <Button $variant="secondary" onClick={onReset}>
+          <FormattedMessage id="listing.filters.all" />
+        </Button>
+        <fieldset>
+          <legend>
+            <FormattedMessage id="listing.filters.category" />
+          </legend>
+          <label>
+            <input
+              type="radio"
+              name={categoryName}
+              checked={filters.category === null}
+              onChange={() => onCategory(null)}
+            />
+            <FormattedMessage id="catalog.category.all" />
+          </label>
+          {categories.map((category) => (
+            <label key={category._id}>
+              <input
+                type="radio"
+                name={categoryName}
+                checked={filters.category === category._id}
+                onChange={() => onCategory(category)}
+              />
+              {localizedName(category, lang)}
+            </label>
+          ))}
+        </fieldset>
+        {groups.map((group) => (
+          <RadioGroup
+            key={group.id}
+            group={group}
+            value={filters[group.param]}
+            onChange={(value) => onFilter(group.param, value)}
+          />
+        ))}
+        <PriceRange low={filters.lowestPrice} high={filters.highestPrice} onChange={onPrice} />
+      </Panel>
+    </Aside>
+  );
+}

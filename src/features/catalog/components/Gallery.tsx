@@ -1,0 +1,124 @@
+// The product's images: the chosen one large, thumbnails to choose, and dots for the same choice on phones.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { mediaUp } from '../../../theme/theme';
+import { ProductImage } from './ProductImage';
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  > img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: none;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${mediaUp('sm')} {
+    display: flex;
+    flex-wrap: wrap;
+  }
+  button {
+    padding: 2px;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    cursor: pointer;
+  }
+  button[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  img {
+    display: block;
+    width: 80px;
+    height: 60px;
+    object-fit: contain;
+  }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  ${mediaUp('sm')} {
+    display: none;
+  }
+  button {
+    width: 28px;
+    height: 28px;
+    display: grid;
+    place-items: center;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+  }
+  button::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.line};
+  }
+  button[aria-current='true']::before {
+    background: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const intl = useIntl();
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, Math.max(0, images.length - 1));
+  const label = (n: number) =>
+    intl.formatMessage({ id: 'product.gallery.show' }, { n: n + 1, count: images.length });
+  return (
+    <Wrap>
+      <ProductImage
+        src={images[current]}
+        alt={intl.formatMessage(
+          { id: 'product.gallery.image' },
+          { name, n: current + 1, count: images.length || 1 },
+        )}
+        eager
+      />
+      {images.length > 1 ? (
+        <>
+          <Thumbs aria-label={intl.formatMessage({ id: 'product.gallery.thumbnails' })}>
+            {images.map((image, n) => (
+              <li key={image}>
+                <button
+                  type="button"
+                  aria-label={label(n)}
+                  aria-current={n === current}
+                  onClick={() => setIndex(n)}
+                >
+                  <img src={image} alt="" width={80} height={60} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </Thumbs>
+          <Dots>
+            {images.map((image, n) => (
+              <button
+                key={image}
+                type="button"
+                aria-label={label(n)}
+                aria-current={n === current}
+                onClick={() => setIndex(n)}
+              />
+            ))}
+          </Dots>
+        </>
+      ) : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,57 @@
+// A product's price in EGP for the shopper's locale: the discounted price with the original struck through.
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { CURRENCY, hasDiscount } from '../../../contract';
+
+/** Formats integer EGP for the current locale (Arabic digits in Arabic). */
+export function useFormatPrice() {
+  const intl = useIntl();
+  return useCallback(
+    (value: number) =>
+      intl.formatNumber(value, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }),
+    [intl],
+  );
+}
+
+const Wrap = styled.p<{ $size: 'md' | 'lg' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: ${({ $size }) => ($size === 'lg' ? '1.5rem' : '1.05rem')};
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  del {
+    font-size: 0.8em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export function Price({
+  product,
+  size = 'md',
+}: {
+  product: { price: number; priceAfterDiscount: number };
+  size?: 'md' | 'lg';
+}) {
+  const intl = useIntl();
+  const format = useFormatPrice();
+  if (!hasDiscount(product)) {
+    return (
+      <Wrap $size={size}>
+        <strong>{format(product.price)}</strong>
+      </Wrap>
+    );
+  }
+  return (
+    <Wrap $size={size}>
+      <strong>{format(product.priceAfterDiscount)}</strong>
+      <del aria-label={intl.formatMessage({ id: 'catalog.price.was' }, { price: format(product.price) })}>
+        {format(product.price)}
+      </del>
+    </Wrap>
+  );
+}

@@ -1,0 +1,106 @@
+// One product in a grid: first image, name, price with discount badge, the heart and the add-to-cart control.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Product } from '../../../contract';
+import { paths } from '../../../app/paths';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/uiSlice';
+import { localizedName } from '../../../i18n/localized';
+import { AddToCartControl } from '../../cart/components/AddToCartControl';
+import { FavouriteToggle } from '../../favourites/components/FavouriteToggle';
+import { DiscountBadge } from './DiscountBadge';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0;
+    line-height: 1.35;
+    min-height: 2.7em;
+  }
+  h3 a {
+    text-decoration: none;
+    color: inherit;
+  }
+  /* The whole card is the link's target area; the controls stay above it. */
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  &:focus-within:has(h3 a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.brand};
+    outline-offset: 2px;
+  }
+`;
+
+const Corner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(4)};
+  left: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  pointer-events: none;
+  z-index: 1;
+  > * {
+    pointer-events: auto;
+  }
+`;
+
+const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  margin-top: auto;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+`;
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const lang = useAppSelector(selectLanguage);
+  const name = localizedName(product, lang);
+  return (
+    <Card>
+      <ProductImage src={product.images[0]} alt={name} eager={eager} />
+      <Corner>
+        <DiscountBadge product={product} />
+        <span />
+        <FavouriteToggle product={product} />
+      </Corner>
+      <h3>
+        <Link to={paths.item(product._id)}>{name}</Link>
+      </h3>
+      <Price product={product} />
+      <Actions>
+        <AddToCartControl product={product} />
+      </Actions>
+    </Card>
+  );
+}

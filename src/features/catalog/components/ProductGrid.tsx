@@ -1,0 +1,92 @@
+// A responsive grid of product cards, and its skeleton (same box sizes, so nothing jumps when data arrives).
+import styled, { keyframes } from 'styled-components';
+import type { Product } from '../../../contract';
+import { mediaUp } from '../../../theme/theme';
+import { ProductCard } from './ProductCard';
+
+export const Grid = styled.ul<{ $busy?: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
+  transition: opacity 0.2s;
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+  ${mediaUp('xl')} {
+    grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  }
+`;
+
+export function ProductGrid({
+  products,
+  busy = false,
+  eagerCount = 4,
+  label,
+}: {
+  products: readonly Product[];
+  busy?: boolean;
+  /** Cards likely above the fold load their image eagerly. */
+  eagerCount?: number;
+  label?: string;
+}) {
+  return (
+    <Grid $busy={busy} aria-busy={busy} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const shimmer = keyframes`0% { opacity: 0.55; } 50% { opacity: 1; } 100% { opacity: 0.55; }`;
+const SkeletonCard = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  div {
+    background: ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  div:first-child {
+    aspect-ratio: 4 / 3;
+  }
+  div:nth-child(2) {
+    height: 2.7em;
+  }
+  div:nth-child(3) {
+    height: 1.4em;
+    width: 50%;
+  }
+  div:nth-child(4) {
+    height: 44px;
+    width: 60%;
+  }
+`;
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Grid aria-hidden="true" data-testid="grid-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <SkeletonCard>
+            <div />
+            <div />
+            <div />
+            <div />
+          </SkeletonCard>
+        </li>
+      ))}
+    </Grid>
+  );
+}

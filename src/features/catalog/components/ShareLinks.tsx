@@ -1,0 +1,78 @@
+// Share the page: a tweet intent, a social-network sharer, and a copy-link button that says 'Copied!' for 2 s.
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Icon } from '../../../ui/icons/Icon';
+
+export const COPIED_MS = 2000;
+
+export const tweetUrl = (url: string, text: string) =>
+  `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+export const facebookShareUrl = (url: string) =>
+  `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    font: inherit;
+    font-size: 0.9rem;
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+export function ShareLinks({ title }: { title: string }) {
+  const intl = useIntl();
+  const [copied, setCopied] = useState(false);
+  const url = window.location.href;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <Row>
+      <span>
+        <FormattedMessage id="product.share.title" />
+      </span>
+      <a href={tweetUrl(url, title)} target="_blank" rel="noopener noreferrer">
+        <FormattedMessage id="product.share.tweet" />
+      </a>
+      <a href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer">
+        <Icon name="facebook" size={16} />
+        <FormattedMessage id="product.share.facebook" />
+      </a>
+      <button
+        type="button"
+        onClick={() => {
+          void navigator.clipboard
+            ?.writeText(url)
+            .then(() => setCopied(true))
+            .catch(() => setCopied(false));
+        }}
+      >
+        <Icon name="copy" size={16} />
+        <span aria-live="polite">
+          {copied
+            ? intl.formatMessage({ id: 'product.share.copied' })
+            : intl.formatMessage({ id: 'product.share.copy' })}
+        </span>
+      </button>
+    </Row>
+  );
+}

@@ -1,0 +1,55 @@
+// The Tech Specs table: CPU, RAM, Storage, GPU, Display and OS version from the first specs entry; 'N/A' if missing.
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ProductSpec } from '../../../contract';
+
+export const SPEC_ROWS: readonly { key: keyof ProductSpec; id: string }[] = [
+  { key: 'cpu', id: 'product.specs.cpu' },
+  { key: 'memory', id: 'product.specs.ram' },
+  { key: 'storage', id: 'product.specs.storage' },
+  { key: 'gpu', id: 'product.specs.gpu' },
+  { key: 'display', id: 'product.specs.display' },
+  { key: 'os', id: 'product.specs.os' },
+];
+
+const Table = styled.table`
+  width: 100%;
+  max-width: 640px;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  th {
+    width: 40%;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-weight: 600;
+  }
+`;
+
+export function Specs({ specs }: { specs: readonly Partial<ProductSpec>[] | undefined }) {
+  const intl = useIntl();
+  const first = specs?.[0];
+  return (
+    <Table>
+      <caption className="visually-hidden">
+        <FormattedMessage id="product.tabs.specs" />
+      </caption>
+      <tbody>
+        {SPEC_ROWS.map((row) => {
+          const value = first?.[row.key]?.trim();
+          return (
+            <tr key={row.key}>
+              <th scope="row">
+                <FormattedMessage id={row.id} />
+              </th>
+              <td dir="auto">{value ? value : intl.formatMessage({ id: 'product.specs.na' })}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
