@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, DEV_STAFF_PASSWORD, loadConfig, OWASP_ARGON } from '../../server/config';
+
+describe('configuration', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'storefront-config-'));
+
+  it('uses the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      staffEmail: 'staff@store.local',
+      staffPassword: DEV_STAFF_PASSWORD,
+      logLevel: 'info',
+      argon: OWASP_ARGON,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 24 * 3600,
+      resetTokenTtlSeconds: 1800,
+    });
+  });
+
+  it('persists a random JWT secret in DATA_DIR so a restart keeps sessions', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\//],
+    [{ APP_URL: 'not a url' }, /APP_URL must be a URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:\/\//],
+    [{ REDIS_URL: 'x' }, /REDIS_URL must be a URL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ NODE_ENV: 'production' }, /STAFF_PASSWORD is required/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('derives APP_URL from PORT and trims a trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example/' }).appUrl).toBe(
+      'https://shop.example',
+    );
+  });
+});

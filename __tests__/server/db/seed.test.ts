@@ -1,0 +1,89 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { categories, products, users } from '../../../server/db/schema';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
+import { seedDatabase, seedSynthetic } from '../../../server/db/seed/index';
+import {
+  CATEGORY_SLUGS,
+  CPU_VALUES,
+  DISPLAY_VALUES,
+  INCH_VALUES,
+  RAM_VALUES,
+  STORAGE_VALUES,
+} from '../../../src/contract';
+import { createTestDatabase, STAFF, type TestDatabase } from '../../support/server/harness';
+
+describe('the seeded catalogue', () => {
+  const specs = SEED_PRODUCTS.map((p) => p.specs[0]!);
+
+  it('has the seven product lines and at least 60 products', () => {
+    expect(SEED_CATEGORIES.map((c) => c.slug)).toEqual([...CATEGORY_SLUGS]);
+    expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(60);
+    for (const slug of CATEGORY_SLUGS) expect(SEED_PRODUCTS.some((p) => p.category === slug)).toBe(true);
+  });
+
+  it('covers every value of every listing filter', () => {
+    for (const cpu of CPU_VALUES) expect(specs.some((s) => s.cpu === cpu)).toBe(true);
+    for (const ram of RAM_VALUES) expect(specs.some((s) => s.memory === ram)).toBe(true);
+    for (const storage of STORAGE_VALUES) expect(specs.some((s) => s.storage === storage)).toBe(true);
+    const aio = SEED_PRODUCTS.filter((p) => p.category === 'all-in-one-desktop').map(
+      (p) => p.specs[0]!.display,
+    );
+    for (const inch of INCH_VALUES) expect(aio).toContain(inch);
+    const laptops = SEED_PRODUCTS.filter((p) => p.category.endsWith('laptop')).map(
+      (p) => p.specs[0]!.display,
+    );
+    for (const display of DISPLAY_VALUES) expect(laptops).toContain(display);
+  });
+
+  it('has some discounted and some sold-out products, with whole EGP prices', () => {
+    expect(
+      SEED_PRODUCTS.filter((p) => p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price).length,
+    ).toBeGreaterThanOrEqual(10);
+    expect(SEED_PRODUCTS.filter((p) => p.quantity === 0).length).toBeGreaterThanOrEqual(5);
+    for (const p of SEED_PRODUCTS) expect(Number.isInteger(p.price)).toBe(true);
+    for (const p of SEED_PRODUCTS.filter((q) => q.category.endsWith('laptop'))) {
+      expect(p.price).toBeGreaterThanOrEqual(45000);
+      expect(p.price).toBeLessThanOrEqual(180000);
+    }
+  });
+
+  it('gives every product Arabic text and several existing, small SVG images', () => {
+    const publicDir = join(__dirname, '..', '..', '..', 'public');
+    for (const p of SEED_PRODUCTS) {
+      expect(p.nameAr).toMatch(/[\u0600-\u06FF]/);
+      expect(p.descriptionAr).toMatch(/[\u0600-\u06FF]/);
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      for (const image of p.images) expect(statSync(join(publicDir, image)).size).toBeLessThan(3 * 1024);
+    }
+    for (const c of SEED_CATEGORIES)
+      expect(statSync(join(publicDir, 'images', 'categories', `${c.slug}.svg`)).size).toBeLessThan(3 * 1024);
+  });
+
+  describe('on a database', () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(() => db.drop());
+
+    it('changes nothing when run again', async () => {
+      const again = await seedDatabase(db.handle.db, {
+        email: STAFF.email,
+        passwordHash: async () => 'unused',
+      });
+      expect(again).toEqual({ catalogue: false, staff: false });
+      expect((await db.handle.db.select({ n: count() }).from(categories))[0]!.n).toBe(SEED_CATEGORIES.length);
+      expect((await db.handle.db.select({ n: count() }).from(products))[0]!.n).toBe(SEED_PRODUCTS.length);
+      expect((await db.handle.db.select({ n: count() }).from(users))[0]!.n).toBe(1);
+    });
+
+    it('adds a large synthetic catalogue in batches', async () => {
+      await seedSynthetic(db.handle.db, 2500);
+      expect((await db.handle.db.select({ n: count() }).from(products))[0]!.n).toBe(
+        SEED_PRODUCTS.length + 2500,
+      );
+    });
+  });
+});
