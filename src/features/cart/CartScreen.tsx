@@ -1,13 +1,457 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// The cart page: the lines (a table, cards on small screens), the order summary, and related products.
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { DELIVERY_FEE } from '../../contract/constants';
+import { localizedName } from '../../i18n/localized';
+import { selectLanguage } from '../../i18n/uiSlice';
+import { mediaDown, mediaUp } from '../../theme/theme';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { Icon } from '../../ui/icons/Icon';
+import { serverMessage } from '../../api/errorMessage';
+import { ProductGrid } from '../catalog/components/ProductGrid';
+import { ProductImage } from '../catalog/components/ProductImage';
+import { useFormatPrice } from '../catalog/components/Price';
+import {
+  itemRemoved,
+  lineTotal,
+  lineUnitPrice,
+  quantityDecreased,
+  quantityIncreased,
+  selectCartItems,
+  selectCartSubtotal,
+  type CartItem,
+} from './cartSlice';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { QuantityStepper } from './components/QuantityStepper';
+import { useCartFreshness, type FreshnessNotice } from './useCartFreshness';
+
+/** The spec's delete-confirm toast closes after one second. */
+const REMOVED_TOAST_MS = 1000;
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(10)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th {
+    text-align: start;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    vertical-align: middle;
+  }
+  ${mediaDown('md')} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      position: relative;
+      margin-bottom: ${({ theme }) => theme.space(4)};
+      padding: ${({ theme }) => theme.space(3)};
+      border: 1px solid ${({ theme }) => theme.colors.line};
+      border-radius: ${({ theme }) => theme.radius.lg};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    td {
+      border: 0;
+      padding: ${({ theme }) => theme.space(1)} 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: inline-block;
+      min-width: 7em;
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: 0.85rem;
+    }
+    td.remove {
+      position: absolute;
+      top: ${({ theme }) => theme.space(2)};
+      right: ${({ theme }) => theme.space(2)};
+    }
+  }
+`;
+
+const ProductCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  img {
+    width: 88px;
+    height: 66px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${mediaDown('md')} {
+    padding-right: 48px;
+  }
+`;
+
+const PriceCell = styled.span`
+  strong {
+    display: block;
+  }
+  del {
+    font-size: 0.85em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const RemoveButton = styled.button.attrs({ type: 'button' })`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
+`;
+
+const Summary = styled.section`
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: 1.2rem;
+  }
+  dl {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+  }
+  dl > div {
+    display: flex;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+  dl > div.total {
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  dd {
+    margin: 0;
+  }
+  a + a {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Notices = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fef3c7;
+  color: ${({ theme }) => theme.colors.ink};
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  &:empty {
+    display: none;
+  }
+`;
+
+const Empty = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Related = styled.section`
+  margin-top: ${({ theme }) => theme.space(10)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+function NoticeText({ notice }: { notice: FreshnessNotice }) {
+  const lang = useAppSelector(selectLanguage);
+  const format = useFormatPrice();
+  const name = localizedName(notice, lang);
+  switch (notice.kind) {
+    case 'gone':
+      return <FormattedMessage id="cart.fresh.gone" values={{ name }} />;
+    case 'outOfStock':
+      return <FormattedMessage id="cart.fresh.outOfStock" values={{ name }} />;
+    case 'lowered':
+      return <FormattedMessage id="cart.fresh.lowered" values={{ name, count: notice.available }} />;
+    case 'price':
+      return (
+        <FormattedMessage
+          id="cart.fresh.price"
+          values={{ name, before: format(notice.before), after: format(notice.after) }}
+        />
+      );
+  }
+}
+
+function CartRow({
+  item,
+  name,
+  onRemove,
+}: {
+  item: CartItem;
+  name: string;
+  onRemove: (item: CartItem) => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const format = useFormatPrice();
+  const unit = lineUnitPrice(item);
+  return (
+    <tr>
+      <td>
+        <ProductCell>
+          <ProductImage src={item.image} alt="" />
+          <span>
+            <Link to={paths.item(item.id)}>{name}</Link>
+            {item.color ? (
+              <small>
+                <FormattedMessage id="cart.table.colour" values={{ colour: item.color }} />
+              </small>
+            ) : null}
+          </span>
+        </ProductCell>
+      </td>
+      <td data-label={intl.formatMessage({ id: 'cart.table.price' })}>
+        <PriceCell>
+          <strong>{format(unit)}</strong>
+          {unit < item.price ? (
+            <del aria-label={intl.formatMessage({ id: 'cart.table.was' }, { price: format(item.price) })}>
+              {format(item.price)}
+            </del>
+          ) : null}
+        </PriceCell>
+      </td>
+      <td data-label={intl.formatMessage({ id: 'cart.table.quantity' })}>
+        <QuantityStepper
+          name={name}
+          quantity={item.quantity}
+          decreaseDisabled={item.quantity <= 1}
+          increaseDisabled={item.quantity >= item.productquantity}
+          onDecrease={() => {
+            dispatch(quantityDecreased(item.id));
+            toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
+          }}
+          onIncrease={() => {
+            dispatch(quantityIncreased(item.id));
+            toast.success(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
+          }}
+        />
+      </td>
+      <td data-label={intl.formatMessage({ id: 'cart.table.total' })}>
+        <strong>{format(lineTotal(item))}</strong>
+      </td>
+      <td className="remove">
+        <RemoveButton
+          aria-label={intl.formatMessage({ id: 'cart.table.remove' }, { name })}
+          onClick={() => onRemove(item)}
+        >
+          <Icon name="close" />
+        </RemoveButton>
+      </td>
+    </tr>
+  );
+}
 
 export default function CartScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLanguage);
+  const items = useAppSelector(selectCartItems);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const format = useFormatPrice();
+  const { notices, productsById, related, error } = useCartFreshness();
+  const [removing, setRemoving] = useState<CartItem | null>(null);
+
+  const nameOf = (item: CartItem) => {
+    const product = productsById.get(item.id);
+    return product ? localizedName(product, lang) : item.title;
+  };
+
   return (
-    <Container>
+    <Page>
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>
-    </Container>
+
+      {notices.length > 0 || error ? (
+        <Notices role="status" aria-label={intl.formatMessage({ id: 'cart.fresh.title' })}>
+          <ul>
+            {notices.map((notice) => (
+              <li key={`${notice.kind}-${notice.id}`}>
+                <NoticeText notice={notice} />
+              </li>
+            ))}
+            {error ? <li>{serverMessage(error) ?? <FormattedMessage id="cart.fresh.failed" />}</li> : null}
+          </ul>
+        </Notices>
+      ) : null}
+
+      {items.length === 0 ? (
+        <Empty aria-labelledby="cart-empty-title">
+          <Icon name="cart" size={56} />
+          <h2 id="cart-empty-title">
+            <FormattedMessage id="cart.empty.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="cart.empty.body" />
+          </p>
+          <ButtonLink to={paths.categories}>
+            <FormattedMessage id="cart.empty.browse" />
+          </ButtonLink>
+        </Empty>
+      ) : (
+        <Layout>
+          <Table>
+            <caption className="visually-hidden">
+              <FormattedMessage id="cart.table.caption" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="cart.table.product" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="cart.table.price" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="cart.table.quantity" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="cart.table.total" />
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <FormattedMessage id="cart.table.actions" />
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <CartRow key={item.id} item={item} name={nameOf(item)} onRemove={setRemoving} />
+              ))}
+            </tbody>
+          </Table>
+
+          <Summary aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">
+              <FormattedMessage id="cart.summary.title" />
+            </h2>
+            <dl>
+              <div>
+                <dt>
+                  <FormattedMessage id="cart.summary.subtotal" />
+                </dt>
+                <dd>{format(subtotal)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="cart.summary.delivery" />
+                </dt>
+                <dd>{format(DELIVERY_FEE)}</dd>
+              </div>
+              <div className="total">
+                <dt>
+                  <FormattedMessage id="cart.summary.total" />
+                </dt>
+                <dd>{format(subtotal + DELIVERY_FEE)}</dd>
+              </div>
+            </dl>
+            <ButtonLink to={paths.checkout} $block>
+              <FormattedMessage id="cart.summary.checkout" />
+            </ButtonLink>
+            <ButtonLink to={paths.categories} $variant="secondary" $block>
+              <FormattedMessage id="cart.summary.continue" />
+            </ButtonLink>
+          </Summary>
+        </Layout>
+      )}
+
+      {related.length > 0 ? (
+        <Related aria-labelledby="cart-related-title">
+          <h2 id="cart-related-title">
+            <FormattedMessage id="cart.related.title" />
+          </h2>
+          <ProductGrid products={related} eagerCount={0} />
+        </Related>
+      ) : null}
+
+      {removing ? (
+        <ConfirmDialog
+          question={intl.formatMessage({ id: 'cart.remove.question' })}
+          onNo={() => setRemoving(null)}
+          onYes={() => {
+            dispatch(itemRemoved(removing.id));
+            setRemoving(null);
+            toast.success(intl.formatMessage({ id: 'cart.toast.itemRemoved' }), {
+              autoClose: REMOVED_TOAST_MS,
+            });
+          }}
+        />
+      ) : null}
+    </Page>
   );
 }

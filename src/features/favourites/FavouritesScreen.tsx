@@ -1,13 +1,84 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// The favourites page: the saved products as cards, or an empty state; removing one here asks first.
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import type { Product } from '../../contract/types';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { Icon } from '../../ui/icons/Icon';
+import { ConfirmDialog } from '../cart/components/ConfirmDialog';
+import { ProductGrid } from '../catalog/components/ProductGrid';
+import { FavouriteRemovalContext } from './components/FavouriteToggle';
+import { fromFavourite, toFavourite } from './favouriteProduct';
+import { favouriteToggled, selectFavourites } from './favouritesSlice';
+
+/** The spec's favourite-removal toast closes after one second. */
+const REMOVED_TOAST_MS = 1000;
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(10)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  p {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
 
 export default function FavouritesScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectFavourites);
+  const products = useMemo(() => stored.map(fromFavourite), [stored]);
+  const [removing, setRemoving] = useState<Product | null>(null);
+
   return (
-    <Container>
+    <Page>
       <h1>
         <FormattedMessage id="favourites.title" />
       </h1>
-    </Container>
+      {products.length === 0 ? (
+        <Empty>
+          <Icon name="heart" size={56} />
+          <p>
+            <FormattedMessage id="favourites.empty" />
+          </p>
+          <ButtonLink to={paths.categories}>
+            <FormattedMessage id="cart.empty.browse" />
+          </ButtonLink>
+        </Empty>
+      ) : (
+        <FavouriteRemovalContext.Provider value={setRemoving}>
+          <ProductGrid products={products} label={intl.formatMessage({ id: 'favourites.title' })} />
+        </FavouriteRemovalContext.Provider>
+      )}
+      {removing ? (
+        <ConfirmDialog
+          question={intl.formatMessage({ id: 'favourites.remove.question' })}
+          onNo={() => setRemoving(null)}
+          onYes={() => {
+            dispatch(favouriteToggled(toFavourite(removing)));
+            setRemoving(null);
+            toast.success(intl.formatMessage({ id: 'favourites.toast.itemRemoved' }), {
+              autoClose: REMOVED_TOAST_MS,
+            });
+          }}
+        />
+      ) : null}
+    </Page>
   );
 }

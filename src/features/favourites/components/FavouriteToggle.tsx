@@ -1,4 +1,5 @@
 // The heart on product cards and pages: adds or removes the product from favourites, filled red when set.
+import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
@@ -8,6 +9,13 @@ import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../i18n/localized';
 import { Icon } from '../../../ui/icons/Icon';
 import { favouriteToggled, selectIsFavourite } from '../favouritesSlice';
+import { toFavourite } from '../favouriteProduct';
+
+/**
+ * Where removal must be confirmed first (the favourites page), this holds what asks; elsewhere the heart toggles
+ * at once. A context keeps the heart's props the same on every card.
+ */
+export const FavouriteRemovalContext = createContext<((product: Product) => void) | null>(null);
 
 const HeartButton = styled.button.attrs({ type: 'button' })<{ $set: boolean }>`
   display: inline-grid;
@@ -31,13 +39,18 @@ export function FavouriteToggle({ product }: { product: Product }) {
   const lang = useAppSelector(selectLanguage);
   const isSet = useAppSelector(selectIsFavourite(product._id));
   const name = localizedName(product, lang);
+  const confirmRemoval = useContext(FavouriteRemovalContext);
   return (
     <HeartButton
       $set={isSet}
       aria-pressed={isSet}
       aria-label={intl.formatMessage({ id: 'favourites.toggle.label' }, { name })}
       onClick={() => {
-        dispatch(favouriteToggled({ ...product }));
+        if (isSet && confirmRemoval) {
+          confirmRemoval(product);
+          return;
+        }
+        dispatch(favouriteToggled(toFavourite(product)));
         toast.success(
           intl.formatMessage({ id: isSet ? 'favourites.toast.removed' : 'favourites.toast.added' }),
         );
