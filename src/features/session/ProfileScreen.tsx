@@ -1,13 +1,179 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
+// My Account (/profile): the signed-in shopper's details, payment preference and country (Egypt, read-only).
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { Container } from '../../ui/Container';
+import { mediaUp } from '../../theme/theme';
+import { selectUser } from './sessionSlice';
+import { initialOf, splitName } from './sessionUser';
+import { Initial } from './components/AccountArea';
+
+export const PAYMENT_METHODS = [
+  { value: 'Cash On Delivery', id: 'profile.payment.cash' },
+  { value: 'Pay By Card', id: 'profile.payment.card' },
+  { value: 'Installment', id: 'profile.payment.installment' },
+] as const;
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const BigInitial = styled(Initial)`
+  width: 64px;
+  height: 64px;
+  font-size: 1.6rem;
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`;
+
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${mediaUp('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  dt {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Methods = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    font-size: 1.2rem;
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
 
 export default function ProfileScreen() {
+  const intl = useIntl();
+  const user = useAppSelector(selectUser);
+  const [method, setMethod] = useState<string>(PAYMENT_METHODS[0].value);
+  // RequireAuth renders this screen only with a stored user.
+  if (!user) return null;
+  const { firstName, lastName } = splitName(user.name);
+  const notSet = intl.formatMessage({ id: 'profile.notSet' });
+  const rows = [
+    { id: 'profile.name', value: user.name },
+    { id: 'profile.firstName', value: firstName },
+    { id: 'profile.lastName', value: lastName },
+    { id: 'profile.email', value: user.email, ltr: true },
+    { id: 'profile.phone', value: user.phone ?? '', ltr: true },
+    { id: 'profile.country', value: intl.formatMessage({ id: 'session.country.egypt' }) },
+  ];
+
   return (
-    <Container>
-      <h1>
-        <FormattedMessage id="profile.title" />
-      </h1>
-    </Container>
+    <Page>
+      <Head>
+        <BigInitial aria-hidden="true">{initialOf(user.name)}</BigInitial>
+        <div>
+          <h1>
+            <FormattedMessage id="profile.title" />
+          </h1>
+          <p>{user.email}</p>
+        </div>
+      </Head>
+      <Card aria-labelledby="profile-details">
+        <h2 id="profile-details">
+          <FormattedMessage id="profile.details" />
+        </h2>
+        <Details>
+          {rows.map((row) => (
+            <div key={row.id}>
+              <dt>
+                <FormattedMessage id={row.id} />
+              </dt>
+              <dd>{row.ltr && row.value ? <bdi dir="ltr">{row.value}</bdi> : row.value || notSet}</dd>
+            </div>
+          ))}
+        </Details>
+      </Card>
+      <Card>
+        <Methods>
+          <legend>
+            <FormattedMessage id="profile.paymentMethod" />
+          </legend>
+          {PAYMENT_METHODS.map((option) => (
+            <label key={option.value}>
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.value}
+                checked={method === option.value}
+                onChange={() => setMethod(option.value)}
+              />
+              <FormattedMessage id={option.id} />
+            </label>
+          ))}
+        </Methods>
+      </Card>
+    </Page>
   );
 }

@@ -1,13 +1,136 @@
-// Placeholder until this screen's issue builds it.
-import { FormattedMessage } from 'react-intl';
-import { Container } from '../../ui/Container';
+// Signup: email, full name, Egyptian phone, password with its strength meter and confirmation.
+import { useState } from 'react';
+import { Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { registerSchema } from '../../contract/schemas';
+import type { RegisterRequest } from '../../contract/types';
+import { fieldErrors } from '../../api/errorMessage';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { paths } from '../../app/paths';
+import { TextField } from '../../ui/form/TextField';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { PasswordStrengthMeter } from '../../ui/form/PasswordStrengthMeter';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { useRegisterMutation } from './sessionApi';
+import { authLinkState, useCompleteSignIn } from './signInNavigation';
+import { toSessionUser } from './sessionUser';
+import { Aside, Eyebrow, FormColumn, Intro } from './components/AuthForm';
+
+/** The spec's signup phone input limit (the number itself is 11 digits). */
+export const PHONE_INPUT_MAX = 14;
+
+const initialValues: RegisterRequest = { email: '', name: '', phone: '', password: '', confirmPassword: '' };
+const schema = registerSchema();
 
 export default function SignupScreen() {
+  const intl = useIntl();
+  const location = useLocation();
+  const errorMessage = useErrorMessage();
+  const [register] = useRegisterMutation();
+  const completeSignIn = useCompleteSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+
   return (
-    <Container>
-      <h1>
-        <FormattedMessage id="signup.heading" />
-      </h1>
-    </Container>
+    <>
+      <Intro>
+        <Eyebrow>
+          <FormattedMessage id="signup.title" />
+        </Eyebrow>
+        <h1>
+          <FormattedMessage id="signup.heading" />
+        </h1>
+      </Intro>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        validateOnChange
+        onSubmit={async (values, { setErrors }) => {
+          setFormError(null);
+          try {
+            const session = await register({
+              ...values,
+              name: values.name.trim(),
+              email: values.email.trim(),
+              phone: values.phone.trim(),
+            }).unwrap();
+            toast.success(intl.formatMessage({ id: 'signup.success' }));
+            completeSignIn({
+              token: session.token,
+              refreshToken: session.refresh_token,
+              user: toSessionUser(session.user),
+            });
+          } catch (error) {
+            const text = errorMessage(error);
+            setErrors(fieldErrors(error));
+            setFormError(text);
+            toast.error(text);
+          }
+        }}
+      >
+        {({ handleSubmit, isSubmitting, values }) => (
+          <FormColumn noValidate onSubmit={handleSubmit}>
+            <TextField
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              inputMode="email"
+              label={<FormattedMessage id="session.field.email" />}
+              disabled={isSubmitting}
+            />
+            <TextField
+              name="name"
+              autoComplete="name"
+              label={<FormattedMessage id="session.field.name" />}
+              disabled={isSubmitting}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={PHONE_INPUT_MAX}
+              label={<FormattedMessage id="session.field.phone" />}
+              hint={<FormattedMessage id="signup.phone.hint" />}
+              adornment={
+                <>
+                  <span aria-hidden="true">🇪🇬</span>
+                  <FormattedMessage id="session.country.egypt" />
+                </>
+              }
+              disabled={isSubmitting}
+            />
+            <PasswordField
+              name="password"
+              autoComplete="new-password"
+              label={<FormattedMessage id="session.field.password" />}
+              disabled={isSubmitting}
+            >
+              <PasswordStrengthMeter password={values.password} />
+            </PasswordField>
+            <PasswordField
+              name="confirmPassword"
+              autoComplete="new-password"
+              label={<FormattedMessage id="session.field.confirmPassword" />}
+              disabled={isSubmitting}
+            />
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            <SubmitButton busy={isSubmitting} busyLabel={intl.formatMessage({ id: 'signup.submitting' })}>
+              <FormattedMessage id="signup.submit" />
+            </SubmitButton>
+            <Aside>
+              <FormattedMessage id="signup.haveAccount" />
+              <Link to={paths.login} state={authLinkState(location)}>
+                <FormattedMessage id="signup.loginLink" />
+              </Link>
+            </Aside>
+          </FormColumn>
+        )}
+      </Formik>
+    </>
   );
 }

@@ -1,0 +1,43 @@
+// Account calls under /api/auth: register, login, forgotten password and reset (refresh lives in the base query).
+import { baseApi } from '../../api/baseApi';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+} from '../../contract/types';
+
+export interface ResetPasswordArgs extends ResetPasswordRequest {
+  /** The token from the emailed link, sent as the Bearer credential. */
+  token: string;
+}
+
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<RegisterResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    login: build.mutation<LoginResponse['response'], LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      transformResponse: (response: LoginResponse) => response.response,
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
+      query: (body) => ({ url: '/auth/forget-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordArgs>({
+      // The header is set here, so the base query does not put a signed-in shopper's access token in its place.
+      query: ({ token, ...body }) => ({
+        url: '/auth/reset-password',
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    }),
+  }),
+});
+
+export const { useRegisterMutation, useLoginMutation, useForgotPasswordMutation, useResetPasswordMutation } =
+  sessionApi;

@@ -1,0 +1,111 @@
+/*
+ * A password input bound to formik: masked by default with an eye toggle, and copy, cut, paste (with their
+ * keyboard shortcuts), drag-and-drop and the context menu blocked, as the spec asks of the login password.
+ */
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { useField } from 'formik';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Icon } from '../icons/Icon';
+import { Control, ErrorText, FieldWrap, Hint, Label } from './fieldStyles';
+import { useFieldError } from './useFieldError';
+
+const Toggle = styled.button.attrs({ type: 'button' })`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-right: 2px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+const CLIPBOARD_KEYS = new Set(['c', 'x', 'v']);
+
+/** True for the keyboard shortcuts that copy, cut or paste. */
+export function isClipboardShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>) {
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && CLIPBOARD_KEYS.has(key)) return true;
+  // The older shortcuts: Ctrl+Insert (copy), Shift+Insert (paste), Shift+Delete (cut).
+  if (key === 'insert' && (event.ctrlKey || event.shiftKey)) return true;
+  return key === 'delete' && event.shiftKey;
+}
+
+const block = (event: SyntheticEvent) => event.preventDefault();
+
+export interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'type' | 'prefix'
+> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Rendered under the field, e.g. the strength meter; it is tied to the input with aria-describedby. */
+  children?: ReactNode;
+}
+
+export function PasswordField({ name, label, hint, id, children, onKeyDown, ...rest }: PasswordFieldProps) {
+  const intl = useIntl();
+  const [field, meta] = useField<string>(name);
+  const error = useFieldError(meta);
+  const [visible, setVisible] = useState(false);
+  const autoId = useId();
+  const inputId = id ?? `${name}-${autoId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldWrap>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Control $invalid={Boolean(error)} $disabled={rest.disabled}>
+        <input
+          {...field}
+          {...rest}
+          value={field.value ?? ''}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          dir="ltr"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onCopy={block}
+          onCut={block}
+          onPaste={block}
+          onDrop={block}
+          onContextMenu={block}
+          onKeyDown={(event) => {
+            if (isClipboardShortcut(event)) event.preventDefault();
+            onKeyDown?.(event);
+          }}
+        />
+        <Toggle
+          aria-label={intl.formatMessage({ id: visible ? 'form.password.hide' : 'form.password.show' })}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          disabled={rest.disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
+        </Toggle>
+      </Control>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {children}
+    </FieldWrap>
+  );
+}

@@ -1,0 +1,25 @@
+// The strength meter's four criteria (display only; the schema's rules decide what the server accepts).
+export type StrengthCriterion = 'case' | 'special' | 'number' | 'length';
+
+const tests: Record<StrengthCriterion, (password: string) => boolean> = {
+  case: (p) => /[a-z]/.test(p) && /[A-Z]/.test(p),
+  special: (p) => /[^A-Za-z0-9]/.test(p),
+  number: (p) => /[0-9]/.test(p),
+  length: (p) => p.length >= 8,
+};
+
+/** In the order the spec lists their labels. */
+export const STRENGTH_CRITERIA: readonly StrengthCriterion[] = ['case', 'special', 'number', 'length'];
+
+export function passwordCriteria(password: string): Record<StrengthCriterion, boolean> {
+  return {
+    case: tests.case(password),
+    special: tests.special(password),
+    number: tests.number(password),
+    length: tests.length(password),
+  };
+}
+
+/** How many of the four bars light up. */
+export const passwordScore = (password: string) =>
+  STRENGTH_CRITERIA.filter((criterion) => tests[criterion](password)).length;
