@@ -1,0 +1,348 @@
+// Checkout as a shopper meets it: the address rules and keystroke filters, the governorate list, the summary,
+// placing an order exactly once (double press, retry after a dropped answer) and a stock conflict.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { renderApp } from '../../../support/web/render';
+import { api, server, setupMswServer } from '../../../support/web/server';
+import type { CartItem } from '../../../../src/features/cart/cartSlice';
+import type { CartRequest, CheckoutRequest, ProductDetail } from '../../../../src/contract/types';
+import { laptop, mouse, order, shopChrome, signedIn } from './orderFixtures';
+
+setupMswServer();
+beforeEach(shopChrome);
+
+function renderCheckout(items: CartItem[] = [laptop, mouse]) {
+  return renderApp('/Checkout', { preloadedState: { session: signedIn(), cart: { items } } });
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: 'Government' }), 'Giza');
+  await user.keyboard('{Enter}');
+  await user.type(field(/^City/), 'Dokki');
+  await user.type(field(/^Street/), 'Tahrir 12');
+  await user.type(field(/^Building/), '7');
+  await user.type(field(/^Floor/), '3');
+  await user.type(field(/^Apartment/), '12');
+  await user.type(field(/^Order note/), 'Call before delivery');
+}
+
+interface Calls {
+  carts: CartRequest[];
+  checkouts: { cartId: string; key: string | null; body: CheckoutRequest }[];
+}
+
+function orderApi({ checkoutDelay = 0 } = {}): Calls {
+  const calls: Calls = { carts: [], checkouts: [] };
+  server.use(
+    http.post(api('/cart'), async ({ request }) => {
+      calls.carts.push((await request.json()) as CartRequest);
+      return HttpResponse.json({ data: { _id: `cart-${calls.carts.length}` } }, { status: 201 });
+    }),
+    http.post(api('/checkout/:cartId'), async ({ request, params }) => {
+      calls.checkouts.push({
+        cartId: String(params.cartId),
+        key: request.headers.get('idempotency-key'),
+        body: (await request.json()) as CheckoutRequest,
+      });
+      if (checkoutDelay) await delay(checkoutDelay);
+      return HttpResponse.json({ data: order() }, { status: 201 });
+    }),
+  );
+  return calls;
+}
+
+describe('checkout address rules', () => {
+  it('names every required field when the form is sent empty', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    for (const message of [
+      'Government is required',
+      'City is required',
+      'Street is required',
+      'Building is required',
+      'Note is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(field(/^City/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a one-letter city is too short', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(await screen.findByRole('textbox', { name: /^City/ }), 'A');
+    await user.tab();
+    expect(await screen.findByText('City is so short, must be more than 2 chars')).toBeInTheDocument();
+  });
+
+  it('shows the rules in Arabic when the shop speaks Arabic', async () => {
+    const user = userEvent.setup();
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'تأكيد الطلب' }));
+    expect(await screen.findByRole('combobox', { name: 'المحافظة' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('City is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout keystroke filters', () => {
+  it.each([
+    ['city', /^City/, 'Cairo 12!', 'Cairo '],
+    ['city (Arabic)', /^City/, 'مدينة نصر٣', 'مدينة نصر'],
+    ['street', /^Street/, 'Tahrir 12, ٣!', 'Tahrir 12 ٣'],
+    ['building', /^Building/, 'B-7/أ', 'B7أ'],
+    ['floor', /^Floor/, 'a1b2٣', '12٣'],
+    ['apartment', /^Apartment/, '12#3', '123'],
+  ])('lets only the allowed characters into %s', async (_name, label, typed, kept) => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const input = await screen.findByRole('textbox', { name: label });
+    await user.type(input, typed);
+    expect(input).toHaveValue(kept);
+  });
+
+  it.each([
+    [/^City/, 'a', 50],
+    [/^Street/, 'b', 50],
+    [/^Building/, 'c', 50],
+    [/^Order note/, 'd', 50],
+    [/^Floor/, '1', 5],
+    [/^Apartment/, '2', 5],
+  ])('stops %s at its maximum length', async (label, char, max) => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const input = await screen.findByRole('textbox', { name: label });
+    await user.click(input);
+    await user.paste(char.repeat(max + 7));
+    expect(input).toHaveValue(char.repeat(max));
+  });
+
+  it.each([/^City/, /^Street/, /^Building/, /^Floor/, /^Apartment/, /^Order note/])(
+    'never lets %s start with a space',
+    async (label) => {
+      const user = userEvent.setup();
+      renderCheckout();
+      const input = await screen.findByRole('textbox', { name: label });
+      await user.type(input, '  1a');
+      expect((input as HTMLInputElement).value.startsWith(' ')).toBe(false);
+      expect((input as HTMLInputElement).value.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('governorate list', () => {
+  it('offers the 27 governorates and narrows them as the shopper types', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const combo = await screen.findByRole('combobox', { name: 'Government' });
+    await user.click(combo);
+    expect(screen.getAllByRole('option')).toHaveLength(27);
+    await user.type(combo, 'sin');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['South Sinai', 'North Sinai']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(combo).toHaveValue('North Sinai');
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('finds a governorate by its Arabic name and shows Arabic names in Arabic', async () => {
+    const user = userEvent.setup();
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+    });
+    const combo = await screen.findByRole('combobox', { name: 'المحافظة' });
+    await user.type(combo, 'الاسكندرية');
+    await user.click(screen.getByRole('option', { name: 'الإسكندرية' }));
+    expect(combo).toHaveValue('الإسكندرية');
+  });
+
+  it('closes the list with Escape', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const combo = await screen.findByRole('combobox', { name: 'Government' });
+    await user.click(combo);
+    expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('checkout summary and payment', () => {
+  it('adds the 100 EGP delivery to the discounted subtotal', async () => {
+    renderCheckout();
+    // 2 × 85,000 (discounted) + 1 × 4,000 = 174,000; + 100 delivery = 174,100.
+    expect(await screen.findByTestId('summary-subtotal')).toHaveTextContent(/174,000/);
+    expect(screen.getByTestId('summary-delivery')).toHaveTextContent(/100/);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/174,100/);
+  });
+
+  it('shows three payment methods with only cash on delivery selectable', async () => {
+    renderCheckout();
+    const cash = await screen.findByRole('radio', { name: 'Cash On Delivery' });
+    expect(cash).toBeChecked();
+    expect(cash).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^Pay By Card/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^Installment/ })).toBeDisabled();
+  });
+
+  it('sends a shopper with an empty cart back to the cart', async () => {
+    renderCheckout([]);
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  });
+});
+
+describe('placing the order', () => {
+  it('prices a cart, checks it out and lands on the confirmation with the cart cleared', async () => {
+    const user = userEvent.setup();
+    const calls = orderApi();
+    const { store, router } = renderCheckout();
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/order');
+    expect(calls.carts).toEqual([
+      {
+        user: 'u1',
+        products: [
+          { productId: 'p1', quantity: 2, total: 170000 },
+          { productId: 'p2', quantity: 1, total: 4000 },
+        ],
+      },
+    ]);
+    expect(calls.checkouts).toHaveLength(1);
+    expect(calls.checkouts[0]).toMatchObject({
+      cartId: 'cart-1',
+      body: {
+        address: [
+          { government: 'Giza', city: 'Dokki', street: 'Tahrir 12', building: '7', floor: '3', apartment: '12' },
+        ],
+        note: 'Call before delivery',
+        paymentmethod: 'Cash On Delivery',
+      },
+    });
+    expect(calls.checkouts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().checkout.order?._id).toBe(order()._id);
+  });
+
+  it('reads Ordering... and ignores further presses while the order is placed', async () => {
+    const user = userEvent.setup();
+    const calls = orderApi({ checkoutDelay: 300 });
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await user.click(button);
+    const pending = await screen.findByRole('button', { name: 'Ordering...' });
+    expect(pending).toBeDisabled();
+    await user.click(pending);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' });
+    expect(calls.carts).toHaveLength(1);
+    expect(calls.checkouts).toHaveLength(1);
+  });
+
+  it('retries a checkout whose answer was lost with the same cart and Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const calls = orderApi();
+    let dropNext = true;
+    server.use(
+      http.post(api('/checkout/:cartId'), async ({ request, params }) => {
+        calls.checkouts.push({
+          cartId: String(params.cartId),
+          key: request.headers.get('idempotency-key'),
+          body: (await request.json()) as CheckoutRequest,
+        });
+        if (dropNext) {
+          dropNext = false;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ data: order() }, { status: 201 });
+      }),
+    );
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' });
+
+    expect(calls.carts).toHaveLength(1);
+    expect(calls.checkouts).toHaveLength(2);
+    expect(calls.checkouts[1]?.cartId).toBe(calls.checkouts[0]?.cartId);
+    expect(calls.checkouts[1]?.key).toBe(calls.checkouts[0]?.key);
+  });
+
+  it('shows the server message and keeps the form when the checkout is refused', async () => {
+    const user = userEvent.setup();
+    orderApi();
+    server.use(
+      http.post(api('/checkout/:cartId'), () =>
+        HttpResponse.json({ message: 'Choose a governorate from the list' }, { status: 400 }),
+      ),
+    );
+    const { router } = renderCheckout();
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Choose a governorate from the list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Checkout');
+    expect(field(/^City/)).toHaveValue('Dokki');
+  });
+
+  it('names the product, lowers its quantity to the stock left and returns to the cart on a stock conflict', async () => {
+    const user = userEvent.setup();
+    orderApi();
+    server.use(
+      http.post(api('/checkout/:cartId'), () =>
+        HttpResponse.json({ message: 'Not enough stock for ProBook 16', errors: { p1: 1 } }, { status: 409 }),
+      ),
+      http.get(api('/product/:id'), ({ params }) => {
+        const item = params.id === 'p1' ? { ...laptop, productquantity: 1 } : mouse;
+        const product: Partial<ProductDetail> = {
+          _id: item.id,
+          name: item.title,
+          nameAr: item.title,
+          description: '',
+          descriptionAr: '',
+          price: item.price,
+          priceAfterDiscount: item.priceAfterDesc,
+          quantity: item.productquantity,
+          images: [item.image],
+          color: item.color,
+          category: { _id: 'c1', slug: 'accessories', name: 'Accessories', nameAr: 'إكسسوارات' },
+          specs: [],
+          reviews: [],
+          relatedProducts: { products: [] },
+        };
+        return HttpResponse.json({ product });
+      }),
+    );
+    const { store, router } = renderCheckout();
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('Not enough stock for ProBook 16')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(store.getState().cart.items.find((item) => item.id === 'p1')?.quantity).toBe(1);
+    expect(store.getState().cart.items.find((item) => item.id === 'p2')?.quantity).toBe(1);
+  });
+});
+
+describe('checkout access', () => {
+  it('sends a signed-out visitor to sign in', async () => {
+    const { router } = renderApp('/Checkout', { preloadedState: { cart: { items: [laptop] } } });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+});
