@@ -1,5 +1,6 @@
 // First-boot seeding (idempotent): the catalogue when there is none, and the staff account when missing.
 import { randomUUID } from 'node:crypto';
+import { stableId } from './stableId';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { categories, products, users, type NewProductRow } from '../schema';
@@ -34,10 +35,11 @@ export function productRow(
   p: SeedProduct,
   categoryId: string,
   category: { name: string; nameAr: string },
+  id: string = stableId('product', p.name),
 ): NewProductRow {
   const spec = p.specs[0];
   return {
-    id: randomUUID(),
+    id,
     categoryId,
     name: p.name,
     nameAr: p.nameAr,
@@ -74,7 +76,7 @@ export async function seedDatabase(
     const ids = new Map<string, { id: string; name: string; nameAr: string }>();
     await tx.insert(categories).values(
       SEED_CATEGORIES.map((c, position) => {
-        const id = randomUUID();
+        const id = stableId('category', c.slug);
         ids.set(c.slug, { id, name: c.name, nameAr: c.nameAr });
         return {
           id,
@@ -136,7 +138,8 @@ export async function seedSynthetic(
         price: base.price + (n % 50) * 100,
         quantity: n % 13 === 0 ? 0 : (n % 40) + 1,
       };
-      rows.push(productRow(variant, category.id, category));
+      // Synthetic rows get random ids: the same run twice adds more, never collides.
+      rows.push(productRow(variant, category.id, category, randomUUID()));
     }
     await db.insert(products).values(rows);
     onProgress?.(Math.min(total, done + batch));
