@@ -19,10 +19,16 @@ async function main() {
   });
 
   const distDir = resolve(process.env.STATIC_DIR ?? join(__dirname, '..', 'dist'));
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const mailer = createMailer(config, (text) => app?.log.info(text));
-  app = await buildApp({ config, database, mailer, ...(existsSync(distDir) ? { staticDir: distDir } : {}) });
-  const server = app;
+  // The outbox mailer logs through the app's logger, which exists once the app is built.
+  const log = { info: (text: string) => console.info(text) };
+  const mailer = createMailer(config, (text) => log.info(text));
+  const server = await buildApp({
+    config,
+    database,
+    mailer,
+    ...(existsSync(distDir) ? { staticDir: distDir } : {}),
+  });
+  log.info = (text) => server.log.info(text);
   server.addHook('onClose', async () => {
     mailer.close();
     await database.close();
@@ -56,7 +62,7 @@ async function main() {
     server.log.warn(`No SPA build at ${distDir}: serving the API only (run npm run build)`);
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Storefront ready at http://localhost:${port}`);
+  console.info(`Storefront ready at http://localhost:${port}`);
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,7 @@ export const CHECKOUT_BODY = {
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed bodies
 export const json = <T = any>(res: LightMyRequestResponse): T => res.json() as T;
 
 export interface Account extends RegisterResponse {
