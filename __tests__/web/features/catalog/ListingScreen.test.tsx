@@ -1,0 +1,183 @@
+// The listing: filters map to GET /product's query and the address bar, wait 500 ms, reset the page, and the
+// pagination stays within 1..pages.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../support/web/render';
+import { api, server, setupMswServer } from '../../../support/web/server';
+import { categories, page, product } from './catalogFixtures';
+
+setupMswServer();
+
+interface Call {
+  query: URLSearchParams;
+  at: number;
+}
+let calls: Call[];
+let pages: number;
+let total: number;
+
+beforeEach(() => {
+  calls = [];
+  pages = 3;
+  total = 25;
+  server.use(
+    http.get(api('/category'), () => HttpResponse.json({ categories })),
+    http.get(api('/product'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      calls.push({ query, at: Date.now() });
+      const n = Number(query.get('page') ?? '1');
+      return HttpResponse.json(
+        page(total === 0 ? [] : [product({ name: `Product on page ${n}` })], { page: n, pages, total }),
+      );
+    }),
+  );
+});
+
+/** The filters sit behind the 'Filters' button below the desktop breakpoint, as in the test DOM. */
+async function openFilters(user: ReturnType<typeof userEvent.setup>, name = 'Filters') {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.getByRole('complementary', { name });
+}
+
+const lastQuery = () => Object.fromEntries(calls.at(-1)?.query ?? []);
+
+describe('the product listing', () => {
+  it('asks for the first page of every product at the full price range and titles it All Products', async () => {
+    renderApp('/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ lowestPrice: '0', highestPrice: '1000000', page: '1', limit: '10' });
+  });
+
+  it('reads a shared link: category, CPU, RAM, price and page go to the API, and the heading names the category', async () => {
+    renderApp('/categoriesname?category=c-pro&cpu=M3&ram=265+GB&lowestPrice=1000&highestPrice=90000&page=2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Professional Laptops Collection' }),
+    ).toBeInTheDocument();
+    await screen.findByText('Product on page 2');
+    expect(lastQuery()).toEqual({
+      category: 'c-pro',
+      cpu: 'M3',
+      ram: '256 GB',
+      lowestPrice: '1000',
+      highestPrice: '90000',
+      page: '2',
+      limit: '10',
+    });
+  });
+
+  it('shows the 256 GB RAM choice, never the misspelt 265 GB', async () => {
+    const user = userEvent.setup();
+    renderApp('/categories');
+    const ram = within(await openFilters(user)).getByRole('group', { name: 'Ram' });
+    expect(within(ram).getByRole('radio', { name: '256 GB' })).toBeInTheDocument();
+    expect(within(ram).queryByRole('radio', { name: '265 GB' })).not.toBeInTheDocument();
+  });
+
+  it('fetches 500 ms after the last filter change, once, with the page back at 1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/categories?page=2');
+    await screen.findByText('Product on page 2');
+    const before = calls.length;
+
+    const cpu = within(await openFilters(user)).getByRole('group', { name: 'CPU' });
+    const changedAt = Date.now();
+    await user.click(within(cpu).getByRole('radio', { name: 'M2' }));
+    await user.click(within(cpu).getByRole('radio', { name: 'M3' }));
+    // The address bar follows at once (shareable, and Back returns to it).
+    expect(router.state.location.search).toBe('?cpu=M3');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.length).toBe(before);
+
+    await screen.findByText('Product on page 1');
+    expect(calls.length).toBe(before + 1);
+    expect(calls.at(-1)!.at - changedAt).toBeGreaterThanOrEqual(480);
+    expect(lastQuery()).toMatchObject({ cpu: 'M3', page: '1' });
+  });
+
+  it('offers display sizes only for the laptop lines and inch sizes only for the all-in-one line', async () => {
+    const user = userEvent.setup();
+    renderApp('/categories');
+    const filters = await openFilters(user);
+    await within(filters).findByRole('radio', { name: 'Air Laptops' });
+    expect(within(filters).queryByRole('group', { name: 'display' })).not.toBeInTheDocument();
+    expect(within(filters).queryByRole('group', { name: 'inch' })).not.toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('radio', { name: 'Air Laptops' }));
+    expect(within(filters).getByRole('group', { name: 'display' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('group', { name: 'inch' })).not.toBeInTheDocument();
+    await user.click(within(filters).getByRole('radio', { name: '13.3-inch' }));
+
+    await user.click(within(filters).getByRole('radio', { name: 'All-in-One Desktops' }));
+    expect(within(filters).getByRole('group', { name: 'inch' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('group', { name: 'display' })).not.toBeInTheDocument();
+
+    // The laptop's display size does not follow the shopper into the desktop line.
+    await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'c-aio' }));
+    expect(lastQuery()).not.toHaveProperty('display');
+  });
+
+  it('keeps the pages within 1 and the last page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/categories');
+    await screen.findByText('Product on page 1');
+    const pagination = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pagination).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Product on page 3');
+    expect(router.state.location.search).toBe('?page=3');
+    expect(within(pagination).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pagination).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(within(pagination).getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Product on page 2');
+  });
+
+  it('moves a page past the end back to the last page', async () => {
+    const { router } = renderApp('/categories?page=9');
+    await screen.findByText('Product on page 3');
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('hides the pagination when there is one page', async () => {
+    pages = 1;
+    renderApp('/categories');
+    await screen.findByText('Product on page 1');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('says so when a category has no products', async () => {
+    total = 0;
+    pages = 1;
+    renderApp('/categoriesname?category=c-acc');
+    expect(await screen.findByText('There are no products in this category.')).toBeInTheDocument();
+  });
+
+  it('shows the server message in an error toast and keeps the products already shown', async () => {
+    const user = userEvent.setup();
+    renderApp('/categories');
+    await screen.findByText('Product on page 1');
+    server.use(
+      http.get(api('/product'), () => HttpResponse.json({ message: 'Listing is resting' }, { status: 503 })),
+    );
+    const filters = await openFilters(user);
+    await user.click(within(filters).getByRole('radio', { name: 'M1' }));
+    expect(await screen.findByText('Listing is resting')).toBeInTheDocument();
+    expect(screen.getByText('Product on page 1')).toBeInTheDocument();
+  });
+
+  it('lists the filters in Arabic, right to left, with the heading in Arabic', async () => {
+    const user = userEvent.setup();
+    renderApp('/categoriesname?category=c-air', { preloadedState: { ui: { lang: 'ar' } } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'مجموعة لابتوبات خفيفة' }),
+    ).toBeInTheDocument();
+    const filters = await openFilters(user, 'عوامل التصفية');
+    expect(within(filters).getByRole('group', { name: 'الشاشة' })).toBeInTheDocument();
+  });
+});

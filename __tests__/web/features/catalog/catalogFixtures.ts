@@ -1,0 +1,62 @@
+// Catalogue records for component tests, shaped as the API returns them.
+import type { Category, Product, ProductDetail, ProductListResponse } from '../../../../src/contract';
+
+export const categories: Category[] = [
+  {
+    _id: 'c-pro',
+    slug: 'professional-laptop',
+    name: 'Professional Laptops',
+    nameAr: 'لابتوبات احترافية',
+    image: '/p.svg',
+  },
+  { _id: 'c-air', slug: 'air-laptop', name: 'Air Laptops', nameAr: 'لابتوبات خفيفة', image: '/a.svg' },
+  {
+    _id: 'c-aio',
+    slug: 'all-in-one-desktop',
+    name: 'All-in-One Desktops',
+    nameAr: 'أجهزة مكتبية متكاملة',
+    image: '/d.svg',
+  },
+  { _id: 'c-acc', slug: 'accessories', name: 'Accessories', nameAr: 'إكسسوارات', image: '/k.svg' },
+];
+
+let seq = 0;
+export function product(overrides: Partial<Product> = {}): Product {
+  seq += 1;
+  return {
+    _id: `p${seq}`,
+    name: `Laptop ${seq}`,
+    nameAr: `لابتوب ${seq}`,
+    description: 'A fast laptop.',
+    descriptionAr: 'لابتوب سريع.',
+    price: 50_000,
+    priceAfterDiscount: 0,
+    quantity: 5,
+    images: [`/images/products/p${seq}.svg`],
+    color: 'Silver',
+    category: {
+      _id: 'c-pro',
+      slug: 'professional-laptop',
+      name: 'Professional Laptops',
+      nameAr: 'لابتوبات احترافية',
+    },
+    specs: [
+      { cpu: 'M3', memory: '16 GB', storage: '512 GB', gpu: 'M3 GPU', display: '16-inch', os: 'StoreOS 15' },
+    ],
+    ratingsAverage: 0,
+    ratingsQuantity: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function page(
+  products: Product[],
+  { page = 1, pages = 1, total = products.length } = {},
+): ProductListResponse {
+  return { products, page, pages, total, limit: 10 };
+}
+
+export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...product(), reviews: [], relatedProducts: { products: [] }, ...overrides };
+}
