@@ -221,7 +221,14 @@ describe('placing the order', () => {
       cartId: 'cart-1',
       body: {
         address: [
-          { government: 'Giza', city: 'Dokki', street: 'Tahrir 12', building: '7', floor: '3', apartment: '12' },
+          {
+            government: 'Giza',
+            city: 'Dokki',
+            street: 'Tahrir 12',
+            building: '7',
+            floor: '3',
+            apartment: '12',
+          },
         ],
         note: 'Call before delivery',
         paymentmethod: 'Cash On Delivery',

@@ -1,4 +1,5 @@
 // Orders, cart lines and a signed-in session as the order screens' tests need them.
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fakeJwt, nowSeconds } from '../../../support/web/render';
 import { api, server } from '../../../support/web/server';
@@ -7,7 +8,16 @@ import type { CartItem } from '../../../../src/features/cart/cartSlice';
 import type { CartLine, Order } from '../../../../src/contract/types';
 import type { OrderStatus } from '../../../../src/contract/constants';
 
-export const shopper = { _id: 'u1', name: 'Mona Adel', email: 'mona@example.com', phone: '01012345678', role: 'user' };
+// The first render of a lazy route compiles its chunk; on a busy 2-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+export const shopper = {
+  _id: 'u1',
+  name: 'Mona Adel',
+  email: 'mona@example.com',
+  phone: '01012345678',
+  role: 'user',
+};
 
 export function signedIn(role: 'user' | 'staff' = 'user'): SessionState {
   return {
@@ -87,6 +97,8 @@ export function order(overrides: Partial<Order> = {}, items: CartItem[] = [lapto
 export function shopChrome() {
   server.use(
     http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
-    http.get(api('/product'), () => HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 10 })),
+    http.get(api('/product'), () =>
+      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 10 }),
+    ),
   );
 }

@@ -1,0 +1,51 @@
+// The order confirmation: everything about the order just placed, and where to go next.
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../support/web/render';
+import { setupMswServer } from '../../../support/web/server';
+import { initialCheckoutState, type PlacedOrder } from '../../../../src/features/orders/checkoutSlice';
+import { order, shopChrome, signedIn } from './orderFixtures';
+
+setupMswServer();
+beforeEach(shopChrome);
+
+const placed = order() as unknown as PlacedOrder;
+
+describe('order confirmation', () => {
+  it('thanks the customer and shows number, address, payment, Cairo date, products and totals', async () => {
+    renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: { cartId: null, order: placed } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' })).toBeInTheDocument();
+    expect(screen.getByText('1A2B3C4D')).toBeInTheDocument();
+    expect(screen.getByText(/Tahrir 12/)).toHaveTextContent(
+      'Building 7, Tahrir 12, Floor 3, Apartment 12, Dokki, Giza',
+    );
+    expect(screen.getByText('Cash On Delivery')).toBeInTheDocument();
+    expect(screen.getByText('March 2, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ProBook 16' })).toBeInTheDocument();
+    expect(screen.getByText(/174,000/)).toBeInTheDocument();
+    expect(screen.getByText(/174,100/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
+      'href',
+      `/trackingorder/${order()._id}`,
+    );
+  });
+
+  it('shows the date and prices in Arabic in Arabic', async () => {
+    renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: { cartId: null, order: placed }, ui: { lang: 'ar' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'شكرًا لك يا Mona Adel!' })).toBeInTheDocument();
+    expect(screen.getByText('الدفع عند الاستلام')).toBeInTheDocument();
+    expect(screen.getByText(/٢٠٢٦/)).toBeInTheDocument();
+  });
+
+  it('sends a shopper with no stored order to the no-order page', async () => {
+    const { router } = renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: initialCheckoutState },
+    });
+    expect(await screen.findByRole('heading', { name: 'No order to show' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notorder');
+  });
+});

@@ -1,0 +1,90 @@
+// The review form: shown only after a completed order containing the product; five stars and 20+ characters.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from '../../../../support/web/render';
+import { api, server, setupMswServer } from '../../../../support/web/server';
+import { ReviewForm } from '../../../../../src/features/orders/components/ReviewForm';
+import type { Order } from '../../../../../src/contract/types';
+import { order, signedIn } from '../orderFixtures';
+
+setupMswServer();
+
+const ordersAre = (orders: Order[]) =>
+  server.use(http.get(api('/checkout/userOrders'), () => HttpResponse.json({ data: orders })));
+
+describe('review form', () => {
+  it('stays hidden from a visitor who is not signed in', async () => {
+    let asked = false;
+    server.use(
+      http.get(api('/checkout/userOrders'), () => {
+        asked = true;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    renderWithProviders(<ReviewForm productId="p1" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Rate this product' })).not.toBeInTheDocument();
+    expect(asked).toBe(false);
+  });
+
+  it.each([
+    ['the order is not completed', [order({ status: 'in progress' })], 'p1'],
+    ['no completed order contains the product', [order({ status: 'completed' })], 'p9'],
+  ])('stays hidden when %s', async (_case, orders, productId) => {
+    ordersAre(orders);
+    const { store } = renderWithProviders(<ReviewForm productId={productId} />, {
+      preloadedState: { session: signedIn() },
+    });
+    await waitFor(() =>
+      expect(store.getState().api.queries['userOrders(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(screen.queryByRole('heading', { name: 'Rate this product' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a rating and at least 20 characters, then sends them', async () => {
+    const user = userEvent.setup();
+    ordersAre([order({ status: 'completed' })]);
+    let sent: unknown = null;
+    server.use(
+      http.post(api('/review/p1'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ _id: 'r1' }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<ReviewForm productId="p1" />, { preloadedState: { session: signedIn() } });
+    expect(await screen.findByRole('heading', { name: 'Rate this product' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Rating is required')).toBeInTheDocument();
+    expect(screen.getByText('Review must be at least 20 characters')).toBeInTheDocument();
+    expect(sent).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), ' but now it is long enough');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(sent).toEqual({ rating: 4, content: 'Too short but now it is long enough' }));
+  });
+
+  it('shows the server message when the review is refused', async () => {
+    const user = userEvent.setup();
+    ordersAre([order({ status: 'completed' })]);
+    server.use(
+      http.post(api('/review/p1'), () =>
+        HttpResponse.json(
+          { message: 'You can review a product after an order containing it is completed' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderWithProviders(<ReviewForm productId="p1" />, { preloadedState: { session: signedIn() } });
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'A very good laptop indeed.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    // No toast container outside the layout: the form stays filled for another try.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('A very good laptop indeed.');
+  });
+});
