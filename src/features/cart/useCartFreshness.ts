@@ -1,7 +1,7 @@
 // When the cart page opens, re-read every product in the cart: prices and stock follow the catalogue, products that
 // are gone leave the cart, and each change becomes a notice so the shopper never checks out at a stale price.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { unitPrice } from '../../contract/constants';
 import type { Product, ProductDetail } from '../../contract/types';
 import { useGetCartProductsQuery } from './cartApi';
@@ -62,11 +62,15 @@ export function useCartFreshness() {
     [data],
   );
 
-  /** Products of the same categories as the cart's, without the cart's own. */
+  const items = useAppSelector(selectCartItems);
+
+  /** Products of the same categories as the lines still in the cart, without the cart's own. */
   const related = useMemo(() => {
-    const seen = new Set(ids);
+    const inCart = new Set(items.map((item) => item.id));
+    const seen = new Set([...ids, ...inCart]);
     const result: Product[] = [];
     for (const product of data?.products ?? []) {
+      if (!inCart.has(product._id)) continue;
       for (const candidate of product.relatedProducts.products) {
         if (seen.has(candidate._id) || result.length >= RELATED_LIMIT) continue;
         seen.add(candidate._id);
@@ -74,7 +78,7 @@ export function useCartFreshness() {
       }
     }
     return result;
-  }, [data, ids]);
+  }, [data, ids, items]);
 
   return { notices, productsById, related, isFetching: query.isFetching, error: query.error };
 }

@@ -192,6 +192,18 @@ describe('the cart page', () => {
     expect(within(related).queryByText('Magic Mouse')).not.toBeInTheDocument();
   });
 
+  it('stops suggesting products related only to a line that was deleted', async () => {
+    const user = userEvent.setup();
+    const studio = product({ _id: 'p3', name: 'Studio Desk', nameAr: 'ستوديو' });
+    catalogue(airbook, product({ ...mouse, relatedProducts: { products: [studio] } }));
+    openCart([line(airbook, 1), line(mouse, 1)]);
+    expect(await screen.findByRole('region', { name: 'You may also like' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Magic Mouse from cart' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
+  });
+
   it('reads in Arabic with Arabic names and digits', async () => {
     catalogue(airbook);
     openCart([line(airbook, 2)], 'ar');

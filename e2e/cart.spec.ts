@@ -1,0 +1,114 @@
+// The cart and favourites journey, in English and in Arabic: add from a product page and from a card, step up to
+// the stock, delete with the confirmation, reload and find the cart intact, and favourites kept on /Favourites.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from '../locales/en.json';
+import ar from '../locales/ar.json';
+import type { Product, ProductListResponse } from '../src/contract/types';
+
+type Lang = 'en' | 'ar';
+const catalogues: Record<Lang, Record<string, string>> = { en, ar };
+/** The locales the shop formats with (IntlRoot): Arabic-Indic digits in Arabic. */
+const locales: Record<Lang, string> = { en: 'en-EG', ar: 'ar-EG' };
+const digits = (lang: Lang, value: number) => new Intl.NumberFormat(locales[lang]).format(value);
+
+/** A message as the shop shows it, formatted the way react-intl does. */
+const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
+  String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));
+
+async function findProduct(request: APIRequestContext, name: string): Promise<Product> {
+  const response = await request.get(`/api/product?search=${encodeURIComponent(name)}&limit=50`);
+  const { products } = (await response.json()) as ProductListResponse;
+  const product = products.find((p) => p.name === name);
+  if (!product) throw new Error(`seed has no product named ${name}`);
+  return product;
+}
+
+const cartCount = (page: Page, lang: Lang, count: number) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: t(lang, 'cart.link.label', { count }) })
+    .first();
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`cart and favourites survive a reload (${lang})`, async ({ page, request }) => {
+    // A laptop with little stock (stepped to its ceiling) and an accessory with plenty.
+    const laptop = await findProduct(request, 'ProBook 16 M4 Max');
+    const mouse = await findProduct(request, 'Glide Mouse');
+    expect(laptop.quantity).toBeGreaterThanOrEqual(2);
+    const laptopName = lang === 'ar' ? laptop.nameAr : laptop.name;
+    const mouseName = lang === 'ar' ? mouse.nameAr : mouse.name;
+
+    // 1. From the product page: add, then step up to the stock; plus stops there.
+    await page.goto(`/item/${laptop._id}?lang=${lang}`);
+    await page
+      .getByRole('button', { name: t(lang, 'cart.control.addNamed', { name: laptopName }), exact: true })
+      .click();
+    await expect(page.getByText(t(lang, 'cart.toast.added')).first()).toBeVisible();
+    const plus = page.getByRole('button', {
+      name: t(lang, 'cart.stepper.increase', { name: laptopName }),
+      exact: true,
+    });
+    for (let i = 1; i < laptop.quantity; i += 1) await plus.click();
+    await expect(
+      page.getByRole('status', { name: t(lang, 'cart.stepper.quantity', { name: laptopName }), exact: true }),
+    ).toHaveText(digits(lang, laptop.quantity));
+    await expect(plus).toBeDisabled();
+
+    // 2. From a product card in the search results: add to the cart and favourite it.
+    await page.goto(`/search?search=${encodeURIComponent(mouse.name)}`);
+    await page
+      .getByRole('button', { name: t(lang, 'cart.control.addNamed', { name: mouseName }), exact: true })
+      .click();
+    const heart = page.getByRole('button', {
+      name: t(lang, 'favourites.toggle.label', { name: mouseName }),
+      exact: true,
+    });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(t(lang, 'favourites.toast.added')).first()).toBeVisible();
+    await expect(cartCount(page, lang, laptop.quantity + 1)).toBeVisible();
+
+    // 3. The cart page: step the laptop down once, delete the mouse after the confirmation.
+    await cartCount(page, lang, laptop.quantity + 1).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: t(lang, 'cart.title') })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: laptopName, exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: mouseName, exact: true })).toBeVisible();
+    await page
+      .getByRole('button', { name: t(lang, 'cart.stepper.decrease', { name: laptopName }), exact: true })
+      .click();
+    await page
+      .getByRole('button', { name: t(lang, 'cart.table.remove', { name: mouseName }), exact: true })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: t(lang, 'cart.remove.question') });
+    await dialog.getByRole('button', { name: t(lang, 'cart.confirm.yes') }).click();
+    await expect(page.getByText(t(lang, 'cart.toast.itemRemoved')).first()).toBeVisible();
+    await expect(table.getByRole('link', { name: mouseName, exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/e2e/screenshots/cart-${lang}.png`, fullPage: true });
+
+    // 4. Reload: the cart is exactly as left, and so is the header's count.
+    await page.reload();
+    await expect(table.getByRole('link', { name: laptopName, exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: mouseName, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('status', { name: t(lang, 'cart.stepper.quantity', { name: laptopName }), exact: true }),
+    ).toHaveText(digits(lang, laptop.quantity - 1));
+    await expect(cartCount(page, lang, laptop.quantity - 1)).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ data: [{ id: laptop._id, quantity: laptop.quantity - 1 }] });
+
+    // 5. Favourites after a reload.
+    await page.goto('/Favourites');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t(lang, 'favourites.title') })).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: t(lang, 'favourites.toggle.label', { name: mouseName }),
+        exact: true,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: `test-results/e2e/screenshots/favourites-${lang}.png`, fullPage: true });
+  });
+}
