@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, DEV_STAFF_PASSWORD, loadConfig, OWASP_ARGON } from '../../server/config';
 
 describe('configuration', () => {
-  const dataDir = () => mkdtempSync(join(tmpdir(), 'storefront-config-'));
+  const made: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-config-'));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('uses the documented defaults', () => {
     const dir = dataDir();

@@ -23,7 +23,12 @@ describe('restarting on the same data directory', () => {
       email: STAFF.email,
       passwordHash: () => passwords.hash(STAFF.password),
     });
-    const app = await buildApp({ config: testConfig(), database, mailer: memoryMailer(), logger: false });
+    const app = await buildApp({
+      config: testConfig({ dataDir }),
+      database,
+      mailer: memoryMailer(),
+      logger: false,
+    });
     return { app, database };
   };
 
