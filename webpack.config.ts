@@ -3,7 +3,8 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
+import { version } from './package.json';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
@@ -49,6 +50,7 @@ export default (
     },
     performance: { hints: false },
     plugins: [
+      new webpack.DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [

@@ -9,6 +9,7 @@ import { resolveLanguage } from './i18n/language';
 import { languageChanged } from './i18n/uiSlice';
 import { loadMessages } from './i18n/messages';
 import { devToolsEnabled } from './app/devtoolsOptIn';
+import { connectRouter } from './app/connectRouter';
 
 const store = setupStore(undefined, { persist: true, devTools: devToolsEnabled() });
 
@@ -18,10 +19,12 @@ startPersistence(store, () => {
   void loadMessages(lang).then(() => {
     const container = document.getElementById('root');
     if (!container) throw new Error('#root is missing from index.html');
+    const router = createAppRouter();
+    connectRouter(store, router);
     createRoot(container).render(
       <StrictMode>
         <AppProviders store={store}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
     );

@@ -194,7 +194,11 @@ const isEnvelope = (v: unknown): v is Envelope =>
   isObject(v) && typeof v.version === 'number' && 'data' in v && Object.keys(v).length === 2;
 
 /** Reads one slice from localStorage; undefined when nothing of it is stored. */
-export function readSlice(slice: PersistedSlice, storage: Storage): Record<string, unknown> | undefined {
+export function readSlice(
+  slice: PersistedSlice,
+  storage: Storage,
+  onUnreadable: (key: StorageKey, reason: string) => void = report,
+): Record<string, unknown> | undefined {
   const codec = codecs[slice] as unknown as SliceCodec<Record<string, unknown>>;
   const state: Record<string, unknown> = {};
   let version = codec.version;
@@ -220,7 +224,7 @@ export function readSlice(slice: PersistedSlice, storage: Storage): Record<strin
       }
       found = true;
     } catch (error) {
-      report(spec.key, error instanceof Error ? error.message : 'unreadable');
+      onUnreadable(spec.key, error instanceof Error ? error.message : 'unreadable');
       storage.removeItem(spec.key);
     }
   }

@@ -1,5 +1,5 @@
 // The Redux store: client state in persisted slices, server data in RTK Query's cache (never persisted).
-import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
@@ -9,6 +9,7 @@ import { favouritesReducer } from '../features/favourites/favouritesSlice';
 import { filtersReducer } from '../features/catalog/filtersSlice';
 import { checkoutReducer } from '../features/orders/checkoutSlice';
 import { uiReducer } from '../i18n/uiSlice';
+import { routerReducer } from './routerSlice';
 import { persisted } from './persist';
 import { actionSanitizer, stateSanitizer } from './devtools';
 
@@ -19,13 +20,14 @@ const slices = {
   filters: filtersReducer,
   ui: uiReducer,
   checkout: checkoutReducer,
+  router: routerReducer,
 };
 
-const plainReducer = combineReducers({ ...slices, [baseApi.reducerPath]: baseApi.reducer });
-export type RootState = ReturnType<typeof plainReducer>;
+export const rootReducer = combineReducers({ ...slices, [baseApi.reducerPath]: baseApi.reducer });
+export type RootState = ReturnType<typeof rootReducer>;
 
 function buildReducer(persist: boolean) {
-  if (!persist) return plainReducer;
+  if (!persist) return rootReducer;
   return combineReducers({
     session: persisted('session', sessionReducer),
     cart: persisted('cart', cartReducer),
@@ -33,19 +35,22 @@ function buildReducer(persist: boolean) {
     filters: persisted('filters', filtersReducer),
     ui: persisted('ui', uiReducer),
     checkout: persisted('checkout', checkoutReducer),
+    router: routerReducer,
     [baseApi.reducerPath]: baseApi.reducer,
-  }) as unknown as typeof plainReducer;
+  }) as unknown as typeof rootReducer;
 }
 
 export interface SetupStoreOptions {
   /** Read and write localStorage through redux-persist (the app does; most tests do not). */
   persist?: boolean;
   devTools?: boolean;
+  /** Extra middleware after RTK Query's (an action recorder in tests). */
+  middleware?: Middleware[];
 }
 
 export function setupStore(
   preloadedState?: Partial<RootState>,
-  { persist = false, devTools = true }: SetupStoreOptions = {},
+  { persist = false, devTools = true, middleware = [] }: SetupStoreOptions = {},
 ) {
   const store = configureStore({
     reducer: buildReducer(persist),
@@ -53,7 +58,7 @@ export function setupStore(
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      }).concat(baseApi.middleware, ...middleware),
     devTools: devTools ? { name: 'Storefront', actionSanitizer, stateSanitizer } : false,
   });
   setupListeners(store.dispatch);

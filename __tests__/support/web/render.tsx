@@ -1,11 +1,13 @@
 // Renders a screen or the whole route table with the real providers and a real store.
 import type { ReactElement } from 'react';
+import type { Middleware } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setupStore, type RootState } from '../../../src/app/store';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { routes } from '../../../src/app/router';
 import { baseApi } from '../../../src/api/baseApi';
+import { connectRouter } from '../../../src/app/connectRouter';
 
 export function renderWithProviders(
   ui: ReactElement,
@@ -22,10 +24,12 @@ export function renderApp(
   {
     preloadedState,
     routeTable = routes,
-  }: { preloadedState?: Partial<RootState>; routeTable?: RouteObject[] } = {},
+    middleware,
+  }: { preloadedState?: Partial<RootState>; routeTable?: RouteObject[]; middleware?: Middleware[] } = {},
 ) {
-  const store = setupStore(preloadedState, { devTools: false });
+  const store = setupStore(preloadedState, { devTools: false, middleware });
   const router = createMemoryRouter(routeTable, { initialEntries: [url] });
+  connectRouter(store, router);
   const utils = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
