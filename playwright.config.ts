@@ -63,7 +63,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '1000',
+      RATE_LIMIT_SCALE: '1000',
       DATABASE_URL: '',
     },
   },

@@ -132,6 +132,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!staffPassword) throw new ConfigError('STAFF_PASSWORD is required when NODE_ENV=production');
   if (staffPassword.length < 8) throw new ConfigError('STAFF_PASSWORD must be at least 8 characters long');
 
+  // Test runs that sign in many times from one address scale the limits up; production leaves them as they are.
+  const scaleRaw = env.RATE_LIMIT_SCALE?.trim() || '1';
+  const scale = Number(scaleRaw);
+  if (!Number.isInteger(scale) || scale < 1) {
+    throw new ConfigError(`RATE_LIMIT_SCALE must be a whole number of at least 1, got "${scaleRaw}"`);
+  }
+  const rateLimits = Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * scale }]),
+  ) as unknown as RateLimits;
+
   return {
     production,
     port,
@@ -146,7 +156,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staffPassword,
     logLevel,
     argon: OWASP_ARGON,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 30 * 60,

@@ -183,6 +183,7 @@ export function Header() {
   const [moreOpen, setMoreOpen] = useState(false);
   const [burgerOpen, setBurgerOpen] = useState(false);
   const moreRef = useRef<HTMLDivElement>(null);
+  const burgerCloseRef = useRef<HTMLButtonElement>(null);
   const closeMore = useCallback(() => setMoreOpen(false), []);
   const moreRefs = useMemo(() => [moreRef], []);
   useDismiss(moreOpen, closeMore, moreRefs);
@@ -197,6 +198,7 @@ export function Header() {
 
   useEffect(() => {
     if (!burgerOpen) return;
+    burgerCloseRef.current?.focus(); // focus moves into the dialog that just opened
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setBurgerOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -264,9 +266,8 @@ export function Header() {
             <Logo to={paths.home}>
               <FormattedMessage id="app.name" />
             </Logo>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog that just opened */}
             <IconButton
-              autoFocus
+              ref={burgerCloseRef}
               aria-label={intl.formatMessage({ id: 'layout.menu.close' })}
               onClick={() => setBurgerOpen(false)}
             >
