@@ -37,9 +37,12 @@ const Fields = styled.div`
   .wide {
     grid-column: 1 / -1;
   }
-  label {
+  .field {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
+    align-content: start;
+  }
+  label {
     font-weight: 600;
   }
   input,
@@ -134,9 +137,12 @@ export default function ContactScreen() {
                     const invalid = Boolean(touched[field.name] && errors[field.name]);
                     const errorId = `contact-${field.name}-error`;
                     return (
-                      <label key={field.name} className={field.wide ? 'wide' : undefined}>
-                        <FormattedMessage id={field.label} />
+                      <div key={field.name} className={field.wide ? 'field wide' : 'field'}>
+                        <label htmlFor={`contact-${field.name}`}>
+                          <FormattedMessage id={field.label} />
+                        </label>
                         <Field
+                          id={`contact-${field.name}`}
                           name={field.name}
                           as={field.as}
                           type={field.as ? undefined : (field.type ?? 'text')}
@@ -152,7 +158,7 @@ export default function ContactScreen() {
                             </span>
                           )}
                         </ErrorMessage>
-                      </label>
+                      </div>
                     );
                   })}
                   <div className="wide">

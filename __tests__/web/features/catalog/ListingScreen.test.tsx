@@ -1,6 +1,6 @@
 // The listing: filters map to GET /product's query and the address bar, wait 500 ms, reset the page, and the
 // pagination stays within 1..pages.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -8,6 +8,8 @@ import { api, server, setupMswServer } from '../../../support/web/server';
 import { categories, page, product } from './catalogFixtures';
 
 setupMswServer();
+// Screens load lazily through the real route table; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 interface Call {
   query: URLSearchParams;

@@ -1,0 +1,126 @@
+// Product detail: name, price and badge, N/A specs, the empty reviews text, related products (at most 7), sharing.
+import { configure, act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../support/web/render';
+import { api, server, setupMswServer } from '../../../support/web/server';
+import { categories, detail, product } from './catalogFixtures';
+
+setupMswServer();
+// Screens load lazily through the real route table; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const related = Array.from({ length: 9 }, (_, n) => product({ name: `Related ${n + 1}` }));
+const item = detail({
+  _id: 'p-main',
+  name: 'ProBook 16 M3 Max',
+  nameAr: 'بروبوك 16 M3 Max',
+  description: 'The big one.',
+  descriptionAr: 'الكبير.',
+  price: 159_000,
+  priceAfterDiscount: 149_000,
+  images: ['/a.svg', '/b.svg', '/c.svg'],
+  specs: [{ cpu: 'M3 Max', memory: '64 GB', storage: '', gpu: '', display: '16-inch', os: '' }],
+  relatedProducts: { products: related },
+});
+
+beforeEach(() =>
+  server.use(
+    http.get(api('/category'), () => HttpResponse.json({ categories })),
+    http.get(api('/product/p-main'), () => HttpResponse.json({ product: item })),
+    http.get(api('/product/missing'), () =>
+      HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
+    ),
+  ),
+);
+
+describe('the product page', () => {
+  it('shows the name, the discounted price with its badge and the cart control', async () => {
+    renderApp('/item/p-main');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('6 % OFF')).toBeInTheDocument();
+    expect(screen.getAllByText(/149,000/).length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('button', { name: /Add .*ProBook 16 M3 Max.* to cart|Add to Cart/i }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /ProBook 16 M3 Max/, pressed: false })).toBeInTheDocument();
+  });
+
+  it('opens on Tech Specs with N/A for the missing values, and switches tabs', async () => {
+    const user = userEvent.setup();
+    renderApp('/item/p-main');
+    const panel = await screen.findByRole('tabpanel', { name: 'Tech Specs' });
+    expect(within(panel).getByRole('row', { name: /^Storage/ })).toHaveTextContent('N/A');
+    expect(within(panel).getByRole('row', { name: /^CPU/ })).toHaveTextContent('M3 Max');
+
+    await user.click(screen.getByRole('tab', { name: 'Description' }));
+    expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveTextContent('The big one.');
+
+    await user.keyboard('{ArrowRight}');
+    const reviews = screen.getByRole('tabpanel', { name: 'Reviews' });
+    expect(within(reviews).getByText('No reviews available')).toBeInTheDocument();
+    expect(
+      within(reviews).getByText('Be the first to leave a review and share your thoughts!'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists at most seven related products, each linking to its page', async () => {
+    renderApp('/item/p-main');
+    const section = await screen.findByRole('region', { name: 'Related products' });
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(7);
+    expect(links[0]).toHaveAttribute('href', `/item/${related[0]!._id}`);
+  });
+
+  it('chooses gallery images with the thumbnails', async () => {
+    const user = userEvent.setup();
+    renderApp('/item/p-main');
+    await screen.findByRole('heading', { level: 1 });
+    // Thumbnails from the sm breakpoint up, dots below it (the test DOM matches no media query).
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(screen.getByRole('img', { name: 'ProBook 16 M3 Max, image 2 of 3' })).toHaveAttribute(
+      'src',
+      '/b.svg',
+    );
+  });
+
+  it('shares the page: tweet intent, social sharer, and Copied! for two seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderApp('/item/p-main');
+      await screen.findByRole('heading', { level: 1 });
+      const page = encodeURIComponent(window.location.href);
+      expect(screen.getByRole('link', { name: 'Tweet' }).getAttribute('href')).toContain(
+        `twitter.com/intent/tweet?url=${page}`,
+      );
+      expect(screen.getByRole('link', { name: 'Share' }).getAttribute('href')).toContain(
+        `sharer.php?u=${page}`,
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1999));
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reads in Arabic', async () => {
+    renderApp('/item/p-main', { preloadedState: { ui: { lang: 'ar' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'بروبوك 16 M3 Max' })).toBeInTheDocument();
+    expect(screen.getByText('خصم ٦ ٪')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'المواصفات التقنية' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows the server's message when the product cannot be loaded", async () => {
+    renderApp('/item/missing');
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Error. Please try again.' })).toBeInTheDocument();
+  });
+});

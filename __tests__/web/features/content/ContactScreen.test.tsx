@@ -1,0 +1,75 @@
+// Contact: all four fields required; 'Sending...' while sending; success clears the fields, failure keeps them.
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { renderApp } from '../../../support/web/render';
+import { api, server, setupMswServer } from '../../../support/web/server';
+
+setupMswServer();
+// Screens load lazily through the real route table; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+let bodies: unknown[];
+beforeEach(() => {
+  bodies = [];
+  server.use(http.get(api('/category'), () => HttpResponse.json({ categories: [] })));
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mona');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Adel');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mona@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Do you sell to companies?');
+}
+
+describe('the contact page', () => {
+  it('requires every field before sending', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    expect(await screen.findAllByText(/required/i)).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  });
+
+  it("sends 'fisrtname' and the rest, says 'Email sent successfully!' and clears the form", async () => {
+    server.use(
+      http.post(api('/contact'), async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(400);
+        return HttpResponse.json({ message: 'Sent' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Get in touch' }, { timeout: 5000 });
+    expect(
+      screen.getByText('Advising companies on long-term growth, and market positioning.'),
+    ).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        fisrtname: 'Mona',
+        lastname: 'Adel',
+        email: 'mona@example.com',
+        message: 'Do you sell to companies?',
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  });
+
+  it("says 'Error sending email.' and keeps the fields when sending fails", async () => {
+    server.use(http.post(api('/contact'), () => HttpResponse.json({ message: 'Too many' }, { status: 429 })));
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Get in touch' }, { timeout: 5000 });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error sending email.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Mona');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
