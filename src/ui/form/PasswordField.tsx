@@ -57,10 +57,20 @@ export interface PasswordFieldProps extends Omit<
   children?: ReactNode;
 }
 
-export function PasswordField({ name, label, hint, id, children, onKeyDown, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  id,
+  children,
+  onKeyDown,
+  onChange,
+  ...rest
+}: PasswordFieldProps) {
   const intl = useIntl();
   const [field, meta] = useField<string>(name);
-  const error = useFieldError(meta);
+  const [edited, setEdited] = useState(false);
+  const error = useFieldError(meta, edited);
   const [visible, setVisible] = useState(false);
   const autoId = useId();
   const inputId = id ?? `${name}-${autoId}`;
@@ -75,6 +85,11 @@ export function PasswordField({ name, label, hint, id, children, onKeyDown, ...r
           {...field}
           {...rest}
           value={field.value ?? ''}
+          onChange={(event) => {
+            setEdited(true);
+            field.onChange(event);
+            onChange?.(event);
+          }}
           id={inputId}
           type={visible ? 'text' : 'password'}
           dir="ltr"

@@ -1,5 +1,5 @@
 // A labelled text input bound to formik, with its inline error (aria-invalid, aria-describedby).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { Adornment, Control, ErrorText, FieldWrap, Hint, Label } from './fieldStyles';
 import { useFieldError } from './useFieldError';
@@ -12,9 +12,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   adornment?: ReactNode;
 }
 
-export function TextField({ name, label, hint, adornment, id, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  adornment,
+  id,
+  type = 'text',
+  onChange,
+  ...rest
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
-  const error = useFieldError(meta);
+  const [edited, setEdited] = useState(false);
+  const error = useFieldError(meta, edited);
   const autoId = useId();
   const inputId = id ?? `${name}-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -29,6 +39,11 @@ export function TextField({ name, label, hint, adornment, id, type = 'text', ...
           {...field}
           {...rest}
           value={field.value ?? ''}
+          onChange={(event) => {
+            setEdited(true);
+            field.onChange(event);
+            onChange?.(event);
+          }}
           id={inputId}
           type={type}
           aria-invalid={error ? true : undefined}

@@ -11,9 +11,10 @@ export function useTranslatedError() {
   };
 }
 
-export function useFieldError(meta: FieldMetaProps<unknown>) {
+/** `edited`: the shopper has typed in the field (even if it is back to its first value). */
+export function useFieldError(meta: FieldMetaProps<unknown>, edited = false) {
   const translate = useTranslatedError();
   // Validation runs on change, so a message appears while typing, not only after leaving the field.
-  const shown = meta.touched || meta.value !== meta.initialValue;
+  const shown = meta.touched || edited || meta.value !== meta.initialValue;
   return shown ? translate(meta.error) : undefined;
 }

@@ -1,0 +1,145 @@
+// Login: the states of the form, the error mapping of spec section 8, and what a successful login stores.
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server, setupMswServer } from '../../../support/web/server';
+import { selectRefreshToken, selectToken, selectUser } from '../../../../src/features/session/sessionSlice';
+import {
+  apiUser,
+  expectToast,
+  freshToken,
+  inlineAlert,
+  renderAccount,
+  useCatalogueHandlers,
+} from './accountKit';
+import type { Language } from '../../../../src/i18n/language';
+
+configure({ asyncUtilTimeout: 5000 });
+setupMswServer();
+beforeEach(useCatalogueHandlers);
+
+const token = freshToken();
+const loginAnswer = { response: { token, refresh_token: 'refresh-9', user: apiUser } };
+
+async function logIn(email = 'mona@example.com', password = 'Secret@123', labels = ['Email', 'Password']) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText(labels[0] as string, { selector: 'input' }), email);
+  await user.type(screen.getByLabelText(labels[1] as string, { selector: 'input' }), password);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('LoginScreen', () => {
+  it('shows the welcome heading, the fields, the forgot-password link and the signup link', async () => {
+    renderAccount('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forget Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByText("Don't have an account?")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Genuine Store, home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends the email and password, stores the session and says so', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(api('/auth/login'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(loginAnswer);
+      }),
+    );
+    const { store } = renderAccount('/login');
+    await logIn(' mona@example.com ');
+    await expectToast('Login successful!');
+    expect(sent).toEqual({ email: 'mona@example.com', password: 'Secret@123' });
+    expect(selectToken(store.getState())).toBe(token);
+    expect(selectRefreshToken(store.getState())).toBe('refresh-9');
+    expect(selectUser(store.getState())).toMatchObject({
+      _id: 'u1',
+      name: apiUser.name,
+      email: apiUser.email,
+    });
+  });
+
+  it('disables the fields and shows a spinner while logging in', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(
+        api('/auth/login'),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(loginAnswer)))),
+      ),
+    );
+    renderAccount('/login');
+    await logIn();
+    const button = await screen.findByRole('button', { name: /Login/ });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('submit-spinner')).toBeInTheDocument();
+    expect(screen.getByText('Logging in…')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toBeDisabled();
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toBeDisabled();
+    answer();
+    await expectToast('Login successful!');
+  });
+
+  it.each<[string, Language, string, () => Response]>([
+    [
+      "'Validation failed'",
+      'en',
+      'Invalid Email or Password',
+      () => HttpResponse.json({ message: 'Validation failed' }, { status: 401 }),
+    ],
+    [
+      "'Validation failed' in Arabic",
+      'ar',
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      () => HttpResponse.json({ message: 'Validation failed' }, { status: 401 }),
+    ],
+    [
+      'another message',
+      'en',
+      'Too many requests, please try again later',
+      () => HttpResponse.json({ message: 'Too many requests, please try again later' }, { status: 429 }),
+    ],
+    [
+      'an answer without a message',
+      'en',
+      'An unexpected error occurred',
+      () => new HttpResponse('Bad gateway', { status: 502 }),
+    ],
+    ['a network failure', 'en', 'An unexpected error occurred', () => HttpResponse.error()],
+    ['a network failure in Arabic', 'ar', 'حدث خطأ غير متوقع', () => HttpResponse.error()],
+  ])('turns %s (%s) into “%s” inline in red and in an error toast', async (_case, lang, shown, reply) => {
+    server.use(http.post(api('/auth/login'), reply));
+    const { router, store } = renderAccount('/login', { lang });
+    const labels = lang === 'ar' ? ['البريد الإلكتروني', 'كلمة المرور'] : ['Email', 'Password'];
+    await logIn('mona@example.com', 'Wrong@1234', labels);
+    await expectToast(shown);
+    await waitFor(() => expect(inlineAlert()).toHaveTextContent(shown));
+    expect(inlineAlert()).toHaveStyle({ color: '#b91c1c' });
+    expect(document.querySelector('.Toastify .Toastify__toast--error')).toHaveTextContent(shown);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(selectToken(store.getState())).toBeNull();
+    // Back to idle: the shopper can try again.
+    expect(screen.getByLabelText(labels[1] as string, { selector: 'input' })).toBeEnabled();
+  });
+
+  it("shows the server's field messages at their fields", async () => {
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json(
+          { message: 'Email is too long', errors: { email: 'Email is too long' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderAccount('/login');
+    await logIn();
+    const email = screen.getByLabelText('Email', { selector: 'input' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is too long'));
+  });
+});

@@ -1,0 +1,54 @@
+// Shared set-up for the account screens' tests (not a test file: it does not match *.test.tsx).
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import en from '../../../../locales/en.json';
+import ar from '../../../../locales/ar.json';
+import { renderApp, fakeJwt, nowSeconds } from '../../../support/web/render';
+import { api, server } from '../../../support/web/server';
+import { initialSessionState, type SessionState } from '../../../../src/features/session/sessionSlice';
+import type { Language } from '../../../../src/i18n/language';
+
+export const catalogues: Record<Language, Record<string, string>> = { en, ar };
+export const say = (lang: Language, id: string) => {
+  const text = catalogues[lang][id];
+  if (!text) throw new Error(`no ${lang} text for ${id}`);
+  return text;
+};
+
+export const user = { _id: 'u1', name: 'Mona Adel Hassan', email: 'mona@example.com', phone: '01012345678' };
+export const apiUser = { ...user, id: 'u1', role: 'user' as const };
+export const freshToken = (id = 'u1') => fakeJwt({ id, typ: 'access', exp: nowSeconds() + 900 });
+
+export const signedInSession = (overrides: Partial<SessionState> = {}): SessionState => ({
+  ...initialSessionState,
+  token: freshToken(),
+  refreshToken: 'refresh-1',
+  user,
+  ...overrides,
+});
+
+/** The calls every shop page makes (header categories, home offers), answered empty. */
+export function useCatalogueHandlers() {
+  server.use(
+    http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
+    http.get(api('/product'), () =>
+      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 10 }),
+    ),
+  );
+}
+
+export function renderAccount(
+  url: string,
+  { lang = 'en', session }: { lang?: Language; session?: SessionState } = {},
+) {
+  return renderApp(url, {
+    preloadedState: { ui: { lang }, ...(session ? { session } : {}) },
+  });
+}
+
+/** The toast container's text (toasts are announced on their own; the inline message is checked separately). */
+export async function expectToast(text: string) {
+  await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent(text));
+}
+
+export const inlineAlert = () => screen.getAllByRole('alert').find((el) => !el.closest('.Toastify'));
