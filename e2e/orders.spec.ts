@@ -1,0 +1,284 @@
+// The order journey in real Chromium against the real server: checkout with an Arabic address, confirmation,
+// tracking, cancelling with a reason (stock returns), an order completed by staff and then reviewed, another
+// shopper kept out of the tracking page, and the same checkout in Arabic.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from '../locales/en.json';
+import ar from '../locales/ar.json';
+import type { CartItem } from '../src/features/cart/cartSlice';
+import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
+import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
+
+type Lang = 'en' | 'ar';
+const catalogues: Record<Lang, Record<string, string>> = { en, ar };
+const locales: Record<Lang, string> = { en: 'en-EG', ar: 'ar-EG' };
+const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
+  String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+
+async function findProduct(request: APIRequestContext, name: string): Promise<Product> {
+  const response = await request.get(`/api/product?search=${encodeURIComponent(name)}&limit=50`);
+  const { products } = (await response.json()) as ProductListResponse;
+  const product = products.find((p) => p.name === name);
+  if (!product) throw new Error(`seed has no product named ${name}`);
+  return product;
+}
+
+async function stockOf(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/product/${id}`);
+  return ((await response.json()) as ProductDetailResponse).product.quantity;
+}
+
+/** Puts the cart into localStorage in the stored format, once per tab (so it does not come back after checkout). */
+async function seedCart(page: Page, product: Product, quantity: number) {
+  const item: CartItem = {
+    id: product._id,
+    title: product.name,
+    image: product.images[0] ?? '',
+    price: product.price,
+    priceAfterDesc: product.priceAfterDiscount,
+    productquantity: product.quantity,
+    quantity,
+    color: product.color,
+  };
+  await page.addInitScript(
+    (stored) => {
+      if (sessionStorage.getItem('e2e.cartSeeded')) return;
+      sessionStorage.setItem('e2e.cartSeeded', '1');
+      localStorage.setItem('cart', stored);
+    },
+    JSON.stringify({ version: 1, data: [item] }),
+  );
+}
+
+interface AddressInput {
+  governorate: string;
+  governorateShown: string;
+  city: string;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  note: string;
+}
+
+const arabicAddress: AddressInput = {
+  governorate: 'الجيزة',
+  governorateShown: 'Giza',
+  city: 'الدقي',
+  street: 'شارع التحرير ١٢',
+  building: 'برج النيل ٧',
+  floor: '٣',
+  apartment: '١٢',
+  note: 'اتصل قبل التوصيل',
+};
+
+/** Fills the checkout form and places the order; returns the order id from the Track link. */
+async function checkOut(page: Page, lang: Lang, address: AddressInput) {
+  await page.goto(`/Checkout?lang=${lang}`);
+  const field = (id: string) => page.getByRole('textbox', { name: startsWith(t(lang, id)) });
+  const government = page.getByRole('combobox', { name: t(lang, 'checkout.field.government') });
+  await government.fill(address.governorate);
+  await page
+    .getByRole('option', { name: lang === 'ar' ? address.governorate : address.governorateShown })
+    .click();
+  await field('checkout.field.city').fill(address.city);
+  await field('checkout.field.street').fill(address.street);
+  await field('checkout.field.building').fill(address.building);
+  await field('checkout.field.floor').fill(address.floor);
+  await field('checkout.field.apartment').fill(address.apartment);
+  await field('checkout.field.note').fill(address.note);
+  await expect(page.getByRole('radio', { name: t(lang, 'checkout.payment.cashOnDelivery') })).toBeChecked();
+  const place = page.getByRole('button', { name: t(lang, 'checkout.placeOrder') });
+  // A double press must still make one order.
+  await place.dblclick();
+  await expect(page).toHaveURL(/\/order$/);
+  const track = page.getByRole('link', { name: t(lang, 'order.track') });
+  const href = await track.getAttribute('href');
+  const id = href?.split('/').pop();
+  if (!id) throw new Error('no order id on the confirmation');
+  return { id, track };
+}
+
+async function ordersOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/checkout/userOrders', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: Order[] }).data;
+}
+
+async function staffPage(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInBrowser(page, await loginThroughApi(request, STAFF.email, STAFF.password));
+  return { page, context };
+}
+
+test('a shopper checks out with an Arabic address, tracks the order and cancels it; the stock returns', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const mouse = await findProduct(request, 'Glide Mouse');
+  const before = await stockOf(request, mouse._id);
+  await signInBrowser(page, account);
+  await seedCart(page, mouse, 2);
+
+  const { id, track } = await checkOut(page, 'en', arabicAddress);
+  await expect(
+    page.getByRole('heading', { name: t('en', 'order.thanks', { name: account.shopper.name }) }),
+  ).toBeVisible();
+  await expect(page.getByText(id.split('-')[0]!.toUpperCase())).toBeVisible();
+  await expect(page.getByText(/شارع التحرير ١٢/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: t('en', 'cart.link.label', { count: 0 }) })
+      .first(),
+  ).toBeVisible();
+  await shot(page, 'orders-confirmation-en');
+  expect(await ordersOf(request, account.token)).toHaveLength(1);
+  expect(await stockOf(request, mouse._id)).toBe(before - 2);
+
+  await track.click();
+  await expect(page).toHaveURL(new RegExp(`/trackingorder/${id}$`));
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: t('en', 'orders.status.pending') })
+      .first(),
+  ).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText('الدقي')).toBeVisible();
+  await page.getByRole('button', { name: t('en', 'tracking.cancel') }).click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: t('en', 'cancelDialog.confirm') });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('radio', { name: t('en', 'orders.cancelReason.tooLong') }).check();
+  await shot(page, 'orders-cancel-dialog-en');
+  await confirm.click();
+  await expect(page.getByText(t('en', 'tracking.cancelSuccess'))).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stockOf(request, mouse._id)).toBe(before);
+
+  await page.goto(`/trackingorder/${id}`);
+  await expect(page.getByRole('heading', { name: t('en', 'tracking.cancelled') })).toBeVisible();
+  await page.goto('/myorder');
+  await expect(page.getByRole('link', { name: startsWith(t('en', 'myOrders.view')) })).toHaveAttribute(
+    'href',
+    `/trackingorder/${id}`,
+  );
+});
+
+test('staff complete an order in the console and the shopper then reviews the product', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await registerThroughApi(request);
+  const mouse = await findProduct(request, 'Glide Mouse');
+  await signInBrowser(page, account);
+  await seedCart(page, mouse, 1);
+  const { id } = await checkOut(page, 'en', {
+    ...arabicAddress,
+    governorate: 'Cairo',
+    governorateShown: 'Cairo',
+  });
+  const number = id.split('-')[0]!.toUpperCase();
+
+  const staff = await staffPage(browser, request);
+  await staff.page.goto('/staff/orders');
+  await staff.page.getByRole('button', { name: t('en', 'staff.open', { number }) }).click();
+  const details = staff.page.getByRole('region', { name: t('en', 'staff.details.title', { number }) });
+  await details
+    .getByRole('button', { name: t('en', 'staff.advance', { status: t('en', 'orders.status.inProgress') }) })
+    .click();
+  await details
+    .getByRole('button', { name: t('en', 'staff.advance', { status: t('en', 'orders.status.completed') }) })
+    .click();
+  await expect(details.getByText(t('en', 'staff.details.final'))).toBeVisible();
+  await shot(staff.page, 'orders-staff-console');
+  await staff.context.close();
+
+  await page.goto(`/trackingorder/${id}`);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: t('en', 'orders.status.completed') })
+      .first(),
+  ).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('button', { name: t('en', 'tracking.cancel') })).toHaveCount(0);
+
+  await page.goto(`/item/${mouse._id}`);
+  await page.getByRole('tab', { name: t('en', 'product.tabs.reviews') }).click();
+  await expect(page.getByRole('heading', { name: t('en', 'review.title') })).toBeVisible();
+  const review = `Smooth and quiet mouse, order ${number}`;
+  const fiveStars = page.getByRole('radio', { name: t('en', 'review.star', { count: 5 }) });
+  await page.locator('label').filter({ has: fiveStars }).click();
+  await expect(fiveStars).toBeChecked();
+  await page.getByRole('textbox', { name: t('en', 'review.content') }).fill(review);
+  await page.getByRole('button', { name: t('en', 'review.submit') }).click();
+  await expect(page.getByText(t('en', 'review.success'))).toBeVisible();
+  await expect(page.getByText(review)).toBeVisible();
+  await shot(page, 'orders-review');
+});
+
+test('a second shopper cannot open the first shopper tracking page', async ({ page, request }) => {
+  const owner = await registerThroughApi(request);
+  const mouse = await findProduct(request, 'Glide Mouse');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const cart = await request.post('/api/cart', {
+    headers: auth,
+    data: { user: owner.user._id, products: [{ productId: mouse._id, quantity: 1 }] },
+  });
+  const cartId = ((await cart.json()) as { data: { _id: string } }).data._id;
+  const placed = await request.post(`/api/checkout/${cartId}`, {
+    headers: auth,
+    data: {
+      address: [
+        {
+          government: 'Cairo',
+          city: 'Maadi',
+          street: 'Obour Street 42',
+          building: '4',
+          floor: '',
+          apartment: '',
+        },
+      ],
+      note: 'Leave at the door',
+      paymentmethod: 'Cash On Delivery',
+    },
+  });
+  const order = ((await placed.json()) as { data: Order }).data;
+
+  const other = await registerThroughApi(request);
+  await signInBrowser(page, other);
+  await page.goto(`/trackingorder/${order._id}`);
+  await expect(page.getByRole('alert')).toContainText(t('en', 'server.order.notFound'));
+  await expect(page.getByText('Obour Street 42')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('en', 'tracking.cancel') })).toHaveCount(0);
+});
+
+test('the same checkout in Arabic', async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  const mouse = await findProduct(request, 'Glide Mouse');
+  await signInBrowser(page, account);
+  await seedCart(page, mouse, 1);
+  await page.goto('/Checkout?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: t('ar', 'checkout.placeOrder') }).click();
+  await expect(page.getByText(t('ar', 'validation.government.required'))).toBeVisible();
+  await shot(page, 'orders-checkout-errors-ar');
+
+  const { track } = await checkOut(page, 'ar', arabicAddress);
+  await expect(
+    page.getByRole('heading', { name: t('ar', 'order.thanks', { name: account.shopper.name }) }),
+  ).toBeVisible();
+  await expect(page.getByText(t('ar', 'checkout.payment.cashOnDelivery'))).toBeVisible();
+  await expect(page.getByText(/الجيزة/)).toBeVisible();
+  await shot(page, 'orders-confirmation-ar');
+  await track.click();
+  await expect(page.getByRole('heading', { name: t('ar', 'tracking.title') })).toBeVisible();
+  await shot(page, 'orders-tracking-ar');
+});
