@@ -61,7 +61,10 @@ function Summary({ pending }: { pending: boolean }) {
             <span>
               {item.title}{' '}
               <Muted>
-                {intl.formatMessage({ id: 'checkout.summary.quantity' }, { quantity: item.quantity })}
+                {intl.formatMessage(
+                  { id: 'checkout.summary.quantity' },
+                  { quantity: intl.formatNumber(item.quantity) },
+                )}
               </Muted>
             </span>
             <span>{price(lineTotal(item))}</span>

@@ -21,7 +21,10 @@ export function OrderItems({ lines }: { lines: CartLine[] }) {
           <Name>
             <Link to={paths.item(line.product._id)}>{localizedName(line.product, lang)}</Link>
             <small>
-              {intl.formatMessage({ id: 'checkout.summary.quantity' }, { quantity: line.quantity })}
+              {intl.formatMessage(
+                { id: 'checkout.summary.quantity' },
+                { quantity: intl.formatNumber(line.quantity) },
+              )}
             </small>
           </Name>
           <span>{price(line.total)}</span>
