@@ -3,7 +3,7 @@
  * that opens the user menu (avatar, name, email, My Account, My Orders, Logout), which closes on an outside
  * click, Escape or scroll; Logout asks for confirmation first.
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -156,13 +156,20 @@ function UserMenu({ name, email }: { name: string; email: string }) {
     setOpen(false);
   }
 
-  const logOut = async () => {
-    setConfirming(false);
-    // Leave a protected page before the session ends, so its guard does not send the shopper to /login.
-    await navigate(paths.home);
+  // Logging out leaves for home first and ends the session once home is on screen, so that a protected page's
+  // guard never sees the session end (it would send the shopper to /login instead).
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving || pathname !== paths.home) return;
     dispatch(loggedOut());
     // Drops the orders of the shopper who left (unused cached ones are removed, not refetched).
     dispatch(baseApi.util.invalidateTags(['Order']));
+  }, [leaving, pathname, dispatch]);
+
+  const logOut = () => {
+    setConfirming(false);
+    setLeaving(true);
+    void navigate(paths.home);
   };
 
   return (
@@ -210,7 +217,7 @@ function UserMenu({ name, email }: { name: string; email: string }) {
             setConfirming(false);
             triggerRef.current?.focus();
           }}
-          onConfirm={() => void logOut()}
+          onConfirm={logOut}
         />
       ) : null}
     </Wrap>

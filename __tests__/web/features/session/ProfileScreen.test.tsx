@@ -1,0 +1,63 @@
+// My Account: the shopper's details, first and last name split from the name, payment radios, Egypt read-only.
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMswServer } from '../../../support/web/server';
+import { splitName } from '../../../../src/features/session/sessionUser';
+import { renderAccount, signedInSession, useCatalogueHandlers } from './accountKit';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+setupMswServer();
+beforeEach(useCatalogueHandlers);
+
+const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('ProfileScreen', () => {
+  it('shows name, first and last name, email, phone and the country Egypt', async () => {
+    renderAccount('/profile', { session: signedInSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    expect(valueOf('Name')).toHaveTextContent('Mona Adel Hassan');
+    expect(valueOf('First name')).toHaveTextContent('Mona');
+    expect(valueOf('Last name')).toHaveTextContent('Adel Hassan');
+    expect(valueOf('Email')).toHaveTextContent('mona@example.com');
+    expect(valueOf('Phone')).toHaveTextContent('01012345678');
+    expect(valueOf('Country')).toHaveTextContent('Egypt');
+    expect(within(screen.getByRole('main')).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('offers the three payment methods, Cash On Delivery first', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/profile', { session: signedInSession() });
+    const group = await screen.findByRole('group', { name: 'Payment method' });
+    expect(group).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Installment' }));
+    expect(screen.getByRole('radio', { name: 'Installment' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pay By Card' })).not.toBeChecked();
+  });
+
+  it('shows N/A for a missing last name and phone', async () => {
+    renderAccount('/profile', {
+      session: signedInSession({ user: { _id: 'u2', name: 'Mona', email: 'm@example.com' } }),
+    });
+    await screen.findByRole('heading', { name: 'My Account' });
+    expect(valueOf('Last name')).toHaveTextContent('N/A');
+    expect(valueOf('Phone')).toHaveTextContent('N/A');
+  });
+
+  it('reads in Arabic', async () => {
+    renderAccount('/profile', { session: signedInSession(), lang: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
+    expect(valueOf('الاسم الأول')).toHaveTextContent('Mona');
+    expect(valueOf('الدولة')).toHaveTextContent('مصر');
+    expect(screen.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
+  });
+
+  it.each([
+    ['Mona Adel Hassan', 'Mona', 'Adel Hassan'],
+    ['  منى   عادل ', 'منى', 'عادل'],
+    ['Mona', 'Mona', ''],
+  ])('splits %j into first and last name', (name, firstName, lastName) => {
+    expect(splitName(name)).toEqual({ firstName, lastName });
+  });
+});
