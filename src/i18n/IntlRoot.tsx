@@ -24,7 +24,12 @@ export function IntlRoot({ children }: { children: ReactNode }) {
     return messages ? { lang, messages } : null;
   });
 
+  // A catalogue already loaded is used at once (during render); only a new language waits for its chunk.
+  const cached = cachedMessages(lang);
+  if (cached && shown?.lang !== lang) setShown({ lang, messages: cached });
+
   useEffect(() => {
+    if (cachedMessages(lang)) return;
     let current = true;
     void loadMessages(lang).then((messages) => {
       if (current) setShown({ lang, messages });

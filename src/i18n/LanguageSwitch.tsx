@@ -1,6 +1,8 @@
 // Switches between English and Arabic; the choice is stored as 'lang' and wins over it on the next visit.
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { mediaDown, mediaUp } from '../theme/theme';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { languageChanged, selectLanguage } from './uiSlice';
 
@@ -15,25 +17,44 @@ const Switch = styled.button`
   cursor: pointer;
 `;
 
+const Full = styled.span`
+  ${mediaDown('md')} {
+    display: none;
+  }
+`;
+const Short = styled.span`
+  ${mediaUp('md')} {
+    display: none;
+  }
+`;
+
 export function LanguageSwitch() {
   const intl = useIntl();
   const lang = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
   const other = lang === 'ar' ? 'en' : 'ar';
+  const location = useLocation();
+  const navigate = useNavigate();
   return (
     <Switch
       lang={other}
       aria-label={intl.formatMessage({ id: 'language.switchTo' })}
       onClick={() => {
         dispatch(languageChanged(other));
-        const url = new URL(window.location.href);
-        if (url.searchParams.has('lang')) {
-          url.searchParams.delete('lang');
-          window.history.replaceState(window.history.state, '', url);
+        // A ?lang= in the address would win again on reload: the shopper's choice replaces it.
+        const params = new URLSearchParams(location.search);
+        if (params.has('lang')) {
+          params.delete('lang');
+          const search = params.toString();
+          void navigate(
+            { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+            { replace: true },
+          );
         }
       }}
     >
-      {other === 'ar' ? 'العربية' : 'English'}
+      <Full>{other === 'ar' ? 'العربية' : 'English'}</Full>
+      <Short aria-hidden="true">{other === 'ar' ? 'ع' : 'EN'}</Short>
     </Switch>
   );
 }

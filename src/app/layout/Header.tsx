@@ -79,6 +79,12 @@ const Logo = styled(Link)`
   white-space: nowrap;
 `;
 
+const LogoText = styled.span`
+  ${mediaDown('sm')} {
+    display: none;
+  }
+`;
+
 const Categories = styled.nav`
   flex: 1;
   min-width: 0;
@@ -221,7 +227,9 @@ export function Header() {
         </NarrowOnly>
         <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'layout.logo' })}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <FormattedMessage id="app.name" />
+          <LogoText>
+            <FormattedMessage id="app.name" />
+          </LogoText>
         </Logo>
         <Categories aria-label={intl.formatMessage({ id: 'layout.categories' })}>
           {onSearchPage ? null : <CategoryLinks variant="bar" />}
