@@ -44,6 +44,7 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
   transition:
     background 0.15s,
