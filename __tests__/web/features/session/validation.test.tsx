@@ -205,7 +205,9 @@ async function fill(lang: Language, fills: Fill[]) {
   for (const [labelId, value] of fills) {
     const input = await screen.findByLabelText(say(lang, labelId), { selector: 'input' });
     await user.click(input);
-    if (value) await user.type(input, value);
+    // An emptied field: typed in, then erased (leaving an untouched field shows nothing until submit).
+    await user.type(input, value || 'a');
+    if (!value) await user.keyboard('{Backspace}');
     await user.tab();
   }
 }
@@ -213,7 +215,13 @@ async function fill(lang: Language, fills: Fill[]) {
 describe.each<[Language]>([['en'], ['ar']])('form validation in %s', (lang) => {
   it.each(
     cases.map(
-      (c) => [c.form, c.english, c.fills.map(([, v]) => JSON.stringify(v)).join(' then '), c] as const,
+      (c) =>
+        [
+          c.form,
+          c.english,
+          c.fills.map(([, v]) => (v ? JSON.stringify(v) : 'emptying it')).join(' then '),
+          c,
+        ] as const,
     ),
   )('the %s form shows “%s” after %s', async (_form, _message, _input, c) => {
     renderAccount(c.path, { lang });
@@ -225,6 +233,26 @@ describe.each<[Language]>([['en'], ['ar']])('form validation in %s', (lang) => {
     expect(screen.getByText(expected)).toBeVisible();
     if (lang === 'en') expect(say('en', c.id)).toBe(c.english);
   });
+});
+
+it('shows every required message on submit, and none before', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderAccount('/signup');
+  const email = await screen.findByLabelText('Email', { selector: 'input' });
+  await user.click(email);
+  await user.tab();
+  expect(email).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  for (const message of [
+    'Email is required',
+    'Name is required',
+    'Phone number is required',
+    'Password is required',
+    'Confirm Password is required',
+  ]) {
+    expect(await screen.findByText(message)).toBeVisible();
+  }
 });
 
 it('accepts a valid Egyptian number in every allowed prefix without a message', async () => {

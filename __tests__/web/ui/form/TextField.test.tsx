@@ -25,12 +25,23 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('We never share it');
   });
 
-  it('shows the translated message inline once the field is left empty', async () => {
+  it('shows nothing when an untouched field is only left, and the translated message after a submit', async () => {
     const user = userEvent.setup();
-    renderField();
-    await user.click(screen.getByLabelText('Email'));
-    await user.tab();
+    renderWithProviders(
+      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={() => undefined}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <TextField name="email" label="Email" hint="We never share it" />
+            <button type="submit">Send</button>
+          </form>
+        )}
+      </Formik>,
+    );
     const input = screen.getByLabelText('Email');
+    await user.click(input);
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription('We never share it Email is required');
     expect(screen.getByText('Email is required')).toHaveStyle({ color: '#b91c1c' });

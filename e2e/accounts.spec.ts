@@ -1,0 +1,231 @@
+// Customer accounts in real Chromium against the real server: sign up, log out, log in, My Account; a forgotten
+// password reset through the emailed link; an expired access token refreshed during a protected call; a wrong
+// password; and every account screen in Arabic.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ar from '../locales/ar.json';
+import { newShopper, registerThroughApi, signInBrowser } from './support/shop';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+
+const outboxDir = () => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return join(dataDir, 'outbox');
+};
+
+/** Quoted-printable soft line breaks and escapes, as nodemailer writes long lines. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The reset link of the newest email to `to` in the server's outbox (DATA_DIR/outbox/<time>-<to>.eml). */
+async function resetLinkFor(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outboxDir()).filter((name) => name.endsWith(`-${to}.eml`));
+        } catch {
+          return undefined;
+        }
+        const newest = files.sort().at(-1);
+        if (!newest) return undefined;
+        const mail = decodeQuotedPrintable(readFileSync(join(outboxDir(), newest), 'utf8'));
+        link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** A JWT-shaped access token whose exp has passed (the SPA must refresh it before using it). */
+function expiredAccessToken(userId: string) {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, id: userId, role: 'user', typ: 'access', iat: now - 3600, exp: now - 1800 })}.c2lnbmF0dXJl`;
+}
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test('a new shopper signs up, logs out, logs in again and opens My Account', async ({ page }) => {
+  const shopper = newShopper({ name: 'Salma Nabil' });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Us Today' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Full name').fill(shopper.name);
+  await page.getByLabel('Phone number').fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirm password').fill(shopper.password);
+  await expect(page.getByRole('meter')).toHaveAttribute('aria-valuenow', '4');
+  await shot(page, 'accounts-signup-en');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const account = page.getByRole('button', { name: `Account menu for ${shopper.name}` });
+  await expect(account).toBeVisible();
+  expect(await storage(page, 'authUser')).toBeTruthy();
+
+  await account.click();
+  await expect(page.getByText(shopper.email)).toBeVisible();
+  await shot(page, 'accounts-user-menu-en');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+  await expect(dialog).toBeVisible();
+  await shot(page, 'accounts-logout-dialog-en');
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storage(page, 'authUser')).toBeNull();
+  expect(await storage(page, 'User')).toBeNull();
+  expect(await storage(page, 'refreshToken')).toBeTruthy();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: `Account menu for ${shopper.name}` }).click();
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page.getByText(shopper.email).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  await shot(page, 'accounts-profile-en');
+});
+
+test('a forgotten password is reset through the emailed link, and the new password logs in', async ({
+  page,
+  request,
+}) => {
+  const { shopper } = await registerThroughApi(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forget Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('button', { name: 'Send Reset link' }).click();
+  await expect(page.getByText('Password reset link has been sent to your email successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/successReset$/);
+
+  const link = await resetLinkFor(shopper.email);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  const newPassword = 'Fresh_pass9';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password reset successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The link is single-use.
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('New password').fill('Other_pass9');
+  await page.getByLabel('Confirm password').fill('Other_pass9');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' }).first()).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid Email or Password').first()).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${shopper.name}` })).toBeVisible();
+});
+
+test('an expired access token is refreshed transparently during a protected call', async ({
+  page,
+  request,
+}) => {
+  const { refreshToken, user } = await registerThroughApi(request);
+  const expired = expiredAccessToken(user._id);
+  await signInBrowser(page, { token: expired, refreshToken, user });
+
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token'));
+  const orders = page.waitForResponse((r) => r.url().endsWith('/api/checkout/userOrders'));
+  await page.goto('/myorder');
+  expect((await refreshed).status()).toBe(200);
+  const ordersResponse = await orders;
+  expect(ordersResponse.status()).toBe(200);
+  expect(ordersResponse.request().headers().authorization).not.toBe(`Bearer ${expired}`);
+
+  await expect(page).toHaveURL(/\/myorder$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect.poll(() => storage(page, 'authUser')).not.toBe(expired);
+  expect(await storage(page, 'authUser')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await storage(page, 'refreshToken')).not.toBe(refreshToken);
+});
+
+test("a wrong password shows 'Invalid Email or Password' inline and in a toast", async ({
+  page,
+  request,
+}) => {
+  const { shopper } = await registerThroughApi(request);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('Wrong_pass1');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.locator('.Toastify').getByText('Invalid Email or Password')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid Email or Password');
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, 'accounts-login-error-en');
+});
+
+test('every account screen reads in Arabic, right to left', async ({ page, request }) => {
+  await page.goto('/login?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بعودتك' })).toBeVisible();
+  await page.getByLabel('البريد الإلكتروني').fill('mona@example');
+  await page.getByLabel('كلمة المرور', { exact: true }).focus();
+  await expect(page.getByText(ar['validation.email.format'])).toBeVisible();
+  await shot(page, 'accounts-login-ar');
+
+  await page.getByRole('link', { name: 'أنشئ حسابًا' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'انضم إلينا اليوم' })).toBeVisible();
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('abc1');
+  await expect(page.getByText('يجب أن تحتوي كلمة المرور على:')).toBeVisible();
+  await shot(page, 'accounts-signup-ar');
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'إرسال رابط إعادة التعيين' })).toBeVisible();
+  await shot(page, 'accounts-forgot-ar');
+
+  await page.goto('/reset-password/some-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'عيّن كلمة مرور جديدة' })).toBeVisible();
+  await shot(page, 'accounts-reset-ar');
+
+  await page.goto('/successReset');
+  await expect(page.getByText('يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة')).toBeVisible();
+  await shot(page, 'accounts-success-reset-ar');
+
+  const session = await registerThroughApi(request, newShopper({ name: 'منى عادل' }));
+  await signInBrowser(page, session);
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
+  await shot(page, 'accounts-profile-ar');
+  await page.getByRole('button', { name: 'قائمة حساب منى عادل' }).click();
+  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page.getByRole('dialog', { name: 'هل أنت متأكد أنك تريد تسجيل الخروج؟' })).toBeVisible();
+  await shot(page, 'accounts-logout-dialog-ar');
+});
