@@ -57,20 +57,20 @@ test('a shopper goes from home to a category, filters by CPU and price, turns th
   await expect(page).toHaveURL(/cpu=M3/);
   await expect(page).toHaveURL(new RegExp(`highestPrice=${highestPrice}`));
   const grid = page.getByRole('list', { name: `${laptops.name} Collection` });
-  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(m3.products.length);
+  await expect(grid.getByRole('heading', { level: 2 })).toHaveCount(m3.products.length);
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
 
   await cpu.getByRole('radio', { name: 'Any' }).click();
   await expect(cpu.getByRole('radio', { name: 'Any' })).toBeChecked();
   const pagination = page.getByRole('navigation', { name: 'Pages' });
   await expect(pagination).toBeVisible();
-  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(underCap.products.length);
+  await expect(grid.getByRole('heading', { level: 2 })).toHaveCount(underCap.products.length);
   await page.screenshot({ path: `${SHOTS}/browsing-listing-en.png`, fullPage: true });
 
   await pagination.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   const second = await listing(page, { category: laptops._id, highestPrice, page: 2 });
-  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(second.products.length);
+  await expect(grid.getByRole('heading', { level: 2 })).toHaveCount(second.products.length);
   await expect(pagination.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
   // Back returns to page 1 with the same filters.
@@ -105,7 +105,7 @@ test('the header search finds products in English', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?search=ProBook$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results for ProBook' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Search Results for ProBook' });
-  await expect(results.getByRole('heading', { level: 3 }).first()).toContainText('ProBook');
+  await expect(results.getByRole('heading', { level: 2 }).first()).toContainText('ProBook');
   // Category links are hidden on the search page.
   await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveCount(0);
 });
@@ -117,7 +117,7 @@ test('the header search finds products in Arabic', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?search=/);
   await expect(page.getByRole('heading', { level: 1, name: 'نتائج البحث عن بروبوك' })).toBeVisible();
   const results = page.getByRole('list', { name: 'نتائج البحث عن بروبوك' });
-  await expect(results.getByRole('heading', { level: 3 }).first()).toContainText('بروبوك');
+  await expect(results.getByRole('heading', { level: 2 }).first()).toContainText('بروبوك');
 });
 
 test('the same listing in Arabic reads right to left', async ({ page }) => {
@@ -127,7 +127,7 @@ test('the same listing in Arabic reads right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: `مجموعة ${laptops.nameAr}` })).toBeVisible();
   const filters = page.getByRole('complementary', { name: 'عوامل التصفية' });
   const grid = page.getByRole('list', { name: `مجموعة ${laptops.nameAr}` });
-  await expect(grid.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(grid.getByRole('heading', { level: 2 }).first()).toBeVisible();
   // The sidebar sits on the right of the grid, the reading start in Arabic.
   const aside = await filters.boundingBox();
   const list = await grid.boundingBox();

@@ -188,7 +188,7 @@ export default function ListingScreen() {
               <FormattedMessage id="listing.empty" />
             </Empty>
           ) : (
-            <ProductGrid products={data.products} busy={pending} label={title} />
+            <ProductGrid headingLevel={2} products={data.products} busy={pending} label={title} />
           )}
           {data ? <Pagination page={filters.page} pages={pages} onChange={onPage} /> : null}
         </Results>

@@ -78,6 +78,7 @@ export default function SearchScreen() {
         <>
           {isFetching ? <Spinner /> : null}
           <ProductGrid
+            headingLevel={2}
             products={data.products}
             busy={isFetching}
             label={intl.formatMessage({ id: 'search.title' }, { term })}

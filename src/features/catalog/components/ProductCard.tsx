@@ -31,27 +31,27 @@ export const Card = styled.article`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  h3 {
+  .name {
     font-size: 1rem;
     margin: 0;
     line-height: 1.35;
     min-height: 2.7em;
   }
-  h3 a {
+  .name a {
     text-decoration: none;
     color: inherit;
   }
   /* The whole card is the link's target area; the controls stay above it. */
-  h3 a::after {
+  .name a::after {
     content: '';
     position: absolute;
     inset: 0;
     border-radius: inherit;
   }
-  h3 a:focus-visible {
+  .name a:focus-visible {
     outline: none;
   }
-  &:focus-within:has(h3 a:focus-visible) {
+  &:focus-within:has(.name a:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.brand};
     outline-offset: 2px;
   }
@@ -83,7 +83,19 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export type CardHeadingLevel = 2 | 3;
+
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: Product;
+  eager?: boolean;
+  /** 2 where the grid sits right under the page's h1 (listing, search), 3 under a section's h2. */
+  headingLevel?: CardHeadingLevel;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lang = useAppSelector(selectLanguage);
   const name = localizedName(product, lang);
   return (
@@ -94,9 +106,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <span />
         <FavouriteToggle product={product} />
       </Corner>
-      <h3>
+      <Heading className="name">
         <Link to={paths.item(product._id)}>{name}</Link>
-      </h3>
+      </Heading>
       <Price product={product} />
       <Actions>
         <AddToCartControl product={product} />

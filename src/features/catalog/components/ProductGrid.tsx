@@ -2,7 +2,7 @@
 import styled, { keyframes } from 'styled-components';
 import type { Product } from '../../../contract';
 import { mediaUp } from '../../../theme/theme';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type CardHeadingLevel } from './ProductCard';
 
 export const Grid = styled.ul<{ $busy?: boolean }>`
   list-style: none;
@@ -29,8 +29,10 @@ export function ProductGrid({
   busy = false,
   eagerCount = 4,
   label,
+  headingLevel = 3,
 }: {
   products: readonly Product[];
+  headingLevel?: CardHeadingLevel;
   busy?: boolean;
   /** Cards likely above the fold load their image eagerly. */
   eagerCount?: number;
@@ -40,7 +42,7 @@ export function ProductGrid({
     <Grid $busy={busy} aria-busy={busy} aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>
