@@ -14,6 +14,7 @@ import { conflict, HttpError, unauthorized } from '../services/errors';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
 import { bearerToken } from './guards';
+import { emailOfBody, perAccount } from './limits';
 import { errors, messageSchema } from './schemas';
 
 /** The exact text the SPA maps to 'Invalid Email or Password'. */
@@ -58,10 +59,12 @@ export function authRoutes(ctx: RouteContext) {
   });
 
   return async (app: FastifyInstance) => {
+    const limits = config.rateLimits;
     app.post(
       '/auth/register',
       {
-        config: limited(config.rateLimits.register),
+        config: limited(limits.register),
+        preHandler: perAccount(app, 'register', limits.register, emailOfBody),
         schema: {
           tags: ['auth'],
           summary: 'Create an account; answers a signed-in session',
@@ -101,7 +104,8 @@ export function authRoutes(ctx: RouteContext) {
     app.post(
       '/auth/login',
       {
-        config: limited(config.rateLimits.login),
+        config: limited(limits.login),
+        preHandler: perAccount(app, 'login', limits.login, emailOfBody),
         schema: {
           tags: ['auth'],
           summary: "Sign in; wrong credentials answer 401 { message: 'Validation failed' }",
@@ -150,7 +154,8 @@ export function authRoutes(ctx: RouteContext) {
     app.post(
       '/auth/forget-password',
       {
-        config: limited(config.rateLimits.forgotPassword),
+        config: limited(limits.forgotPassword),
+        preHandler: perAccount(app, 'forgot-password', limits.forgotPassword, emailOfBody),
         schema: {
           tags: ['auth'],
           summary: 'Email a reset link; the same answer whether or not the account exists',
@@ -186,7 +191,12 @@ export function authRoutes(ctx: RouteContext) {
     app.post(
       '/auth/reset-password',
       {
-        config: limited(config.rateLimits.resetPassword),
+        config: limited(limits.resetPassword),
+        // The account of a reset is the user its token belongs to (unknown tokens meet the per-IP limit only).
+        preHandler: perAccount(app, 'reset-password', limits.resetPassword, async (request) => {
+          const token = bearerToken(request);
+          return (token && (await tokens.resetOwner(token))) || undefined;
+        }),
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the emailed reset token as Bearer; ends every session',

@@ -5,6 +5,7 @@ import { contactSchema, subscribeSchema } from '../../src/contract';
 import { contactMessages, subscriptions } from '../db/schema';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
+import { emailOfBody, perAccount } from './limits';
 import { errors, messageSchema } from './schemas';
 
 export function contentRoutes(ctx: RouteContext) {
@@ -14,6 +15,7 @@ export function contentRoutes(ctx: RouteContext) {
       '/contact',
       {
         config: limited(ctx.config.rateLimits.contact),
+        preHandler: perAccount(app, 'contact', ctx.config.rateLimits.contact, emailOfBody),
         schema: {
           tags: ['content'],
           summary: "Send a message to the shop ('fisrtname' is spelt so on the wire)",

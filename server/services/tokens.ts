@@ -23,6 +23,8 @@ export interface Tokens {
   rotateRefresh(token: string): Promise<{ userId: string; refreshToken: string } | null>;
   revokeAllRefresh(userId: string): Promise<void>;
   issueReset(userId: string): Promise<string>;
+  /** The user a live reset token belongs to, without spending it (the per-account rate limit's key). */
+  resetOwner(token: string): Promise<string | null>;
   /** Consumes a reset token once; the user id, or null when unknown, spent or expired. */
   consumeReset(token: string): Promise<string | null>;
 }
@@ -132,6 +134,15 @@ export function createTokens(db: Database, settings: TokenSettings, now: () => n
         expiresAt: new Date(now() + settings.resetTokenTtlSeconds * 1000),
       });
       return token;
+    },
+
+    async resetOwner(token) {
+      if (!OPAQUE.test(token)) return null;
+      const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, sha256(token)));
+      return row?.userId ?? null;
     },
 
     async consumeReset(token) {

@@ -271,6 +271,19 @@ describe('auth', () => {
       expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired' });
     });
 
+    it('spends a reset token exactly once when two resets race', async () => {
+      const account = await register(t.app);
+      await forgot(account.email);
+      const token = resetTokenFrom((await inbox.next()).raw, 'http://shop.test');
+      const results = await Promise.all([reset(token, 'First@Passw0rd'), reset(token, 'Second@Passw0rd')]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      const logins = await Promise.all([
+        login(account.email, 'First@Passw0rd'),
+        login(account.email, 'Second@Passw0rd'),
+      ]);
+      expect(logins.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    });
+
     it('refuses a reset token older than 30 minutes', async () => {
       const account = await register(t.app);
       await forgot(account.email);
@@ -334,5 +347,52 @@ describe('rate limits', () => {
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json()).toEqual({ message: 'Too many requests, please try again later' });
+  });
+
+  const from = (n: number) => `10.${Math.floor(n / 65536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
+  let address = 1000;
+  const send = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: from((address += 1)) });
+
+  it.each([
+    ['/api/auth/login', (email: string) => ({ email, password: 'Wrong@Passw0rd1' })],
+    ['/api/auth/register', (email: string) => ({ email })],
+    ['/api/auth/forget-password', (email: string) => ({ email })],
+    ['/api/contact', (email: string) => ({ email })],
+  ])(
+    'answers 429 with Retry-After on %s when one account is tried from many addresses',
+    async (url, payload) => {
+      const email = `target-${address}@example.com`;
+      for (let i = 0; i < 2; i += 1) expect((await send(url, payload(email))).statusCode).not.toBe(429);
+      // Case and spaces do not make another account.
+      const res = await send(url, payload(`  ${email.toUpperCase()} `));
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({ message: 'Too many requests, please try again later' });
+      // Another account from a fresh address is not affected.
+      expect((await send(url, payload(`other-${address}@example.com`))).statusCode).not.toBe(429);
+    },
+  );
+
+  it('answers 429 on /api/auth/reset-password when one account is tried from many addresses', async () => {
+    const email = `reset-${address}@example.com`;
+    await send('/api/auth/register', {
+      name: 'Reset Target',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      phone: '01012345678',
+    });
+    await send('/api/auth/forget-password', { email });
+    const mail = t.sent.find((m) => m.to === email);
+    const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    const attempt = () =>
+      send('/api/auth/reset-password', { password: 'weak', confirmPassword: 'weak' }, bearer(token));
+    expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
