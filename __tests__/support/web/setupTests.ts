@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { loadMessages } from '../../../src/i18n/messages';
+
+// Lazy screens take a moment to load on a busy two-core machine; waiting is not asserting a time.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   // Both catalogues are cached up front so screens render on the first pass, as after boot in the browser.

@@ -6,7 +6,15 @@ import { api, server, setupMswServer } from '../../support/web/server';
 import { initialSessionState } from '../../../src/features/session/sessionSlice';
 
 setupMswServer();
-beforeEach(() => server.use(http.get(api('/category'), () => HttpResponse.json({ categories: [] }))));
+beforeEach(() =>
+  server.use(
+    http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
+    http.get(api('/product'), () =>
+      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 100 }),
+    ),
+    http.get(api('/checkout/userOrders'), () => HttpResponse.json({ data: [] })),
+  ),
+);
 
 const user = { _id: 'u1', name: 'Mona Adel', email: 'mona@example.com' };
 const token = fakeJwt({ id: 'u1', exp: nowSeconds() + 900 });
