@@ -1,83 +1,161 @@
-// Two API instances on one database and one Redis: tokens work on both, rate limits are shared.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { bearer, register } from '../support/server/api';
+// Two API instances on one PostgreSQL and one Redis, called round-robin: tokens issued by one work on the other,
+// rate limits are counted across both, and concurrent checkouts across both never oversell.
+// HARDENING=1 races 100 shoppers for 10 units; the default run races 12 for 3.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { openPostgres, type DatabaseHandle } from '../../server/db/client';
+import { orders, products as productsTable } from '../../server/db/schema';
+import { bearer, CHECKOUT_BODY, inStockProduct, json, PASSWORD, register } from '../support/server/api';
 import {
   createTestApp,
   createTestDatabase,
   type TestApp,
   type TestDatabase,
 } from '../support/server/harness';
+import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../support/server/services';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const HARDENING = process.env.HARDENING === '1';
+const SHOPPERS = HARDENING ? 100 : 12;
+const UNITS = HARDENING ? 10 : 3;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-(hasRedis ? describe : describe.skip)('two instances sharing a database and Redis', () => {
-  let redis: ChildProcess;
+describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one PostgreSQL and one Redis', () => {
   let db: TestDatabase;
+  let secondPool: DatabaseHandle;
   let a: TestApp;
   let b: TestApp;
+  let turn = 0;
+  /** The load balancer: each call goes to the next instance. */
+  const balancer = (options: InjectOptions) => [a, b][turn++ % 2]!.app.inject(options);
+  /** A fresh client address, so that runs sharing the Redis never share a per-IP counter. */
+  const address = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    await new Promise((r) => setTimeout(r, 300));
-    db = await createTestDatabase();
-    const rule = { max: 3, timeWindow: 60_000 };
+    db = await createTestDatabase(POSTGRES_URL);
+    secondPool = await openPostgres(db.url!, 20);
     const config = {
-      redisUrl: `redis://127.0.0.1:${port}`,
+      redisUrl: REDIS_URL,
       rateLimits: {
-        login: rule,
-        register: { max: 1000, timeWindow: 60_000 },
-        forgotPassword: rule,
-        resetPassword: rule,
-        contact: rule,
+        login: { max: 3, timeWindow: 60_000 },
+        register: { max: 100_000, timeWindow: 60_000 },
+        forgotPassword: { max: 3, timeWindow: 60_000 },
+        resetPassword: { max: 3, timeWindow: 60_000 },
+        contact: { max: 3, timeWindow: 60_000 },
       },
     };
     a = await createTestApp({ config, database: db });
-    b = await createTestApp({ config, database: db });
+    b = await createTestApp({ config, database: { handle: secondPool, drop: () => secondPool.close() } });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await secondPool?.close();
     await db?.drop();
-    redis?.kill();
   });
 
-  it('accepts a token issued by one instance on the other', async () => {
+  it('accepts an access token and rotates a refresh token issued by the other instance', async () => {
     const account = await register(a.app);
-    const res = await b.app.inject({
+    const orders = await b.app.inject({
       method: 'GET',
       url: '/api/checkout/userOrders',
       headers: bearer(account.token),
     });
-    expect(res.statusCode).toBe(200);
+    expect(orders.statusCode).toBe(200);
+    const rotated = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: bearer(account.refresh_token),
+    });
+    expect(rotated.statusCode).toBe(200);
+    // The spent token replayed on the first instance revokes the family there too.
+    const replay = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: bearer(account.refresh_token),
+    });
+    expect(replay.statusCode).toBe(401);
   });
 
-  it('counts login attempts across both instances', async () => {
-    const attempt = (app: TestApp) =>
-      app.app.inject({
+  it('counts login attempts from one address across both instances', async () => {
+    const remoteAddress = address();
+    const attempt = (n: number) =>
+      balancer({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: 'someone@example.com', password: 'x' },
+        remoteAddress,
+        payload: { email: `someone-${n}-${remoteAddress}@example.com`, password: 'x' },
       });
-    expect((await attempt(a)).statusCode).toBe(401);
-    expect((await attempt(b)).statusCode).toBe(401);
-    expect((await attempt(a)).statusCode).toBe(401);
-    const limited = await attempt(b);
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await attempt(i)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const limited = await attempt(5);
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts login attempts at one account from many addresses across both instances', async () => {
+    const account = await register(a.app);
+    const attempt = () =>
+      balancer({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address(),
+        payload: { email: account.email, password: 'Wrong@Passw0rd1' },
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    // Even the right password waits out the window: the account is throttled, not the guess.
+    const right = await balancer({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address(),
+      payload: { email: account.email, password: PASSWORD },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it(`sells ${UNITS} units exactly once when ${SHOPPERS} shoppers check out across both instances at once`, async () => {
+    const product = await inStockProduct(a.app);
+    await db.handle.db
+      .update(productsTable)
+      .set({ quantity: UNITS })
+      .where(eq(productsTable.id, product._id));
+    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => register(a.app)));
+    const carts = await Promise.all(
+      shoppers.map(async (s) => {
+        const res = await balancer({
+          method: 'POST',
+          url: '/api/cart',
+          headers: bearer(s.token),
+          payload: { products: [{ productId: product._id, quantity: 1 }] },
+        });
+        return json(res).data._id as string;
+      }),
+    );
+    const results = await Promise.all(
+      shoppers.map((s, i) =>
+        balancer({
+          method: 'POST',
+          url: `/api/checkout/${carts[i]}`,
+          headers: { ...bearer(s.token), 'idempotency-key': `scale-${i}` },
+          payload: CHECKOUT_BODY,
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(UNITS);
+    expect(codes.filter((c) => c === 409)).toHaveLength(SHOPPERS - UNITS);
+    const [row] = await db.handle.db
+      .select({ quantity: productsTable.quantity })
+      .from(productsTable)
+      .where(eq(productsTable.id, product._id));
+    expect(row?.quantity).toBe(0);
+    const placed = await db.handle.db.select({ lines: orders.lines }).from(orders);
+    const units = placed
+      .flatMap((o) => o.lines)
+      .filter((line) => line.product._id === product._id)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    expect(units).toBe(UNITS);
   });
 });

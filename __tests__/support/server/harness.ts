@@ -84,11 +84,13 @@ async function pgliteSnapshot(): Promise<Blob> {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: the suite's own database, for a second instance's pool. */
+  url?: string;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
+/** A fresh PostgreSQL database under `url` (default DATABASE_URL), else a PGlite copy of the snapshot. */
+export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (url) {
     const name = `storefront_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -102,6 +104,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await seedStaff(handle.db);
     return {
       handle,
+      url: suiteUrl.toString(),
       async drop() {
         await handle.close().catch(() => undefined);
         const cleanup = new pg.Client({ connectionString: url });
