@@ -19,6 +19,8 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
+      // Screen journeys with lazy routes and user-event typing; generous on a shared two-core machine.
+      testTimeout: 20_000,
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/__tests__/web'],
@@ -38,7 +40,9 @@ module.exports = {
       roots: ['<rootDir>/__tests__/server'],
       testMatch: ['**/*.test.ts'],
       transform,
-      transformIgnorePatterns: [`/node_modules/(?!(${[...esm, 'content-disposition', '@electric-sql', 'cookie'].join('|')})/).+\\.c?js$`],
+      transformIgnorePatterns: [
+        `/node_modules/(?!(${[...esm, 'content-disposition', '@electric-sql', 'cookie'].join('|')})/).+\\.c?js$`,
+      ],
     },
   ],
 };

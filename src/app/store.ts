@@ -57,7 +57,12 @@ export function setupStore(
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // The dev-only checks warn past 32 ms by default; large catalogue pages exceed that on slow machines.
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: 200,
+        },
+        immutableCheck: { warnAfter: 200 },
       }).concat(baseApi.middleware, ...middleware),
     devTools: devTools ? { name: 'Storefront', actionSanitizer, stateSanitizer } : false,
   });
