@@ -53,6 +53,14 @@ function expiredAccessToken(userId: string) {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, id: userId, role: 'user', typ: 'access', iat: now - 3600, exp: now - 1800 })}.c2lnbmF0dXJl`;
 }
 
+/** Toasts sit over the header's account button (top corner); a shopper closes one with its close button. */
+async function closeToast(page: Page, text: string) {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button').click();
+  await expect(toast).toBeHidden();
+}
+
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test('a new shopper signs up, logs out, logs in again and opens My Account', async ({ page }) => {
@@ -70,7 +78,7 @@ test('a new shopper signs up, logs out, logs in again and opens My Account', asy
   await shot(page, 'accounts-signup-en');
   await page.getByRole('button', { name: 'Sign up' }).click();
 
-  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await closeToast(page, 'Registration successful!');
   await expect(page).toHaveURL(/\/$/);
   const account = page.getByRole('button', { name: `Account menu for ${shopper.name}` });
   await expect(account).toBeVisible();
@@ -95,7 +103,7 @@ test('a new shopper signs up, logs out, logs in again and opens My Account', asy
   await page.getByLabel('Email', { exact: true }).fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
+  await closeToast(page, 'Login successful!');
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: `Account menu for ${shopper.name}` }).click();
