@@ -4,6 +4,7 @@ import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
+import styled from 'styled-components';
 import { registerSchema } from '../../contract/schemas';
 import type { RegisterRequest } from '../../contract/types';
 import { fieldErrors } from '../../api/errorMessage';
@@ -18,6 +19,17 @@ import { useRegisterMutation } from './sessionApi';
 import { authLinkState, useCompleteSignIn } from './signInNavigation';
 import { toSessionUser } from './sessionUser';
 import { Aside, Eyebrow, FormColumn, Intro } from './components/AuthForm';
+
+/** Egypt's flag drawn in CSS (flag emoji do not render on every system). */
+const Flag = styled.span`
+  width: 22px;
+  height: 15px;
+  border-radius: 2px;
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.line};
+  background:
+    radial-gradient(circle at center, #c09300 0 2.5px, transparent 3px),
+    linear-gradient(#ce1126 0 33.3%, #fff 33.3% 66.6%, #000 66.6%);
+`;
 
 /** The spec's signup phone input limit (the number itself is 11 digits). */
 export const PHONE_INPUT_MAX = 14;
@@ -98,7 +110,7 @@ export default function SignupScreen() {
               hint={<FormattedMessage id="signup.phone.hint" />}
               adornment={
                 <>
-                  <span aria-hidden="true">🇪🇬</span>
+                  <Flag aria-hidden="true" />
                   <FormattedMessage id="session.country.egypt" />
                 </>
               }

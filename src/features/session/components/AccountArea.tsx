@@ -78,7 +78,7 @@ const Panel = styled.div`
   right: 0;
   top: calc(100% + 8px);
   z-index: 60;
-  width: 260px;
+  width: min(300px, calc(100vw - 32px));
   padding: ${({ theme }) => theme.space(3)};
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
