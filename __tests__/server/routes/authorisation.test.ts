@@ -1,0 +1,164 @@
+// IDOR: for every endpoint that touches an order, a cart or a review, user B acting on user A's record gets 404 or
+// 403, and nothing of A's changes (order, cart, review, stock).
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { carts, products as productsTable } from '../../../server/db/schema';
+import {
+  bearer,
+  CHECKOUT_BODY,
+  createCart,
+  inStockProduct,
+  json,
+  placeOrder,
+  register,
+  staffToken,
+  type Account,
+} from '../../support/server/api';
+import { createTestApp, type TestApp } from '../../support/server/harness';
+
+describe("user B on user A's records", () => {
+  let t: TestApp;
+  let a: Account;
+  let b: Account;
+  let productId: string;
+  /** A's pending order, A's unchecked cart, A's completed order (for the review) and A's review. */
+  let pendingOrder: string;
+  let openCart: string;
+  let keyedCart: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await register(t.app);
+    b = await register(t.app);
+    productId = (await inStockProduct(t.app, 3))._id;
+    pendingOrder = (await placeOrder(t.app, a.token, productId))._id;
+    openCart = json(await createCart(t.app, a.token, [{ productId, quantity: 1 }])).data._id;
+    const done = await placeOrder(t.app, a.token, productId);
+    const staff = await staffToken(t.app);
+    for (let i = 0; i < 2; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${done._id}/advance`,
+        headers: bearer(staff),
+      });
+    }
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/review/${productId}`,
+      headers: bearer(a.token),
+      payload: { rating: 5, content: 'Exactly as described, fast delivery.' },
+    });
+    expect(review.statusCode).toBe(201);
+    // A checkout of another cart of A's with a key that B will replay.
+    keyedCart = json(await createCart(t.app, a.token, [{ productId, quantity: 1 }])).data._id;
+    const keyed = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/${keyedCart}`,
+      headers: { ...bearer(a.token), 'idempotency-key': 'a-secret-attempt' },
+      payload: CHECKOUT_BODY,
+    });
+    expect(keyed.statusCode).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  /** Everything of A's that B might change, read as A (and from the database for the cart and stock). */
+  const stateOfA = async () => {
+    const order = json(
+      await t.app.inject({ method: 'GET', url: `/api/checkout/${pendingOrder}`, headers: bearer(a.token) }),
+    ).data;
+    const list = json(
+      await t.app.inject({ method: 'GET', url: '/api/checkout/userOrders', headers: bearer(a.token) }),
+    ).data;
+    const [cart] = await t.database.db.select().from(carts).where(eq(carts.id, openCart));
+    const [stock] = await t.database.db
+      .select({ quantity: productsTable.quantity })
+      .from(productsTable)
+      .where(eq(productsTable.id, productId));
+    const product = json(await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })).product;
+    return { order, list, cart, stock, reviews: product.reviews };
+  };
+
+  const cases: [string, () => InjectOptions, number][] = [
+    ['reads A’s order', () => ({ method: 'GET', url: `/api/checkout/${pendingOrder}` }), 404],
+    [
+      'cancels A’s order',
+      () => ({
+        method: 'POST',
+        url: `/api/checkout/cancel/${pendingOrder}`,
+        payload: { reason: 'I changed my mind' },
+      }),
+      404,
+    ],
+    [
+      'checks out A’s cart',
+      () => ({ method: 'POST', url: `/api/checkout/${openCart}`, payload: CHECKOUT_BODY }),
+      404,
+    ],
+    [
+      'replays A’s Idempotency-Key on A’s cart',
+      () => ({
+        method: 'POST',
+        url: `/api/checkout/${keyedCart}`,
+        headers: { 'idempotency-key': 'a-secret-attempt' },
+        payload: CHECKOUT_BODY,
+      }),
+      404,
+    ],
+    [
+      'reviews a product only A bought (cannot touch A’s review)',
+      () => ({
+        method: 'POST',
+        url: `/api/review/${productId}`,
+        payload: { rating: 1, content: 'Overwriting somebody else’s review.' },
+      }),
+      403,
+    ],
+    [
+      'moves A’s order along as staff',
+      () => ({ method: 'POST', url: `/api/staff/orders/${pendingOrder}/advance` }),
+      403,
+    ],
+    ['lists every order as staff', () => ({ method: 'GET', url: '/api/staff/orders' }), 403],
+  ];
+
+  const table = cases.map(([what, request, status]) => ({ what, request, status }));
+  it.each(table)('answers $status when B $what, and changes nothing', async ({ request, status }) => {
+    const before = await stateOfA();
+    expect(before.reviews).toHaveLength(1);
+    expect(before.order.status).toBe('pending');
+    const options = request();
+    const res = await t.app.inject({ ...options, headers: { ...options.headers, ...bearer(b.token) } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.body).not.toContain(a.email);
+    expect(await stateOfA()).toEqual(before);
+  });
+
+  it('answers the same cases with 401 to a visitor and changes nothing', async () => {
+    for (const [, request] of cases) {
+      const before = await stateOfA();
+      const res = await t.app.inject(request());
+      expect(res.statusCode).toBe(401);
+      expect(await stateOfA()).toEqual(before);
+    }
+  });
+
+  it('keeps A’s records out of what B lists and prices', async () => {
+    const list = json(
+      await t.app.inject({ method: 'GET', url: '/api/checkout/userOrders', headers: bearer(b.token) }),
+    ).data;
+    expect(list).toEqual([]);
+    // A cart made by B names B, whatever user the body claims.
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: bearer(b.token),
+      payload: { user: a.user._id, products: [{ productId, quantity: 1 }] },
+    });
+    expect(cart.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, json(cart).data._id));
+    expect(row?.userId).toBe(b.user._id);
+  });
+});
