@@ -1,0 +1,82 @@
+/*
+ * Child process for the load benchmarks: the real app (buildApp) and a bare Fastify route, both on loopback, in one
+ * process, so the bare route is the ceiling for this machine at this moment. Sends { appPort, barePort } to the
+ * parent over IPC. Database: DATABASE_URL (PostgreSQL) or PGlite in DATA_DIR (migrated and seeded here).
+ */
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { products } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed/index';
+import { createMailer } from '../../server/services/mailer';
+import { createPasswords } from '../../server/services/passwords';
+
+// Cheap password hashing and no sign-up limit: the checkout benchmark registers its shoppers; neither is measured.
+const CHEAP_ARGON = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const NO_LIMIT = { max: 1_000_000, timeWindow: 60_000 };
+
+async function main() {
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent' },
+    {
+      host: '127.0.0.1',
+      port: 0,
+      argon: CHEAP_ARGON,
+      rateLimits: {
+        login: NO_LIMIT,
+        register: NO_LIMIT,
+        forgotPassword: NO_LIMIT,
+        resetPassword: NO_LIMIT,
+        contact: NO_LIMIT,
+      },
+    },
+  );
+  const database = await openDatabase(config);
+  await database.migrate();
+  const passwords = createPasswords(config.argon);
+  await seedDatabase(database.db, {
+    email: config.staffEmail,
+    passwordHash: () => passwords.hash(config.staffPassword),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer(config, () => undefined),
+    logger: false,
+  });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const portOf = (server: typeof bare.server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+  process.send?.({ appPort: portOf(app.server), barePort: portOf(bare.server) });
+  const close = async () => {
+    await bare.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message === 'close') void close();
+    // The checkout benchmark sets one product's stock (PGlite has one connection, held by this process).
+    const stock = message as { type?: string; id?: string; quantity?: number };
+    if (stock.type === 'setStock' && stock.id && stock.quantity !== undefined) {
+      void database.db
+        .update(products)
+        .set({ quantity: stock.quantity })
+        .where(eq(products.id, stock.id))
+        .then(() => process.send?.({ type: 'stockSet' }));
+    }
+  });
+  process.on('disconnect', () => void close());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

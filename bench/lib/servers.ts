@@ -1,0 +1,108 @@
+// Starts bench/lib/serve.ts in a child process (the load generator stays in this one) and stops it by its pid.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export interface BenchServer {
+  appUrl: string;
+  bareUrl: string;
+  child: ChildProcess;
+  startSeconds: number;
+  setStock(id: string, quantity: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** PGlite in a fresh temporary directory, unless databaseUrl is given. */
+export async function startServer(databaseUrl?: string): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  // Production mode wants STAFF_PASSWORD; the seeded staff account is not used here.
+  env.STAFF_PASSWORD ??= 'Bench-Staff-Password-1';
+  env.JWT_SECRET ??= 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+  const started = Date.now();
+  const child = fork(join(__dirname, 'serve.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ports = await new Promise<{ appPort: number; barePort: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bench server did not start in 120 s')), 120_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message as { appPort: number; barePort: number });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bench server exited with ${code}`));
+    });
+  });
+  return {
+    appUrl: `http://127.0.0.1:${ports.appPort}`,
+    bareUrl: `http://127.0.0.1:${ports.barePort}`,
+    child,
+    startSeconds: (Date.now() - started) / 1000,
+    setStock(id, quantity) {
+      return new Promise((resolve) => {
+        const onMessage = (message: unknown) => {
+          if ((message as { type?: string }).type !== 'stockSet') return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'setStock', id, quantity });
+      });
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.send('close');
+        const timer = setTimeout(() => child.pid && process.kill(child.pid, 'SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  /** autocannon has no p95; p97.5 is reported instead (it is never below p95). */
+  p97_5: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+/** One autocannon run against a loopback URL: a bounded duration, 100 connections unless told otherwise. */
+export async function load(
+  url: string,
+  {
+    seconds = 8,
+    connections = 100,
+    headers,
+  }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<LoadFigures> {
+  if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`load runs only against loopback, not ${url}`);
+  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  const latency = result.latency;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: latency.p50,
+    p90: latency.p90,
+    p97_5: latency.p97_5,
+    p99: latency.p99,
+    max: latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}

@@ -1,0 +1,185 @@
+/*
+ * Lighthouse (mobile, simulated throttling, Debian's Chromium) on /, /categories and /item/{id}, in both languages,
+ * against the built dist/ served by the real app on PGlite. Needs the `lighthouse` package (12.x for Node 20); when
+ * it is missing, the script says so and measures what it can with playwright-core instead: LCP, CLS, long tasks and
+ * the JavaScript transferred, with 4× CPU and Slow-4G-like network throttling through the DevTools protocol.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { printTable, round, rootDir, writeResult, type Row } from './lib/report';
+import { startServer } from './lib/servers';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+async function lighthouseModule(): Promise<
+  null | ((url: string, flags: object) => Promise<{ lhr: LighthouseResult }>)
+> {
+  try {
+    const pkg = (await import('lighthouse/package.json', { with: { type: 'json' } })) as {
+      default: { version?: string };
+    };
+    if (!pkg.default.version?.startsWith('12.')) return null;
+    const mod = (await import('lighthouse')) as {
+      default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult }>;
+    };
+    return mod.default;
+  } catch {
+    return null;
+  }
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function viaLighthouse(
+  run: NonNullable<Awaited<ReturnType<typeof lighthouseModule>>>,
+  urls: [string, string][],
+) {
+  const { launch } = (await import('chrome-launcher' as string)) as {
+    launch: (o: object) => Promise<{ port: number; kill(): Promise<void> }>;
+  };
+  const rows: Row[] = [];
+  for (const [name, url] of urls) {
+    const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    try {
+      const { lhr } = await run(url, {
+        port: chrome.port,
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        output: 'json',
+        logLevel: 'error',
+      });
+      const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+      rows.push({
+        page: name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        'LCP s': round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000, 2),
+        CLS: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
+        'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  printTable(
+    'Lighthouse, mobile, simulated throttling (targets: perf ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, a11y and best practices ≥ 95)',
+    rows,
+  );
+  return rows;
+}
+
+async function viaPlaywright(urls: [string, string][]) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const rows: Row[] = [];
+  try {
+    for (const [name, url] of urls) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      // Lighthouse's mobile preset: 150 ms RTT, 1.6 Mbit/s down, 4× CPU slowdown.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      let jsBytes = 0;
+      cdp.on('Network.loadingFinished', (event: { encodedDataLength: number; requestId: string }) => {
+        if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+      });
+      const scripts = new Set<string>();
+      cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
+        if (event.type === 'Script') scripts.add(event.requestId);
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number; __cls: number; __tbt: number };
+        w.__lcp = 0;
+        w.__cls = 0;
+        w.__tbt = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__tbt += Math.max(0, entry.duration - 50);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.waitForTimeout(1000);
+      const figures = await page.evaluate(() => {
+        const w = window as unknown as { __lcp: number; __cls: number; __tbt: number };
+        return { lcp: w.__lcp, cls: w.__cls, tbt: w.__tbt };
+      });
+      rows.push({
+        page: name,
+        'LCP s': round(figures.lcp / 1000, 2),
+        CLS: round(figures.cls, 3),
+        'long tasks over 50 ms (ms)': Math.round(figures.tbt),
+        'JS transferred KB': round(jsBytes / 1024, 1),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  printTable(
+    'Approximation with playwright-core (NOT Lighthouse: 4× CPU, 150 ms RTT, 1.6 Mbit/s, no cache)',
+    rows,
+  );
+  return rows;
+}
+
+async function main() {
+  if (!existsSync(join(rootDir, 'dist', 'index.html'))) throw new Error('build first: npm run build');
+  process.env.STATIC_DIR = join(rootDir, 'dist');
+  const server = await startServer();
+  try {
+    const listing = (await (await fetch(`${server.appUrl}/api/product?limit=1`)).json()) as {
+      products: { _id: string }[];
+    };
+    const id = listing.products[0]!._id;
+    const urls: [string, string][] = [];
+    for (const lang of ['en', 'ar'])
+      for (const [name, path] of [
+        ['/', '/'],
+        ['/categories', '/categories'],
+        ['/item/{id}', `/item/${id}`],
+      ] as const)
+        urls.push([`${name} (${lang})`, `${server.appUrl}${path}?lang=${lang}`]);
+    const run = await lighthouseModule();
+    if (run) {
+      writeResult('lighthouse', { tool: 'lighthouse', pages: await viaLighthouse(run, urls) });
+    } else {
+      console.log(
+        'lighthouse 12.x is not installed (needed: npm i -D lighthouse@12.8.2); measuring with playwright-core instead.',
+      );
+      writeResult('lighthouse', { tool: 'playwright-core approximation', pages: await viaPlaywright(urls) });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
