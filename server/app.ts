@@ -11,6 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { catalogueEtag } from './etag';
 import { HttpError } from './services/errors';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf, type Lang, type Translator } from './services/messages';
@@ -40,6 +41,8 @@ export interface AppDeps {
 
 /** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
+/** The .br / .gz copies webpack writes next to a file are served in its place (preCompressed). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 const RESET_PATH = /(\/reset-password\/)[^/?#]+/;
 
 export const CSP_DIRECTIVES = {
@@ -174,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  // Before compress: the ETag is computed from the JSON text.
+  app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const redis = config.redisUrl
@@ -232,7 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders(reply, path) {
+      // dist/ holds brotli and gzip copies made at build time: no compression work per request.
+      preCompressed: true,
+      setHeaders(reply, servedPath) {
+        const path = servedPath.replace(COMPRESSED_COPY, '');
         reply.header(
           'cache-control',
           HASHED_ASSET.test(path)

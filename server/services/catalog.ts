@@ -114,17 +114,26 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   }
   const condition = where.length > 0 ? and(...where) : undefined;
 
-  const [totalRow] = await db.select({ total: count() }).from(products).where(condition);
-  const total = Number(totalRow?.total ?? 0);
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const rows = await db
-    .select()
+  // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
+  // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
+  const pageSeqs = db
+    .select({ seq: products.seq })
     .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(condition)
     .orderBy(asc(products.seq))
     .limit(limit)
     .offset((page - 1) * limit);
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(products).where(condition),
+    db
+      .select()
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(inArray(products.seq, pageSeqs))
+      .orderBy(asc(products.seq)),
+  ]);
+  const total = Number(totalRow?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / limit));
   return { products: await withCategories(db, rows), page, pages, total, limit };
 }
 
