@@ -112,15 +112,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
   const now = deps.now ?? Date.now;
   const translate = createTranslator();
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: deps.logger ?? defaultLogger(config),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.production,
+    // A number of hops: the address that many proxies back is the client's.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
-  });
+  };
+  const app = Fastify(serverOptions);
 
   const ctx: RouteContext = {
     config,

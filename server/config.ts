@@ -38,6 +38,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   bodyLimit: number;
+  /** Fastify's trustProxy: which X-Forwarded-For/-Proto to believe (client IP for rate limits, https for HSTS). */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +104,22 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * TRUST_PROXY: 'false', 'true', a number of proxy hops, or a comma list of proxy addresses/CIDRs.
+ * Unset: one hop in production (the load balancer in front), none otherwise. Trusting every hop ('true') would let
+ * a client choose its own IP for the per-IP rate limits by sending X-Forwarded-For.
+ */
+function trustProxyFrom(env: Env, production: boolean): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return production ? 1 : false;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[0-9a-f.:/,\s]+$/i.test(raw)) return raw;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a number of hops or a comma list of addresses, got "${raw}"`,
+  );
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
@@ -161,6 +179,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 30 * 60,
     bodyLimit: 100 * 1024,
+    trustProxy: trustProxyFrom(env, production),
     ...overrides,
   };
 }

@@ -90,6 +90,49 @@ describe('the application shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends HSTS only over HTTPS: never on plain HTTP, nor for an X-Forwarded-Proto from an untrusted client', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS behind a trusted proxy that says the request came over HTTPS, and takes the client IP from it', async () => {
+    const behind = await createTestApp({
+      config: {
+        trustProxy: '127.0.0.1',
+        rateLimits: { ...t.config.rateLimits, contact: { max: 1, timeWindow: 60_000 } },
+      },
+    });
+    try {
+      const res = await behind.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // Two clients behind the proxy have their own per-IP counters.
+      const send = (client: string) =>
+        behind.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: {},
+        });
+      expect((await send('203.0.113.1')).statusCode).toBe(400);
+      expect((await send('203.0.113.1')).statusCode).toBe(429);
+      expect((await send('203.0.113.2')).statusCode).toBe(400);
+    } finally {
+      await behind.close();
+    }
   });
 
   it('compresses large JSON answers with brotli when asked', async () => {

@@ -28,7 +28,20 @@ describe('configuration', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       resetTokenTtlSeconds: 1800,
+      trustProxy: false,
     });
+  });
+
+  it('trusts one proxy hop in production unless TRUST_PROXY says otherwise, and refuses a bad value', () => {
+    const dir = dataDir();
+    const prod = { DATA_DIR: dir, NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };
+    expect(loadConfig(prod).trustProxy).toBe(1);
+    expect(loadConfig({ ...prod, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
   });
 
   it('persists a random JWT secret in DATA_DIR so a restart keeps sessions', () => {
