@@ -3,6 +3,7 @@
 // password; and every account screen in Arabic.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../locales/ar.json';
 import { newShopper, registerThroughApi, signInBrowser } from './support/shop';
@@ -236,4 +237,34 @@ test('every account screen reads in Arabic, right to left', async ({ page, reque
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(page.getByRole('dialog', { name: 'هل أنت متأكد أنك تريد تسجيل الخروج؟' })).toBeVisible();
   await shot(page, 'accounts-logout-dialog-ar');
+});
+
+test('the account screens pass an axe accessibility check', async ({ page, request }) => {
+  const session = await registerThroughApi(request);
+  const check = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The layout fades in over 1000 ms; colours are checked once finite animations have finished.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  };
+  // Each screen once, the languages alternating (the layout is shared, so both directions are covered).
+  for (const path of [
+    '/login?lang=en',
+    '/signup?lang=ar',
+    '/forgot-password?lang=en',
+    '/reset-password/t?lang=ar',
+    '/successReset?lang=en',
+  ]) {
+    await check(path);
+  }
+  await signInBrowser(page, session);
+  await check('/profile?lang=ar');
 });
