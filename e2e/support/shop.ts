@@ -41,7 +41,10 @@ export async function loginThroughApi(request: APIRequestContext, email: string,
 }
 
 /** Puts a session into localStorage exactly as the SPA stores it, before any page script runs. */
-export async function signInBrowser(page: Page, session: { token: string; refreshToken: string; user: User }) {
+export async function signInBrowser(
+  page: Page,
+  session: { token: string; refreshToken: string; user: User },
+) {
   await page.addInitScript((s) => {
     if (sessionStorage.getItem('e2e.signedIn')) return; // only once per tab, so a later logout sticks
     sessionStorage.setItem('e2e.signedIn', '1');
