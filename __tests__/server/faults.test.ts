@@ -205,6 +205,7 @@ describe('SIGKILL in the middle of checkouts on PGlite', () => {
     } finally {
       first.child.kill('SIGTERM');
       await first.exited;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
