@@ -1,6 +1,7 @@
 // Shopper browsing on the seeded server: home → category → filters → page 2 → product → related product; search in
 // English and Arabic; the Arabic listing reads right to left. Screenshots of home, listing and detail in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Category, ProductListResponse } from '../src/contract/types';
 
 const SHOTS = 'test-results/e2e/screenshots';

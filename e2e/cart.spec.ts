@@ -1,6 +1,7 @@
 // The cart and favourites journey, in English and in Arabic: add from a product page and from a card, step up to
 // the stock, delete with the confirmation, reload and find the cart intact, and favourites kept on /Favourites.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';

@@ -1,7 +1,8 @@
 // The order journey in real Chromium against the real server: checkout with an Arabic address, confirmation,
 // tracking, cancelling with a reason (stock returns), an order completed by staff and then reviewed, another
 // shopper kept out of the tracking page, and the same checkout in Arabic.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
@@ -45,6 +46,7 @@ async function seedCart(page: Page, product: Product, quantity: number) {
   };
   await page.addInitScript(
     (stored) => {
+      if (window !== window.top) return; // not inside embedded frames such as the footer map
       if (sessionStorage.getItem('e2e.cartSeeded')) return;
       sessionStorage.setItem('e2e.cartSeeded', '1');
       localStorage.setItem('cart', stored);

@@ -1,6 +1,7 @@
 // QA: named snapshots start journeys from a known state; export and import carry a shopper's state exactly.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loadSnapshot } from './support/snapshots';
 import { registerThroughApi } from './support/shop';
 

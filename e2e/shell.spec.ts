@@ -1,5 +1,5 @@
 // The shop's shell in both languages: English left-to-right, Arabic right-to-left with Arabic text.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page renders in English, left to right', async ({ page }) => {
   await page.goto('/');

@@ -46,6 +46,7 @@ export async function signInBrowser(
   session: { token: string; refreshToken: string; user: User },
 ) {
   await page.addInitScript((s) => {
+    if (window !== window.top) return; // not inside embedded frames such as the footer map
     if (sessionStorage.getItem('e2e.signedIn')) return; // only once per tab, so a later logout sticks
     sessionStorage.setItem('e2e.signedIn', '1');
     localStorage.setItem('authUser', s.token);

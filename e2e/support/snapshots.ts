@@ -38,6 +38,7 @@ export async function loadSnapshot(
   if (Object.values(storage).some((value) => value === ''))
     throw new Error(`snapshot ${name} needs a session`);
   await page.addInitScript((values) => {
+    if (window !== window.top) return; // not inside embedded frames such as the footer map
     if (sessionStorage.getItem('e2e.snapshotLoaded')) return; // once per tab: later changes must survive reloads
     sessionStorage.setItem('e2e.snapshotLoaded', '1');
     localStorage.clear();
