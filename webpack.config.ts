@@ -27,7 +27,16 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Messages are precompiled at build time (scripts/compile-messages-loader.cjs): no ICU parser in the bundle.
+      alias: {
+        '@formatjs/icu-messageformat-parser$': path.join(
+          root,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
+      },
+    },
     module: {
       rules: [
         {
@@ -39,6 +48,12 @@ export default (
             options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
           },
         },
+        {
+          test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+          use: path.join(root, 'scripts/compile-messages-loader.cjs'),
+        },
+        // The contract's modules only declare things: importing a constant must not pull in yup's schemas.
+        { test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'asset/resource' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],

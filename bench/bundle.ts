@@ -43,14 +43,12 @@ function build(config: Configuration): Promise<StatsCompilation> {
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
       resolve(
         stats.toJson({
-          all: false,
-          assets: true,
-          entrypoints: true,
-          chunkGroups: true,
-          chunks: true,
+          source: false,
+          reasons: false,
+          modules: false,
           chunkModules: true,
           nestedModules: true,
-          ids: true,
+          children: false,
         }),
       );
     });
@@ -122,9 +120,9 @@ async function main() {
     const arabicGzip = arabic.reduce((sum, file) => sum + gzipSize(join(appDir, file)), 0);
 
     printTable('Home route, initial JavaScript (English)', rows);
-    const top = composition(appStats, new Set(initial)).slice(0, 15);
+    const top = composition(appStats, new Set(initial)).slice(0, 25);
     printTable(
-      'What is in it (module source size before minification, top 15)',
+      'What is in it (module source size before minification, top 25)',
       top.map(([source, size]) => ({ source, KB: kb(size) })),
     );
     const summary = [

@@ -1,13 +1,20 @@
-// Message catalogues load on demand, one chunk per language, so a shopper downloads only their own.
+// Message catalogues load on demand, one chunk per language, so a shopper downloads only their own. The build
+// precompiles them (scripts/compile-messages-loader.cjs), so at run time they are ICU syntax trees, not strings.
+import type { MessageFormatElement } from 'react-intl';
 import type { Language } from './language';
+import { loadRtlPlugins } from '../theme/rtl';
 
-export type Messages = Record<string, string>;
+/** Strings in jest and on the server; precompiled syntax trees in the browser build. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const loaders: Record<Language, () => Promise<Messages>> = {
   en: () =>
     import(/* webpackChunkName: "locale-en" */ '../../locales/en.json').then((m) => m.default as Messages),
+  // Arabic is ready when its messages and the right-to-left style plugin have both arrived.
   ar: () =>
-    import(/* webpackChunkName: "locale-ar" */ '../../locales/ar.json').then((m) => m.default as Messages),
+    Promise.all([import(/* webpackChunkName: "locale-ar" */ '../../locales/ar.json'), loadRtlPlugins()]).then(
+      ([m]) => m.default as Messages,
+    ),
 };
 
 const cache = new Map<Language, Messages>();
