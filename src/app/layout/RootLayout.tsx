@@ -1,12 +1,12 @@
 // Behaviour every page shares: scroll to top on route change, the copy block, toasts, and the end of a session.
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { expiryHandled, selectSessionExpired } from '../../features/session/sessionSlice';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { directionOf } from '../../i18n/language';
 import { paths } from '../paths';
+import { Toasts } from '../../ui/Toasts';
 import { useCopyBlock } from './useCopyBlock';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -37,7 +37,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ToastContainer
+      <Toasts
         position={directionOf(lang) === 'rtl' ? 'top-left' : 'top-right'}
         autoClose={TOAST_AUTO_CLOSE_MS}
         draggable

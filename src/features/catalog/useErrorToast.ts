@@ -2,7 +2,7 @@
 // screen keeps what it showed before.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { serverMessage } from '../../api/errorMessage';
 
 export function useErrorToast(error: unknown, toastId: string) {

@@ -2,7 +2,7 @@
 // address, telephone, email and map. Sends 'fisrtname' as the API spells it.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { contactSchema, type ContactRequest } from '../../contract';
 import { mediaUp } from '../../theme/theme';

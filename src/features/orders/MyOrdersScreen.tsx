@@ -1,7 +1,7 @@
 // /myorder: the shopper's orders, newest first, each linking to its tracking page.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { serverMessage } from '../../api/errorMessage';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { serverMessage } from '../../api/errorMessage';

@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { jwtDecode } from 'jwt-decode';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';

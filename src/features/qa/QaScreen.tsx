@@ -1,7 +1,7 @@
 // /qa: export the persisted state as a snapshot file, import one (validated, migrated), and see what is stored.
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { Container } from '../../ui/Container';
 import { Button } from '../../ui/Button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { forgotPasswordSchema } from '../../contract/schemas';
 import type { ForgotPasswordRequest } from '../../contract/types';
 import { fieldErrors } from '../../api/errorMessage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { loginSchema } from '../../contract/schemas';
 import type { LoginRequest } from '../../contract/types';
 import { fieldErrors } from '../../api/errorMessage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import { resetPasswordSchema } from '../../contract/schemas';
 import type { ResetPasswordRequest } from '../../contract/types';
 import { fieldErrors } from '../../api/errorMessage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { registerSchema } from '../../contract/schemas';
 import type { RegisterRequest } from '../../contract/types';

@@ -1,7 +1,7 @@
 // /staff/orders: the staff console. Every order, filtered by status; open one and move it to its next status.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { jwtDecode } from 'jwt-decode';
 import { useAppSelector } from '../../app/hooks';

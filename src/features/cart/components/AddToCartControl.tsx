@@ -1,6 +1,6 @@
 // The product card's and product page's cart control: 'Out Of Stock', 'Add to Cart', or a stepper once added.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import type { Product } from '../../../contract/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';

@@ -2,7 +2,7 @@
 // clears the field; a failure shows the server's message and returns to idle (the spec's version stayed stuck).
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errorMessage';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,7 @@
 // The heart on product cards and pages: adds or removes the product from favourites, filled red when set.
 import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import styled from 'styled-components';
 import type { Product } from '../../../contract/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

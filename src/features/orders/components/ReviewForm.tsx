@@ -2,7 +2,7 @@
 // itself only to a signed-in shopper with a completed order containing the product (from GET /checkout/userOrders).
 import { Form, Formik, useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast';
 import styled from 'styled-components';
 import { string } from 'yup';
 import { useAppSelector } from '../../../app/hooks';
