@@ -1,10 +1,12 @@
 /*
  * Lighthouse (mobile, simulated throttling, Debian's Chromium) on /, /categories and /item/{id}, in both languages,
- * against the built dist/ served by the real app on PGlite. Needs the `lighthouse` package (12.x for Node 20); when
+ * against a fresh production build served by the real app on PGlite. Needs the `lighthouse` package (12.x for Node 20); when
  * it is missing, the script says so and measures what it can with playwright-core instead: LCP, CLS, long tasks and
  * the JavaScript transferred, with 4× CPU and Slow-4G-like network throttling through the DevTools protocol.
  */
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { printTable, round, rootDir, writeResult, type Row } from './lib/report';
@@ -149,8 +151,15 @@ async function viaPlaywright(urls: [string, string][]) {
 }
 
 async function main() {
-  if (!existsSync(join(rootDir, 'dist', 'index.html'))) throw new Error('build first: npm run build');
-  process.env.STATIC_DIR = join(rootDir, 'dist');
+  // A production build of the current tree, in a temporary directory (dist/ is left to npm start).
+  const buildDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-build-'));
+  const build = spawnSync(
+    process.execPath,
+    [join(rootDir, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', buildDir],
+    { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0 || !existsSync(join(buildDir, 'index.html'))) throw new Error('build failed');
+  process.env.STATIC_DIR = buildDir;
   const server = await startServer();
   try {
     const listing = (await (await fetch(`${server.appUrl}/api/product?limit=1`)).json()) as {
@@ -176,6 +185,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }
 

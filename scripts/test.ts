@@ -47,6 +47,11 @@ if (jest) {
   failed += 1;
 }
 
+// A size ratio is stable on a busy machine (a time is not): the home route's first-load JS against the library floor.
+steps.push(
+  run('bundle budget', process.execPath, ['--import', 'tsx', join(root, 'bench/bundle.ts'), '--check']),
+);
+
 if (process.env.SKIP_E2E === '1') {
   console.log('\nBrowser journeys skipped (SKIP_E2E=1).');
 } else {
