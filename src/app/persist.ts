@@ -66,6 +66,18 @@ const nonEmptyString = (v: unknown): v is string =>
   typeof v === 'string' && v.trim() !== '' && v !== 'null' && v !== 'undefined';
 const finiteNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v));
 
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+const OPAQUE_TOKEN_SHAPE = /^[\w~+/=.-]{16,1024}$/;
+const RECORD_ID_SHAPE = /^[\w-]{1,64}$/;
+
+/** A stored string of a known shape: absent or null-like reads as null; anything else malformed is reported. */
+function shaped(key: StorageKey, value: unknown, shape: RegExp): string | null {
+  if (!nonEmptyString(value)) return null;
+  if (shape.test(value)) return value;
+  report(key, 'not in the expected format');
+  return null;
+}
+
 function toCartItem(raw: unknown): CartItem | null {
   if (!isObject(raw) || !nonEmptyString(raw.id)) return null;
   const productquantity = Math.max(0, Math.floor(finiteNumber(raw.productquantity)));
@@ -110,8 +122,8 @@ export const codecs = {
     },
     migrations: { 1: (state) => state },
     sanitize: (s) => ({
-      token: nonEmptyString(s.token) ? s.token : null,
-      refreshToken: nonEmptyString(s.refreshToken) ? s.refreshToken : null,
+      token: shaped('authUser', s.token, JWT_SHAPE),
+      refreshToken: shaped('refreshToken', s.refreshToken, OPAQUE_TOKEN_SHAPE),
       user: toUser(s.user),
     }),
     initial: initialSessionState,
@@ -152,21 +164,27 @@ export const codecs = {
       filterName: { key: 'filterName', kind: 'string' },
     },
     migrations: { 1: (state) => state },
-    sanitize: (s) =>
-      nonEmptyString(s.category) && s.category !== ALL_CATEGORIES
+    sanitize: (s) => {
+      const category = s.category === ALL_CATEGORIES ? null : shaped('filter', s.category, RECORD_ID_SHAPE);
+      return category
         ? {
-            category: s.category,
+            category,
             selectedCategory: nonEmptyString(s.selectedCategory) ? s.selectedCategory : ALL_CATEGORIES,
             filterName: nonEmptyString(s.filterName) ? s.filterName : null,
           }
-        : initialFiltersState,
+        : initialFiltersState;
+    },
     initial: initialFiltersState,
   } satisfies SliceCodec<FiltersState>,
   ui: {
     version: 1,
     fields: { lang: { key: 'lang', kind: 'string' } },
     migrations: { 1: (state) => state },
-    sanitize: (s) => ({ lang: isLanguage(s.lang) ? s.lang : initialUiState.lang }),
+    sanitize: (s) => {
+      if (isLanguage(s.lang)) return { lang: s.lang };
+      if (nonEmptyString(s.lang)) report('lang', `'${s.lang}' is not a language of the shop`);
+      return { lang: initialUiState.lang };
+    },
     initial: initialUiState,
   } satisfies SliceCodec<UiState>,
   checkout: {
@@ -174,7 +192,7 @@ export const codecs = {
     fields: { cartId: { key: 'cartId', kind: 'string' }, order: { key: 'order', kind: 'json' } },
     migrations: { 1: (state) => state },
     sanitize: (s) => ({
-      cartId: nonEmptyString(s.cartId) ? s.cartId : null,
+      cartId: shaped('cartId', s.cartId, RECORD_ID_SHAPE),
       order: isObject(s.order) && nonEmptyString(s.order._id) ? (s.order as PlacedOrder) : null,
     }),
     initial: initialCheckoutState,

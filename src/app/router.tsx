@@ -121,6 +121,14 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
+/** Every screen gets its own error boundary, so a crash keeps the header, footer and the shopper's state. */
+export const withErrorBoundaries = (table: RouteObject[]): RouteObject[] =>
+  table.map((route) => ({
+    ...route,
+    errorElement: route.errorElement ?? <RouteError />,
+    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
+  })) as RouteObject[];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -133,9 +141,9 @@ export const routes: RouteObject[] = [
             .default,
         }),
         errorElement: <RouteError />,
-        children: authRoutes,
+        children: withErrorBoundaries(authRoutes),
       },
-      { element: <ShopLayout />, errorElement: <RouteError />, children: shopRoutes },
+      { element: <ShopLayout />, errorElement: <RouteError />, children: withErrorBoundaries(shopRoutes) },
     ],
   },
 ];

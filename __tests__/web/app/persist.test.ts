@@ -81,7 +81,7 @@ describe('persisted state', () => {
   });
 
   it('restores everything after a reload', async () => {
-    localStorage.setItem('authUser', 'tok');
+    localStorage.setItem('authUser', 'h.p.s');
     localStorage.setItem(
       'User',
       JSON.stringify({ version: 1, data: { _id: 'u1', name: 'Mona', email: 'm@x.com' } }),
@@ -90,7 +90,7 @@ describe('persisted state', () => {
     localStorage.setItem('lang', 'ar');
     const store = await boot();
     const state = store.getState();
-    expect(state.session.token).toBe('tok');
+    expect(state.session.token).toBe('h.p.s');
     expect(state.session.user?.name).toBe('Mona');
     expect(state.cart.items).toEqual([legacyCartItem]);
     expect(state.ui.lang).toBe('ar');

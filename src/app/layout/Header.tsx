@@ -287,7 +287,16 @@ export function Header() {
               <FormattedMessage id="layout.home" />
             </Link>
             <CategoryLinks variant="menu" />
-            {signedIn ? null : (
+            {signedIn ? (
+              <>
+                <Link to={paths.profile}>
+                  <FormattedMessage id="session.menu.account" />
+                </Link>
+                <Link to={paths.myOrders}>
+                  <FormattedMessage id="session.menu.orders" />
+                </Link>
+              </>
+            ) : (
               <>
                 <Link to={paths.signup}>
                   <FormattedMessage id="session.signUp" />

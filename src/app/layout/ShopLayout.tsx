@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
+import { ConnectionBanner } from './ConnectionBanner';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -53,6 +54,7 @@ export function ShopLayout() {
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-hidden="true" /> : null}
       <Header />
       <Main id="main" tabIndex={-1}>
+        <ConnectionBanner />
         <Outlet />
       </Main>
       <Footer />

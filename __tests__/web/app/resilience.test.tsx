@@ -1,0 +1,87 @@
+// The shop never shows a blank page: a crashed screen keeps the frame, an unreachable server says so,
+// and any damaged stored value falls back to its default.
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { RouteObject } from 'react-router';
+import { renderApp } from '../../support/web/render';
+import { api, server, setupMswServer } from '../../support/web/server';
+import { withErrorBoundaries } from '../../../src/app/router';
+import { ShopLayout } from '../../../src/app/layout/ShopLayout';
+import { setupStore, startPersistence } from '../../../src/app/store';
+import { STORAGE_KEYS } from '../../../src/app/persist';
+import { initialCartState } from '../../../src/features/cart/cartSlice';
+import { initialFavouritesState } from '../../../src/features/favourites/favouritesSlice';
+import { initialFiltersState } from '../../../src/features/catalog/filtersSlice';
+import { initialCheckoutState } from '../../../src/features/orders/checkoutSlice';
+
+setupMswServer();
+const emptyCatalogue = [
+  http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
+  http.get(api('/product'), () =>
+    HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 100 }),
+  ),
+];
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('resilience', () => {
+  it('keeps the header and footer and offers a retry when one screen crashes', async () => {
+    server.use(...emptyCatalogue);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table: RouteObject[] = [
+      { element: <ShopLayout />, children: withErrorBoundaries([{ path: '/', element: <Broken /> }]) },
+    ];
+    renderApp('/', { routeTable: table });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('says plainly when the server cannot be reached, with a retry', async () => {
+    server.use(
+      http.get(api('/category'), () => HttpResponse.error()),
+      http.get(api('/product'), () => HttpResponse.error()),
+    );
+    renderApp('/');
+    expect(await screen.findByText(/We can't reach the shop right now/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  });
+
+  it('boots with defaults when every stored key holds garbage, and rewrites the bad values', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const key of STORAGE_KEYS) localStorage.setItem(key, key === 'lang' ? 'klingon' : '{"garbage":');
+    const store = setupStore(undefined, { persist: true, devTools: false });
+    const persistor = await new Promise<ReturnType<typeof startPersistence>>((resolve) => {
+      const started = startPersistence(store, () => resolve(started));
+    });
+    const state = store.getState();
+    expect(state.cart).toMatchObject(initialCartState);
+    expect(state.favourites).toMatchObject(initialFavouritesState);
+    expect(state.filters).toMatchObject(initialFiltersState);
+    expect(state.checkout).toMatchObject(initialCheckoutState);
+    expect(state.session.user).toBeNull();
+    expect(state.ui.lang).toBe('en');
+    await persistor.flush();
+    for (const key of STORAGE_KEYS)
+      expect([key, localStorage.getItem(key)]).not.toEqual([key, '{"garbage":']);
+    expect(localStorage.getItem('lang')).toBe('en');
+    // Once per damaged key: the four JSON values, the two tokens, the category id, the language and the cart id.
+    const reported = warn.mock.calls.map(([message]) => String(message).match(/stored '(\w+)'/)?.[1]);
+    expect(reported.sort()).toEqual([
+      'User',
+      'authUser',
+      'cart',
+      'cartId',
+      'favorite',
+      'filter',
+      'lang',
+      'order',
+      'refreshToken',
+    ]);
+    warn.mockRestore();
+  });
+});
