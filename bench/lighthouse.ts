@@ -33,6 +33,7 @@ async function lighthouseModule(): Promise<
 }
 
 interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
@@ -55,6 +56,7 @@ async function viaLighthouse(
         output: 'json',
         logLevel: 'error',
       });
+      if (lhr.runtimeError) console.error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
       rows.push({
         page: name,
@@ -174,6 +176,7 @@ async function main() {
         ['/item/{id}', `/item/${id}`],
       ] as const)
         urls.push([`${name} (${lang})`, `${server.appUrl}${path}?lang=${lang}`]);
+    if (process.env.BENCH_LH_PAGES) urls.splice(Number(process.env.BENCH_LH_PAGES));
     const run = await lighthouseModule();
     if (run) {
       writeResult('lighthouse', { tool: 'lighthouse', pages: await viaLighthouse(run, urls) });

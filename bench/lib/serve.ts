@@ -40,11 +40,13 @@ async function main() {
     email: config.staffEmail,
     passwordHash: () => passwords.hash(config.staffPassword),
   });
+  const staticDir = process.env.STATIC_DIR;
   const app = await buildApp({
     config,
     database,
     mailer: createMailer(config, () => undefined),
     logger: false,
+    ...(staticDir ? { staticDir } : {}),
   });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
