@@ -1,5 +1,6 @@
 // SIGKILL in the middle of a burst of checkouts: after a restart on the same data, every acknowledged (201) order
-// is intact and stock adds up. On PGlite (its own DATA_DIR) and on PostgreSQL (its own database).
+// is intact, stock adds up, and every placed order's Idempotency-Key, retried, answers that order (also when the
+// kill swallowed its answer). On PGlite (its own DATA_DIR) and on PostgreSQL (its own database).
 // HARDENING=1 kills the server three times in bursts of 200 checkouts; the default run once in a burst of 40.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const HARDENING = process.env.HARDENING === '1';
 const KILLS = HARDENING ? 3 : 1;
 const BURST = HARDENING ? 200 : 40;
 const SHOPPERS = 4;
+const CHECKOUT = { address: [ADDRESS], note: 'Fault test', paymentmethod: 'Cash On Delivery' };
 
 interface Call {
   status: number;
@@ -95,6 +97,7 @@ function faultSuite(
     const initial = new Map(chosen.map((p) => [p._id, p.quantity]));
     const acknowledged: Order[] = [];
     let unanswered = 0;
+    const attempts = new Map<string, { token: string; key: string }>();
 
     for (let kill = 0; kill < KILLS; kill += 1) {
       const carts: { token: string; cartId: string }[] = [];
@@ -114,15 +117,10 @@ function faultSuite(
       const current = server;
       let answered = 0;
       const killAfter = Math.floor(BURST / 3);
-      const burst = carts.map(({ token, cartId }, i) =>
-        call(
-          current,
-          'POST',
-          `/api/checkout/${cartId}`,
-          { address: [ADDRESS], note: 'Fault test', paymentmethod: 'Cash On Delivery' },
-          token,
-          `fault-${kill}-${i}`,
-        ).then(
+      for (const [i, { token, cartId }] of carts.entries())
+        attempts.set(cartId, { token, key: `fault-${kill}-${i}` });
+      const burst = carts.map(({ token, cartId }) =>
+        call(current, 'POST', `/api/checkout/${cartId}`, CHECKOUT, token, attempts.get(cartId)!.key).then(
           (res) => {
             answered += 1;
             if (res.status === 201) acknowledged.push(res.body.data as Order);
@@ -173,6 +171,38 @@ function faultSuite(
         `stored units + stock = ${left + [...initial.keys()].reduce((s, id) => s + unitsOf(orders, id), 0)}`,
     );
     expect(swallowed).toBeGreaterThanOrEqual(0);
+
+    // Retried after the restart with its key and body, every stored order of the burst answers that same order:
+    // the key and the order were committed together, so none is left "in progress" (409) beside its order.
+    const placed = orders.filter((o) => attempts.has(o.cartId._id));
+    expect(placed).toHaveLength(orders.length);
+    const retried: { status: number; id: unknown }[] = [];
+    for (const order of placed) {
+      const { token, key } = attempts.get(order.cartId._id)!;
+      const res = await call(server, 'POST', `/api/checkout/${order.cartId._id}`, CHECKOUT, token, key);
+      retried.push({ status: res.status, id: (res.body.data as Order | undefined)?._id });
+    }
+    expect(retried).toEqual(placed.map((o) => ({ status: 201, id: o._id })));
+    // The key of every request that placed nothing (cut off before its commit, or short of stock) is free again:
+    // a retry checks out now or meets the stock, never "already being placed".
+    const placedCarts = new Set(placed.map((o) => o.cartId._id));
+    const freed: { status: number; message: unknown }[] = [];
+    for (const [cartId, { token, key }] of attempts) {
+      if (placedCarts.has(cartId)) continue;
+      const res = await call(server, 'POST', `/api/checkout/${cartId}`, CHECKOUT, token, key);
+      freed.push({ status: res.status, message: res.status === 201 ? 'placed' : res.body.message });
+    }
+    expect(
+      freed.filter(
+        (f) =>
+          f.message !== 'placed' && !(f.status === 409 && /^Not enough stock for /.test(String(f.message))),
+      ),
+    ).toEqual([]);
+    console.info(
+      `[faults ${label}] retried keys: ${placed.length} placed orders → that order; ` +
+        `${freed.length} others → ${freed.filter((f) => f.status === 201).length} placed now, ` +
+        `${freed.filter((f) => f.status === 409).length} short of stock, 0 "in progress"`,
+    );
 
     // A clean stop after all that still exits 0.
     server.child.kill('SIGTERM');

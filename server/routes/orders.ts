@@ -1,14 +1,12 @@
 // /api/cart and /api/checkout: pricing a cart, checking it out (idempotent), reading and cancelling orders.
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { array, number, object, string } from 'yup';
-import { cancelSchema, checkoutSchema, type Order } from '../../src/contract';
-import { idempotencyKeys } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../services/errors';
+import { cancelSchema, checkoutSchema } from '../../src/contract';
+import { badRequest, notFound } from '../services/errors';
 import {
   cancelOrder,
   checkout,
+  checkoutWithKey,
   createCart,
   findOrder,
   MAX_CART_LINES,
@@ -146,32 +144,9 @@ export function orderRoutes(ctx: RouteContext) {
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw badRequest('server.idempotency.invalid', { 'idempotency-key': 'server.idempotency.invalid' });
         }
-        const requestHash = createHash('sha256').update(JSON.stringify({ cartId, input })).digest('hex');
-        const claimed = await db
-          .insert(idempotencyKeys)
-          .values({ userId, key, requestHash, createdAt: new Date(now()) })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        const keyWhere = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-        if (claimed.length === 0) {
-          const [previous] = await db.select().from(idempotencyKeys).where(keyWhere);
-          if (!previous) throw new HttpError(409, 'server.idempotency.inProgress');
-          if (previous.requestHash !== requestHash) throw new HttpError(422, 'server.idempotency.mismatch');
-          if (previous.responseStatus === null) throw new HttpError(409, 'server.idempotency.inProgress');
-          reply.header('idempotent-replayed', 'true');
-          return reply.status(previous.responseStatus).send(previous.responseBody);
-        }
-        let order: Order;
-        try {
-          order = await checkout(db, userId, cartId, input, now);
-        } catch (error) {
-          // Only a success is remembered; after a failure the same key may try again.
-          await db.delete(idempotencyKeys).where(keyWhere);
-          throw error;
-        }
-        const body = { data: order };
-        await db.update(idempotencyKeys).set({ responseStatus: 201, responseBody: body }).where(keyWhere);
-        return reply.status(201).send(body);
+        const answer = await checkoutWithKey(db, userId, cartId, input, key, now);
+        if (answer.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(answer.status).send(answer.body);
       },
     );
 

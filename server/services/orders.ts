@@ -1,6 +1,6 @@
-// Carts, checkout (stock taken in one transaction), the order state machine, cancellation and its stock return.
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// Carts, checkout (one transaction, idempotent under a key), the order state machine, cancellation and its stock return.
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   DELIVERY_FEE,
@@ -14,7 +14,7 @@ import {
   type OrderStatus,
 } from '../../src/contract';
 import type { Database } from '../db/client';
-import { carts, orders, products, users, type OrderRow } from '../db/schema';
+import { carts, idempotencyKeys, orders, products, users, type OrderRow } from '../db/schema';
 import { conflict, HttpError, notFound } from './errors';
 
 export const MAX_CART_LINES = 100;
@@ -105,11 +105,7 @@ export function orderDto(row: OrderRow, user: OrderUser): Order {
 
 const userColumns = { id: users.id, name: users.name, phone: users.phone, email: users.email };
 
-async function ordersWhere(
-  db: Database,
-  where: ReturnType<typeof eq> | undefined,
-  limit = 200,
-): Promise<Order[]> {
+async function ordersWhere(db: Database, where: SQL | undefined, limit = 200): Promise<Order[]> {
   const rows = await db
     .select({ order: orders, user: userColumns })
     .from(orders)
@@ -142,78 +138,164 @@ export async function checkout(
   request: CheckoutRequest,
   now: Now,
 ): Promise<Order> {
-  const orderId = randomUUID();
-  await db.transaction(async (tx) => {
-    const [cart] = await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
-    if (!cart) throw notFound('server.cart.notFound');
-    // Claim the cart first: a second checkout of the same cart waits here, then finds it used.
-    const claimed = await tx
-      .update(carts)
-      .set({ checkedOutAt: new Date(now()) })
-      .where(and(eq(carts.id, cartId), isNull(carts.checkedOutAt)))
-      .returning({ id: carts.id });
-    if (claimed.length === 0) throw conflict('server.cart.used');
+  return db.transaction((tx) => placeOrder(tx, userId, cartId, request, now));
+}
 
-    // Reprice from the database at checkout time and take stock with conditional updates.
-    const lines: CartLine[] = [];
-    // Lock rows in one global order (by id) so that two checkouts can never deadlock.
-    const sorted = [...cart.lines].sort((a, b) => (a.product._id < b.product._id ? -1 : 1));
-    for (const line of sorted) {
-      const [taken] = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-        .where(and(eq(products.id, line.product._id), sql`${products.quantity} >= ${line.quantity}`))
-        .returning();
-      if (!taken) {
-        const [current] = await tx
-          .select({ name: products.name, nameAr: products.nameAr, quantity: products.quantity })
-          .from(products)
-          .where(eq(products.id, line.product._id));
-        throw new OutOfStock(
-          409,
-          'server.stock.short',
-          { name: current?.name ?? line.product.name, nameAr: current?.nameAr ?? line.product.nameAr },
-          { [line.product._id]: current?.quantity ?? 0 },
-        );
-      }
-      const unit = unitPrice(taken);
-      lines.push({
-        product: {
-          ...line.product,
-          price: taken.price,
-          priceAfterDiscount: taken.priceAfterDiscount,
-          unitPrice: unit,
-          quantity: taken.quantity,
-        },
-        quantity: line.quantity,
-        total: unit * line.quantity,
-      });
+/** Claims the cart, takes stock and writes the order on `tx`; the caller owns the transaction. */
+async function placeOrder(
+  tx: Database,
+  userId: string,
+  cartId: string,
+  request: CheckoutRequest,
+  now: Now,
+): Promise<Order> {
+  const orderId = randomUUID();
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
+  if (!cart) throw notFound('server.cart.notFound');
+  // Claim the cart first: a second checkout of the same cart waits here, then finds it used.
+  const claimed = await tx
+    .update(carts)
+    .set({ checkedOutAt: new Date(now()) })
+    .where(and(eq(carts.id, cartId), isNull(carts.checkedOutAt)))
+    .returning({ id: carts.id });
+  if (claimed.length === 0) throw conflict('server.cart.used');
+
+  // Reprice from the database at checkout time and take stock with conditional updates.
+  const lines: CartLine[] = [];
+  // Lock rows in one global order (by id) so that two checkouts can never deadlock.
+  const sorted = [...cart.lines].sort((a, b) => (a.product._id < b.product._id ? -1 : 1));
+  for (const line of sorted) {
+    const [taken] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+      .where(and(eq(products.id, line.product._id), sql`${products.quantity} >= ${line.quantity}`))
+      .returning();
+    if (!taken) {
+      const [current] = await tx
+        .select({ name: products.name, nameAr: products.nameAr, quantity: products.quantity })
+        .from(products)
+        .where(eq(products.id, line.product._id));
+      throw new OutOfStock(
+        409,
+        'server.stock.short',
+        { name: current?.name ?? line.product.name, nameAr: current?.nameAr ?? line.product.nameAr },
+        { [line.product._id]: current?.quantity ?? 0 },
+      );
     }
-    const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-    const at = new Date(now());
-    await tx.insert(orders).values({
-      id: orderId,
-      userId,
-      cartId,
-      lines,
-      address: request.address,
-      note: request.note,
-      paymentMethod: request.paymentmethod,
-      status: 'pending',
-      statusHistory: [{ status: 'pending', at: at.toISOString() }],
-      subtotal,
-      deliveryFee: DELIVERY_FEE,
-      total: subtotal + DELIVERY_FEE,
-      createdAt: at,
-      updatedAt: at,
+    const unit = unitPrice(taken);
+    lines.push({
+      product: {
+        ...line.product,
+        price: taken.price,
+        priceAfterDiscount: taken.priceAfterDiscount,
+        unitPrice: unit,
+        quantity: taken.quantity,
+      },
+      quantity: line.quantity,
+      total: unit * line.quantity,
     });
+  }
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  const at = new Date(now());
+  await tx.insert(orders).values({
+    id: orderId,
+    userId,
+    cartId,
+    lines,
+    address: request.address,
+    note: request.note,
+    paymentMethod: request.paymentmethod,
+    status: 'pending',
+    statusHistory: [{ status: 'pending', at: at.toISOString() }],
+    subtotal,
+    deliveryFee: DELIVERY_FEE,
+    total: subtotal + DELIVERY_FEE,
+    createdAt: at,
+    updatedAt: at,
   });
-  const order = await findOrder(db, orderId, { id: userId, role: 'user' });
+  // Read through `tx`: on PGlite (one connection) a read through `db` would wait for this transaction.
+  const order = await findOrder(tx, orderId, { id: userId, role: 'user' });
   if (!order) throw new Error('order vanished after checkout');
   return order;
+}
+
+export interface CheckoutAnswer {
+  status: number;
+  body: { data: Order };
+  /** True when the answer is the one stored for an earlier request with this key. */
+  replayed: boolean;
+}
+
+/** What identifies "the same request" for an Idempotency-Key: the cart and the validated body. */
+export function checkoutRequestHash(cartId: string, request: CheckoutRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ cartId, input: request }))
+    .digest('hex');
+}
+
+/**
+ * Checkout under an Idempotency-Key. Taking the key, placing the order and storing its answer are one
+ * transaction, so a crash leaves either all of them or none: never a key "in progress" beside a placed order.
+ * A duplicate running at the same moment is refused with 409 by a transaction-scoped advisory lock on
+ * (user, key) — try-lock, so it never waits and cannot deadlock; on PGlite transactions are serialised anyway,
+ * so a duplicate there finds the stored answer instead. A failure rolls everything back: the key stays free.
+ */
+export async function checkoutWithKey(
+  db: Database,
+  userId: string,
+  cartId: string,
+  request: CheckoutRequest,
+  key: string,
+  now: Now,
+): Promise<CheckoutAnswer> {
+  const requestHash = checkoutRequestHash(cartId, request);
+  const keyWhere = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  return db.transaction(async (tx) => {
+    // Both drivers (node-postgres and PGlite) answer a raw query with `{ rows }`.
+    const { rows } = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${userId}), hashtext(${key})) as locked`,
+    )) as { rows: { locked: boolean }[] };
+    if (rows[0]?.locked !== true) throw new HttpError(409, 'server.idempotency.inProgress');
+    const [previous] = await tx.select().from(idempotencyKeys).where(keyWhere);
+    if (previous && previous.requestHash !== requestHash) {
+      throw new HttpError(422, 'server.idempotency.mismatch');
+    }
+    if (previous && previous.responseStatus !== null) {
+      return {
+        status: previous.responseStatus,
+        body: previous.responseBody as { data: Order },
+        replayed: true,
+      };
+    }
+    let order: Order;
+    if (previous) {
+      // A claim without an answer was left by a crash of a version that claimed the key in its own transaction.
+      // Its order, if it was committed, is the one of this cart (a cart is checked out at most once).
+      const [placed] = await ordersWhere(tx, and(eq(orders.cartId, cartId), eq(orders.userId, userId)), 1);
+      order = placed ?? (await placeOrder(tx, userId, cartId, request, now));
+    } else {
+      order = await placeOrder(tx, userId, cartId, request, now);
+    }
+    const body = { data: order };
+    await tx
+      .insert(idempotencyKeys)
+      .values({
+        userId,
+        key,
+        requestHash,
+        responseStatus: 201,
+        responseBody: body,
+        createdAt: new Date(now()),
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { responseStatus: 201, responseBody: body },
+      });
+    return { status: 201, body, replayed: false };
+  });
 }
 
 /** Cancels once: the conditional status update lets exactly one of two racing cancels return the stock. */

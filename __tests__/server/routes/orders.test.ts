@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { products as productsTable } from '../../../server/db/schema';
-import type { Order, Product } from '../../../src/contract';
+import { eq, sql } from 'drizzle-orm';
+import { idempotencyKeys, products as productsTable } from '../../../server/db/schema';
+import { checkoutRequestHash } from '../../../server/services/orders';
+import { validate } from '../../../server/services/validation';
+import { checkoutSchema, type Order, type Product } from '../../../src/contract';
 import {
   ADDRESS,
   bearer,
@@ -329,6 +331,79 @@ describe('cart, checkout and orders', () => {
         await t.app.inject({ method: 'GET', url: '/api/checkout/userOrders', headers: bearer(user.token) }),
       ).data;
       expect(orders).toHaveLength(1);
+    });
+    it('places no order and leaves the key free when its answer cannot be stored, so a retry succeeds', async () => {
+      // Make the last step of the checkout (storing the answer) fail, as a crash just before the commit would.
+      await t.database.db.execute(sql`
+        create function refuse_idempotency_answer() returns trigger language plpgsql as $$
+        begin raise exception 'answer store refused by the test'; end $$`);
+      await t.database.db.execute(sql`
+        create trigger refuse_idempotency_answer before insert or update on idempotency_keys
+        for each row when (new.response_status is not null) execute function refuse_idempotency_answer()`);
+      const product = await inStockProduct(t.app, 2);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      const before = await stockOf(product._id);
+      let failed;
+      try {
+        failed = await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-4' });
+      } finally {
+        await t.database.db.execute(sql`drop trigger refuse_idempotency_answer on idempotency_keys`);
+        await t.database.db.execute(sql`drop function refuse_idempotency_answer()`);
+      }
+      expect(failed.statusCode).toBe(500);
+      const ordersOf = async () =>
+        json(
+          await t.app.inject({ method: 'GET', url: '/api/checkout/userOrders', headers: bearer(user.token) }),
+        ).data as Order[];
+      expect(await ordersOf()).toEqual([]);
+      expect(await stockOf(product._id)).toBe(before);
+
+      const retry = await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-4' });
+      expect(retry.statusCode).toBe(201);
+      // The client lost that answer too: asking again gives the same order, not a second one and not 409.
+      const again = await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-4' });
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data._id).toBe(retry.json().data._id);
+      expect((await ordersOf()).map((o) => o._id)).toEqual([retry.json().data._id]);
+      expect(await stockOf(product._id)).toBe(before - 1);
+    });
+
+    it('answers a key left "in progress" by a crash of the earlier two-step version with its order', async () => {
+      const product = await inStockProduct(t.app, 3);
+      const user = await register(t.app);
+      const input = await validate(checkoutSchema(), CHECKOUT_BODY);
+      const stuck = async (cartId: string, key: string) =>
+        t.database.db.insert(idempotencyKeys).values({
+          userId: user.user._id,
+          key,
+          requestHash: checkoutRequestHash(cartId, input),
+          createdAt: new Date(),
+        });
+      // Killed after the order committed, before its answer was stored.
+      const placed = json(
+        await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }]),
+      ).data;
+      const order = json(await checkout(user.token, placed._id)).data as Order;
+      await stuck(placed._id, 'stuck-after-commit');
+      const recovered = await checkout(user.token, placed._id, CHECKOUT_BODY, {
+        'idempotency-key': 'stuck-after-commit',
+      });
+      expect(recovered.statusCode).toBe(201);
+      expect(recovered.json().data._id).toBe(order._id);
+      // Killed before the order committed: the retry places it.
+      const lost = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      await stuck(lost._id, 'stuck-before-commit');
+      const placedNow = await checkout(user.token, lost._id, CHECKOUT_BODY, {
+        'idempotency-key': 'stuck-before-commit',
+      });
+      expect(placedNow.statusCode).toBe(201);
+      expect(placedNow.json().data.cartId._id).toBe(lost._id);
+      const orders = json(
+        await t.app.inject({ method: 'GET', url: '/api/checkout/userOrders', headers: bearer(user.token) }),
+      ).data as Order[];
+      expect(orders.map((o) => o._id).sort()).toEqual([order._id, placedNow.json().data._id].sort());
     });
   });
 
