@@ -1,6 +1,7 @@
 // The cart page: the lines (a table, cards on small screens), the order summary, and related products.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useColourName } from '../../i18n/useColourName';
 import { Link } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
@@ -27,7 +28,7 @@ import {
   selectCartSubtotal,
   type CartItem,
 } from './cartSlice';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { QuantityStepper } from './components/QuantityStepper';
 import { useCartFreshness, type FreshnessNotice } from './useCartFreshness';
 
@@ -258,6 +259,7 @@ function CartRow({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const format = useFormatPrice();
+  const colourName = useColourName();
   const unit = lineUnitPrice(item);
   return (
     <tr>
@@ -268,7 +270,7 @@ function CartRow({
             <Link to={paths.item(item.id)}>{name}</Link>
             {item.color ? (
               <small>
-                <FormattedMessage id="cart.table.colour" values={{ colour: item.color }} />
+                <FormattedMessage id="cart.table.colour" values={{ colour: colourName(item.color) }} />
               </small>
             ) : null}
           </span>

@@ -5,6 +5,7 @@
  */
 import { useParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useColourName } from '../../i18n/useColourName';
 import styled from 'styled-components';
 import { RELATED_PRODUCTS_LIMIT } from '../../contract';
 import { paths } from '../../app/paths';
@@ -88,6 +89,7 @@ const Description = styled.p`
 
 export default function ProductScreen() {
   const intl = useIntl();
+  const colourName = useColourName();
   const lang = useAppSelector(selectLanguage);
   const { id = '' } = useParams();
   const { data: product, error, isFetching } = useGetProductQuery(id, { skip: id === '' });
@@ -134,7 +136,7 @@ export default function ProductScreen() {
           </PriceRow>
           {product.color ? (
             <Meta>
-              <FormattedMessage id="product.color" values={{ color: product.color }} />
+              <FormattedMessage id="product.color" values={{ color: colourName(product.color) }} />
             </Meta>
           ) : null}
           <div>

@@ -14,8 +14,14 @@ const BarList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  overflow: hidden;
+  /* More categories than the bar holds scroll sideways, fading out at the end instead of being cut mid-word. */
+  overflow-x: auto;
+  scrollbar-width: none;
   white-space: nowrap;
+  mask-image: linear-gradient(to right, #000 calc(100% - 32px), transparent);
+  [dir='rtl'] & {
+    mask-image: linear-gradient(to left, #000 calc(100% - 32px), transparent);
+  }
   a {
     text-decoration: none;
     font-weight: 500;
