@@ -18,10 +18,8 @@ const BarList = styled.ul`
   overflow-x: auto;
   scrollbar-width: none;
   white-space: nowrap;
+  /* stylis-plugin-rtl turns 'to right' into 'to left' in Arabic, so the fade is always at the end. */
   mask-image: linear-gradient(to right, #000 calc(100% - 32px), transparent);
-  [dir='rtl'] & {
-    mask-image: linear-gradient(to left, #000 calc(100% - 32px), transparent);
-  }
   a {
     text-decoration: none;
     font-weight: 500;
