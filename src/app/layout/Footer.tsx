@@ -1,11 +1,22 @@
 // The footer on every page: newsletter, links, the head office in Cairo with its map, copyright and social links.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { paths } from '../paths';
 import { mediaUp } from '../../theme/theme';
 import { Icon, type IconName } from '../../ui/icons/Icon';
-import { Newsletter } from '../../features/content/components/Newsletter';
+
+// The newsletter form (and the content API behind it) is below the fold: it loads after the first screen.
+const Newsletter = lazy(() =>
+  import(/* webpackChunkName: "newsletter" */ '../../features/content/components/Newsletter').then((m) => ({
+    default: m.Newsletter,
+  })),
+);
+/** Holds the form's place while it loads, so the links beside and below it do not move. */
+const NewsletterSpace = styled.div`
+  min-height: 150px;
+`;
 
 export const MAP_EMBED_URL = 'https://www.google.com/maps?q=Maadi,Cairo,Egypt&output=embed';
 
@@ -89,7 +100,9 @@ export function Footer() {
   return (
     <Wrap>
       <Grid>
-        <Newsletter />
+        <Suspense fallback={<NewsletterSpace />}>
+          <Newsletter />
+        </Suspense>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">
             <FormattedMessage id="footer.links" />
