@@ -85,7 +85,17 @@ async function withCategories(db: Database, rows: { products: ProductRow; catego
   return rows.map((r) => productDto(r.products, r.categories, ratings.get(r.products.id)));
 }
 
-export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
+/**
+ * A search counts and ranks at most this many matches (100 pages of 10): a common word in a large catalogue would
+ * otherwise recheck every trigram match on each call (15,000 rows for 'airbook' at 100,000 products).
+ */
+export const SEARCH_MATCH_CAP = 1000;
+
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  { searchMatchCap = SEARCH_MATCH_CAP }: { searchMatchCap?: number } = {},
+): Promise<ProductListResponse> {
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
   const page = query.page ?? 1;
   const where: SQL[] = [];
@@ -109,22 +119,33 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     const values = commaList(value, alias);
     if (values.length > 0) where.push(inArray(column, values));
   }
-  for (const term of searchTerms(query.search ?? '')) {
+  const terms = searchTerms(query.search ?? '');
+  for (const term of terms) {
     where.push(sql`${products.searchText} like ${`%${term}%`}`);
   }
   const condition = where.length > 0 ? and(...where) : undefined;
 
   // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
   // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
-  const pageSeqs = db
-    .select({ seq: products.seq })
-    .from(products)
-    .where(condition)
-    .orderBy(asc(products.seq))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  // A search first takes at most searchMatchCap matches (in scan order), then counts and orders only those.
+  const offset = (page - 1) * limit;
+  const capped =
+    terms.length > 0
+      ? db.select({ seq: products.seq }).from(products).where(condition).limit(searchMatchCap).as('matches')
+      : undefined;
+  const pageSeqs = capped
+    ? db.select({ seq: capped.seq }).from(capped).orderBy(asc(capped.seq)).limit(limit).offset(offset)
+    : db
+        .select({ seq: products.seq })
+        .from(products)
+        .where(condition)
+        .orderBy(asc(products.seq))
+        .limit(limit)
+        .offset(offset);
   const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(condition),
+    capped
+      ? db.select({ total: count() }).from(capped)
+      : db.select({ total: count() }).from(products).where(condition),
     db
       .select()
       .from(products)

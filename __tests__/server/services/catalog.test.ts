@@ -1,5 +1,6 @@
 // The listing reads a page through its seq values (deep pages stay cheap); pages must still be the catalogue order.
 import type { ProductListResponse } from '../../../src/contract';
+import { listProducts } from '../../../server/services/catalog';
 import { json } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 
@@ -35,5 +36,29 @@ describe('listing pages', () => {
     expect(past.products).toEqual([]);
     expect(past.total).toBeGreaterThan(0);
     expect(past.pages).toBe(Math.ceil(past.total / 10));
+  });
+
+  it('counts and pages at most the capped number of search matches, in catalogue order', async () => {
+    const all = await listProducts(t.database.db, { search: 'book', limit: 100 });
+    expect(all.total).toBeGreaterThan(3);
+    const first = await listProducts(
+      t.database.db,
+      { search: 'book', limit: 2, page: 1 },
+      { searchMatchCap: 3 },
+    );
+    const second = await listProducts(
+      t.database.db,
+      { search: 'book', limit: 2, page: 2 },
+      { searchMatchCap: 3 },
+    );
+    expect(first).toMatchObject({ total: 3, pages: 2, page: 1 });
+    expect(second.products).toHaveLength(1);
+    const ids = [...first.products, ...second.products].map((p) => p._id);
+    expect(new Set(ids).size).toBe(3);
+    const order = all.products.map((p) => p._id);
+    expect(ids.every((id) => order.includes(id))).toBe(true);
+    expect(ids.map((id) => order.indexOf(id))).toEqual(
+      [...ids.map((id) => order.indexOf(id))].sort((a, b) => a - b),
+    );
   });
 });
