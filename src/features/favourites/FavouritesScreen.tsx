@@ -9,7 +9,7 @@ import type { Product } from '../../contract/types';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/icons/Icon';
-import { ConfirmDialog } from '../cart/components/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ProductGrid } from '../catalog/components/ProductGrid';
 import { FavouriteRemovalContext } from './components/FavouriteToggle';
 import { fromFavourite, toFavourite } from './favouriteProduct';
