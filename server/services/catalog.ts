@@ -127,33 +127,48 @@ export async function listProducts(
 
   // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
   // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
-  // A search first takes at most searchMatchCap matches (in scan order), then counts and orders only those.
   const offset = (page - 1) * limit;
-  const capped =
-    terms.length > 0
-      ? db.select({ seq: products.seq }).from(products).where(condition).limit(searchMatchCap).as('matches')
-      : undefined;
-  const pageSeqs = capped
-    ? db.select({ seq: capped.seq }).from(capped).orderBy(asc(capped.seq)).limit(limit).offset(offset)
-    : db
-        .select({ seq: products.seq })
-        .from(products)
-        .where(condition)
-        .orderBy(asc(products.seq))
-        .limit(limit)
-        .offset(offset);
-  const [[totalRow], rows] = await Promise.all([
-    capped
-      ? db.select({ total: count() }).from(capped)
-      : db.select({ total: count() }).from(products).where(condition),
+  const rowsAt = (seqs: SQL | number[]) =>
     db
       .select()
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(inArray(products.seq, pageSeqs))
-      .orderBy(asc(products.seq)),
-  ]);
-  const total = Number(totalRow?.total ?? 0);
+      .where(Array.isArray(seqs) ? inArray(products.seq, seqs) : sql`${products.seq} in ${seqs}`)
+      .orderBy(asc(products.seq));
+
+  let total: number;
+  let rows: Awaited<ReturnType<typeof rowsAt>>;
+  if (terms.length > 0) {
+    // A search takes at most searchMatchCap matches (in scan order) and counts and orders them in the same scan.
+    const matches = db
+      .select({ seq: products.seq })
+      .from(products)
+      .where(condition)
+      .limit(searchMatchCap)
+      .as('matches');
+    const ranked = await db
+      .select({ seq: matches.seq, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(asc(matches.seq))
+      .limit(limit)
+      .offset(offset);
+    total = ranked[0]?.total ?? Number((await db.select({ total: count() }).from(matches))[0]?.total ?? 0);
+    rows = ranked.length > 0 ? await rowsAt(ranked.map((r) => r.seq)) : [];
+  } else {
+    const pageSeqs = db
+      .select({ seq: products.seq })
+      .from(products)
+      .where(condition)
+      .orderBy(asc(products.seq))
+      .limit(limit)
+      .offset(offset);
+    const [[totalRow], pageRows] = await Promise.all([
+      db.select({ total: count() }).from(products).where(condition),
+      rowsAt(sql`(${pageSeqs})`),
+    ]);
+    total = Number(totalRow?.total ?? 0);
+    rows = pageRows;
+  }
   const pages = Math.max(1, Math.ceil(total / limit));
   return { products: await withCategories(db, rows), page, pages, total, limit };
 }
