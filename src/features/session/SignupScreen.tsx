@@ -1,24 +1,19 @@
 // Signup: email, full name, Egyptian phone, password with its strength meter and confirmation.
-import { useState } from 'react';
-import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { registerSchema } from '../../contract/schemas';
 import type { RegisterRequest } from '../../contract/types';
-import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { paths } from '../../app/paths';
 import { TextField } from '../../ui/form/TextField';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { PasswordStrengthMeter } from '../../ui/form/PasswordStrengthMeter';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { FormAlert } from '../../ui/form/FormAlert';
 import { useRegisterMutation } from './sessionApi';
 import { authLinkState, useCompleteSignIn } from './signInNavigation';
 import { toSessionUser } from './sessionUser';
-import { Aside, Eyebrow, FormColumn, Intro } from './components/AuthForm';
+import { Aside, AuthForm, AuthIntro } from './components/AuthForm';
 
 /** Egypt's flag drawn in CSS (flag emoji do not render on every system). */
 const Flag = styled.span`
@@ -43,47 +38,44 @@ export default function SignupScreen() {
   const errorMessage = useErrorMessage();
   const [register] = useRegisterMutation();
   const completeSignIn = useCompleteSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
 
   return (
     <>
-      <Intro>
-        <Eyebrow>
-          <FormattedMessage id="signup.title" />
-        </Eyebrow>
-        <h1>
-          <FormattedMessage id="signup.heading" />
-        </h1>
-      </Intro>
-      <Formik
+      <AuthIntro
+        eyebrow={<FormattedMessage id="signup.title" />}
+        title={<FormattedMessage id="signup.heading" />}
+      />
+      <AuthForm
         initialValues={initialValues}
         validationSchema={schema}
-        validateOnChange
-        onSubmit={async (values, { setErrors }) => {
-          setFormError(null);
-          try {
-            const session = await register({
-              ...values,
-              name: values.name.trim(),
-              email: values.email.trim(),
-              phone: values.phone.trim(),
-            }).unwrap();
-            toast.success(intl.formatMessage({ id: 'signup.success' }));
-            completeSignIn({
-              token: session.token,
-              refreshToken: session.refresh_token,
-              user: toSessionUser(session.user),
-            });
-          } catch (error) {
-            const text = errorMessage(error);
-            setErrors(fieldErrors(error));
-            setFormError(text);
-            toast.error(text);
-          }
+        onSubmit={async (values) => {
+          const session = await register({
+            ...values,
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+          }).unwrap();
+          toast.success(intl.formatMessage({ id: 'signup.success' }));
+          completeSignIn({
+            token: session.token,
+            refreshToken: session.refresh_token,
+            user: toSessionUser(session.user),
+          });
         }}
+        errorText={errorMessage}
+        submitLabel={<FormattedMessage id="signup.submit" />}
+        busyLabel={intl.formatMessage({ id: 'signup.submitting' })}
+        footer={
+          <Aside>
+            <FormattedMessage id="signup.haveAccount" />
+            <Link to={paths.login} state={authLinkState(location)}>
+              <FormattedMessage id="signup.loginLink" />
+            </Link>
+          </Aside>
+        }
       >
-        {({ handleSubmit, isSubmitting, values }) => (
-          <FormColumn noValidate onSubmit={handleSubmit}>
+        {({ isSubmitting, values }) => (
+          <>
             <TextField
               name="email"
               type="email"
@@ -130,19 +122,9 @@ export default function SignupScreen() {
               label={<FormattedMessage id="session.field.confirmPassword" />}
               disabled={isSubmitting}
             />
-            {formError ? <FormAlert>{formError}</FormAlert> : null}
-            <SubmitButton busy={isSubmitting} busyLabel={intl.formatMessage({ id: 'signup.submitting' })}>
-              <FormattedMessage id="signup.submit" />
-            </SubmitButton>
-            <Aside>
-              <FormattedMessage id="signup.haveAccount" />
-              <Link to={paths.login} state={authLinkState(location)}>
-                <FormattedMessage id="signup.loginLink" />
-              </Link>
-            </Aside>
-          </FormColumn>
+          </>
         )}
-      </Formik>
+      </AuthForm>
     </>
   );
 }

@@ -1,5 +1,12 @@
-// The pieces every sign-in screen is built from: heading block, form column and the line of links under it.
+// The pieces every sign-in screen is built from: heading block, the form with its error handling, and the line
+// of links under it.
+import { useState, type ReactNode } from 'react';
+import { Formik, type FormikConfig, type FormikErrors, type FormikValues } from 'formik';
 import styled from 'styled-components';
+import { fieldErrors } from '../../../api/errorMessage';
+import { toast } from '../../../ui/toast';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 
 export const Intro = styled.div`
   display: grid;
@@ -46,3 +53,80 @@ export const Aside = styled.p`
     margin-left: ${({ theme }) => theme.space(1)};
   }
 `;
+
+/** The heading block: an optional eyebrow line, the page's h1 and an optional line of text under it. */
+export function AuthIntro({
+  eyebrow,
+  title,
+  text,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  text?: ReactNode;
+}) {
+  return (
+    <Intro>
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <h1>{title}</h1>
+      {text ? <p>{text}</p> : null}
+    </Intro>
+  );
+}
+
+export interface AuthFormProps<Values extends FormikValues> {
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  /** Sends the form; a throw shows errorText(error) above the button and in a toast, and the server's field errors under their fields. */
+  onSubmit: (values: Values) => Promise<void>;
+  errorText: (error: unknown) => string;
+  submitLabel: ReactNode;
+  /** Read by screen readers while the form is being sent. */
+  busyLabel: string;
+  /** The fields, given the current values and whether the form is being sent. */
+  children: (form: { values: Values; isSubmitting: boolean }) => ReactNode;
+  /** Under the submit button, usually an <Aside> with links to the other screens. */
+  footer?: ReactNode;
+}
+
+export function AuthForm<Values extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  errorText,
+  submitLabel,
+  busyLabel,
+  children,
+  footer,
+}: AuthFormProps<Values>) {
+  const [formError, setFormError] = useState<string | null>(null);
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validateOnChange
+      onSubmit={async (values, { setErrors }) => {
+        setFormError(null);
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          const text = errorText(error);
+          setErrors(fieldErrors(error) as FormikErrors<Values>);
+          setFormError(text);
+          toast.error(text);
+        }
+      }}
+    >
+      {({ handleSubmit, isSubmitting, values }) => (
+        <FormColumn noValidate onSubmit={handleSubmit}>
+          {children({ values, isSubmitting })}
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
+            {submitLabel}
+          </SubmitButton>
+          {footer}
+        </FormColumn>
+      )}
+    </Formik>
+  );
+}
