@@ -17,7 +17,7 @@ import { Icon } from '../../ui/icons/Icon';
 import { serverMessage } from '../../api/errorMessage';
 import { ProductGrid } from '../catalog/components/ProductGrid';
 import { ProductImage } from '../catalog/components/ProductImage';
-import { useFormatPrice } from '../catalog/components/Price';
+import { useFormatPrice } from '../../i18n/useFormatPrice';
 import {
   itemRemoved,
   lineTotal,

@@ -16,8 +16,9 @@ import {
   FilteredField,
   type CheckoutFormValues,
 } from './components/AddressForm';
-import { paymentLabel, usePrice } from './orderDisplay';
+import { paymentLabel } from './orderDisplay';
 import { usePlaceOrder } from './usePlaceOrder';
+import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 const checkoutFormSchema = () => addressSchema().shape({ note: noteSchema() });
 
@@ -49,7 +50,7 @@ function PaymentMethods() {
 
 function Summary({ pending }: { pending: boolean }) {
   const intl = useIntl();
-  const price = usePrice();
+  const price = useFormatPrice();
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartSubtotal);
   return (

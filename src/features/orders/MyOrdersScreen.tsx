@@ -8,12 +8,13 @@ import { serverMessage } from '../../api/errorMessage';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
-import { orderDate, orderNumber, statusLabel, usePrice } from './orderDisplay';
+import { orderDate, orderNumber, statusLabel } from './orderDisplay';
 import { useUserOrdersQuery } from './ordersApi';
+import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 export default function MyOrdersScreen() {
   const intl = useIntl();
-  const price = usePrice();
+  const price = useFormatPrice();
   const { data: orders, error, isLoading } = useUserOrdersQuery();
 
   useEffect(() => {

@@ -9,7 +9,8 @@ import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { selectLastOrder, type PlacedOrder } from './checkoutSlice';
 import { OrderItems } from './components/OrderItems';
-import { addressLine, orderDate, orderNumber, paymentLabel, usePrice } from './orderDisplay';
+import { addressLine, orderDate, orderNumber, paymentLabel } from './orderDisplay';
+import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 /** True when the stored order has what this screen shows (an older stored shape does not). */
 const isShowable = (order: PlacedOrder | null): order is PlacedOrder & Order =>
@@ -21,7 +22,7 @@ const isShowable = (order: PlacedOrder | null): order is PlacedOrder & Order =>
 
 export default function OrderScreen() {
   const intl = useIntl();
-  const price = usePrice();
+  const price = useFormatPrice();
   const order = useAppSelector(selectLastOrder);
   if (!isShowable(order)) return <Navigate to={paths.notOrder} replace />;
 

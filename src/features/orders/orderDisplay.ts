@@ -1,6 +1,5 @@
 // How orders read to a shopper: translated statuses, reasons and payment methods, prices, dates and numbers.
-import { useCallback } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { GOVERNORATES, type CancelReason, type OrderStatus } from '../../contract/constants';
 import type { Address } from '../../contract/types';
 
@@ -34,16 +33,6 @@ export const paymentLabel = (intl: IntlShape, method: string) => {
   const id = PAYMENT_IDS[method];
   return id ? intl.formatMessage({ id }) : method;
 };
-
-/** Integer EGP in the shopper's locale (Arabic digits in Arabic). */
-export function usePrice() {
-  const intl = useIntl();
-  return useCallback(
-    (value: number) =>
-      intl.formatNumber(value, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
-    [intl],
-  );
-}
 
 /** The order date as the spec shows it: date only, in Cairo. */
 export const orderDate = (intl: IntlShape, iso: string) =>

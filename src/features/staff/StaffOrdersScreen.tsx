@@ -13,9 +13,10 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { OrderItems } from '../orders/components/OrderItems';
-import { addressLine, orderDate, orderNumber, statusLabel, usePrice } from '../orders/orderDisplay';
+import { addressLine, orderDate, orderNumber, statusLabel } from '../orders/orderDisplay';
 import { selectToken, selectUser } from '../session/sessionSlice';
 import { useAdvanceOrderMutation, useStaffOrdersQuery } from './staffApi';
+import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 /** Staff = the role of the stored user, or else the role claim of the access token. */
 function useIsStaff() {
@@ -49,7 +50,7 @@ function NotAllowed() {
 
 function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const intl = useIntl();
-  const price = usePrice();
+  const price = useFormatPrice();
   const [advance, { isLoading }] = useAdvanceOrderMutation();
   const next = nextStatus(order.status);
   const onAdvance = async () => {
@@ -107,7 +108,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
 
 function StaffConsole() {
   const intl = useIntl();
-  const price = usePrice();
+  const price = useFormatPrice();
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data: orders, error, isFetching } = useStaffOrdersQuery(status);

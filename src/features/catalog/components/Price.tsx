@@ -1,18 +1,8 @@
 // A product's price in EGP for the shopper's locale: the discounted price with the original struck through.
-import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CURRENCY, hasDiscount } from '../../../contract';
-
-/** Formats integer EGP for the current locale (Arabic digits in Arabic). */
-export function useFormatPrice() {
-  const intl = useIntl();
-  return useCallback(
-    (value: number) =>
-      intl.formatNumber(value, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }),
-    [intl],
-  );
-}
+import { hasDiscount } from '../../../contract';
+import { useFormatPrice } from '../../../i18n/useFormatPrice';
 
 const Wrap = styled.p<{ $size: 'md' | 'lg' }>`
   display: flex;

@@ -7,7 +7,7 @@ import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../../contract';
-import { useFormatPrice } from './Price';
+import { useFormatPrice } from '../../../i18n/useFormatPrice';
 
 const THUMB = 20;
 

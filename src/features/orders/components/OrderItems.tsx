@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import type { CartLine } from '../../../contract/types';
 import { localizedName } from '../../../i18n/localized';
-import { usePrice } from '../orderDisplay';
+import { useFormatPrice } from '../../../i18n/useFormatPrice';
 
 export function OrderItems({ lines }: { lines: CartLine[] }) {
   const intl = useIntl();
-  const price = usePrice();
+  const price = useFormatPrice();
   const lang = intl.locale.startsWith('ar') ? 'ar' : 'en';
   return (
     <List>
