@@ -6,10 +6,9 @@ import { forgotPasswordSchema } from '../../contract/schemas';
 import type { ForgotPasswordRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { paths } from '../../app/paths';
-import { TextField } from '../../ui/form/TextField';
 import { useForgotPasswordMutation } from './sessionApi';
 import { authLinkState } from './signInNavigation';
-import { Aside, AuthForm, AuthIntro } from './components/AuthForm';
+import { Aside, AuthForm, AuthIntro, EmailField } from './components/AuthForm';
 
 const initialValues: ForgotPasswordRequest = { email: '' };
 const schema = forgotPasswordSchema();
@@ -46,17 +45,7 @@ export default function ForgotPasswordScreen() {
           </Aside>
         }
       >
-        {({ isSubmitting }) => (
-          <TextField
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
-            label={<FormattedMessage id="session.field.email" />}
-            disabled={isSubmitting}
-          />
-        )}
+        {({ isSubmitting }) => <EmailField disabled={isSubmitting} />}
       </AuthForm>
     </>
   );

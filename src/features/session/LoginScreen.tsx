@@ -5,13 +5,12 @@ import { toast } from '../../ui/toast';
 import { loginSchema } from '../../contract/schemas';
 import type { LoginRequest } from '../../contract/types';
 import { paths } from '../../app/paths';
-import { TextField } from '../../ui/form/TextField';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useLoginMutation } from './sessionApi';
 import { loginError } from './loginError';
 import { authLinkState, useCompleteSignIn } from './signInNavigation';
 import { toSessionUser } from './sessionUser';
-import { Aside, AuthForm, AuthIntro, Row } from './components/AuthForm';
+import { Aside, AuthForm, AuthIntro, EmailField, Row } from './components/AuthForm';
 
 const initialValues: LoginRequest = { email: '', password: '' };
 const schema = loginSchema();
@@ -57,15 +56,7 @@ export default function LoginScreen() {
       >
         {({ isSubmitting }) => (
           <>
-            <TextField
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              inputMode="email"
-              label={<FormattedMessage id="session.field.email" />}
-              disabled={isSubmitting}
-            />
+            <EmailField disabled={isSubmitting} />
             <PasswordField
               name="password"
               autoComplete="current-password"

@@ -6,10 +6,8 @@ import { resetPasswordSchema } from '../../contract/schemas';
 import type { ResetPasswordRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { paths } from '../../app/paths';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { PasswordStrengthMeter } from '../../ui/form/PasswordStrengthMeter';
 import { useResetPasswordMutation } from './sessionApi';
-import { AuthForm, AuthIntro } from './components/AuthForm';
+import { AuthForm, AuthIntro, NewPasswordFields } from './components/AuthForm';
 
 const initialValues: ResetPasswordRequest = { password: '', confirmPassword: '' };
 const schema = resetPasswordSchema();
@@ -37,22 +35,11 @@ export default function ResetPasswordScreen() {
         busyLabel={intl.formatMessage({ id: 'reset.submitting' })}
       >
         {({ isSubmitting, values }) => (
-          <>
-            <PasswordField
-              name="password"
-              autoComplete="new-password"
-              label={<FormattedMessage id="session.field.newPassword" />}
-              disabled={isSubmitting}
-            >
-              <PasswordStrengthMeter password={values.password} />
-            </PasswordField>
-            <PasswordField
-              name="confirmPassword"
-              autoComplete="new-password"
-              label={<FormattedMessage id="session.field.confirmPassword" />}
-              disabled={isSubmitting}
-            />
-          </>
+          <NewPasswordFields
+            password={values.password}
+            label={<FormattedMessage id="session.field.newPassword" />}
+            disabled={isSubmitting}
+          />
         )}
       </AuthForm>
     </>

@@ -8,12 +8,10 @@ import type { RegisterRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { paths } from '../../app/paths';
 import { TextField } from '../../ui/form/TextField';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { PasswordStrengthMeter } from '../../ui/form/PasswordStrengthMeter';
 import { useRegisterMutation } from './sessionApi';
 import { authLinkState, useCompleteSignIn } from './signInNavigation';
 import { toSessionUser } from './sessionUser';
-import { Aside, AuthForm, AuthIntro } from './components/AuthForm';
+import { Aside, AuthForm, AuthIntro, EmailField, NewPasswordFields } from './components/AuthForm';
 
 /** Egypt's flag drawn in CSS (flag emoji do not render on every system). */
 const Flag = styled.span`
@@ -76,15 +74,7 @@ export default function SignupScreen() {
       >
         {({ isSubmitting, values }) => (
           <>
-            <TextField
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              inputMode="email"
-              label={<FormattedMessage id="session.field.email" />}
-              disabled={isSubmitting}
-            />
+            <EmailField disabled={isSubmitting} />
             <TextField
               name="name"
               autoComplete="name"
@@ -108,18 +98,9 @@ export default function SignupScreen() {
               }
               disabled={isSubmitting}
             />
-            <PasswordField
-              name="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              password={values.password}
               label={<FormattedMessage id="session.field.password" />}
-              disabled={isSubmitting}
-            >
-              <PasswordStrengthMeter password={values.password} />
-            </PasswordField>
-            <PasswordField
-              name="confirmPassword"
-              autoComplete="new-password"
-              label={<FormattedMessage id="session.field.confirmPassword" />}
               disabled={isSubmitting}
             />
           </>

@@ -3,10 +3,14 @@
 import { useState, type ReactNode } from 'react';
 import { Formik, type FormikConfig, type FormikErrors, type FormikValues } from 'formik';
 import styled from 'styled-components';
+import { FormattedMessage } from 'react-intl';
 import { fieldErrors } from '../../../api/errorMessage';
 import { toast } from '../../../ui/toast';
 import { FormAlert } from '../../../ui/form/FormAlert';
+import { PasswordField } from '../../../ui/form/PasswordField';
+import { PasswordStrengthMeter } from '../../../ui/form/PasswordStrengthMeter';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { TextField } from '../../../ui/form/TextField';
 
 export const Intro = styled.div`
   display: grid;
@@ -128,5 +132,45 @@ export function AuthForm<Values extends FormikValues>({
         </FormColumn>
       )}
     </Formik>
+  );
+}
+
+/** The account's email (formik field `email`), typed left to right in both languages. */
+export function EmailField({ disabled }: { disabled: boolean }) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      dir="ltr"
+      autoComplete="email"
+      inputMode="email"
+      label={<FormattedMessage id="session.field.email" />}
+      disabled={disabled}
+    />
+  );
+}
+
+/** A new password with its strength meter, then its confirmation (formik fields `password`, `confirmPassword`). */
+export function NewPasswordFields({
+  password,
+  label,
+  disabled,
+}: {
+  password: string;
+  label: ReactNode;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <PasswordField name="password" autoComplete="new-password" label={label} disabled={disabled}>
+        <PasswordStrengthMeter password={password} />
+      </PasswordField>
+      <PasswordField
+        name="confirmPassword"
+        autoComplete="new-password"
+        label={<FormattedMessage id="session.field.confirmPassword" />}
+        disabled={disabled}
+      />
+    </>
   );
 }
