@@ -3,19 +3,17 @@
  * keyboard shortcuts), drag-and-drop and the context menu blocked, as the spec asks of the login password.
  */
 import {
-  useId,
   useState,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
 import { Control, ErrorText, FieldWrap, Hint, Label } from './fieldStyles';
-import { useFieldError } from './useFieldError';
+import { useFormField } from './useFormField';
 
 const Toggle = styled.button.attrs({ type: 'button' })`
   display: inline-grid;
@@ -68,15 +66,8 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const intl = useIntl();
-  const [field, meta] = useField<string>(name);
-  const [edited, setEdited] = useState(false);
-  const error = useFieldError(meta, edited);
+  const { field, bound, error, inputId, hintId, errorId } = useFormField({ name, id, hint, onChange });
   const [visible, setVisible] = useState(false);
-  const autoId = useId();
-  const inputId = id ?? `${name}-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrap>
       <Label htmlFor={inputId}>{label}</Label>
@@ -84,20 +75,12 @@ export function PasswordField({
         <input
           {...field}
           {...rest}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            setEdited(true);
-            field.onChange(event);
-            onChange?.(event);
-          }}
-          id={inputId}
+          {...bound}
           type={visible ? 'text' : 'password'}
           dir="ltr"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onCopy={block}
           onCut={block}
           onPaste={block}
