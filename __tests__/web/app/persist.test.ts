@@ -1,5 +1,6 @@
 // Persisted state: the spec's localStorage keys, versioned values, old formats migrated, damage never fatal.
-import { setupStore, startPersistence } from '../../../src/app/store';
+import { bootPersistedStore } from '../../support/web/persistence';
+import type { startPersistence } from '../../../src/app/store';
 import { readSlice, STORAGE_KEYS, writeSlice } from '../../../src/app/persist';
 import { itemAdded } from '../../../src/features/cart/cartSlice';
 import { signedIn, loggedOut } from '../../../src/features/session/sessionSlice';
@@ -20,11 +21,9 @@ const legacyCartItem = {
 let persistor: ReturnType<typeof startPersistence>;
 
 async function boot() {
-  const store = setupStore(undefined, { persist: true, devTools: false });
-  await new Promise<void>((resolve) => {
-    persistor = startPersistence(store, resolve);
-  });
-  return store;
+  const booted = await bootPersistedStore();
+  persistor = booted.persistor;
+  return booted.store;
 }
 
 /** Waits until every pending write has reached localStorage. */

@@ -7,7 +7,7 @@ import { renderApp } from '../../support/web/render';
 import { api, server, setupMswServer } from '../../support/web/server';
 import { withErrorBoundaries } from '../../../src/app/router';
 import { ShopLayout } from '../../../src/app/layout/ShopLayout';
-import { setupStore, startPersistence } from '../../../src/app/store';
+import { bootPersistedStore } from '../../support/web/persistence';
 import { STORAGE_KEYS } from '../../../src/app/persist';
 import { initialCartState } from '../../../src/features/cart/cartSlice';
 import { initialFavouritesState } from '../../../src/features/favourites/favouritesSlice';
@@ -54,10 +54,7 @@ describe('resilience', () => {
   it('boots with defaults when every stored key holds garbage, and rewrites the bad values', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const key of STORAGE_KEYS) localStorage.setItem(key, key === 'lang' ? 'klingon' : '{"garbage":');
-    const store = setupStore(undefined, { persist: true, devTools: false });
-    const persistor = await new Promise<ReturnType<typeof startPersistence>>((resolve) => {
-      const started = startPersistence(store, () => resolve(started));
-    });
+    const { store, persistor } = await bootPersistedStore();
     const state = store.getState();
     expect(state.cart).toMatchObject(initialCartState);
     expect(state.favourites).toMatchObject(initialFavouritesState);

@@ -12,7 +12,6 @@ import { localizedName } from '../../i18n/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
-import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/icons/Icon';
 import { serverMessage } from '../../api/errorMessage';
 import { ProductGrid } from '../catalog/components/ProductGrid';
@@ -29,19 +28,12 @@ import {
   type CartItem,
 } from './cartSlice';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState, Page } from '../../ui/Page';
 import { QuantityStepper } from './components/QuantityStepper';
 import { useCartFreshness, type FreshnessNotice } from './useCartFreshness';
 
 /** The spec's delete-confirm toast closes after one second. */
 const REMOVED_TOAST_MS = 1000;
-
-const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space(6)};
-  padding-bottom: ${({ theme }) => theme.space(10)};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-  }
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -206,19 +198,6 @@ const Notices = styled.div`
   }
 `;
 
-const Empty = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  h2 {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
 const Related = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
   h2 {
@@ -352,7 +331,7 @@ export default function CartScreen() {
       ) : null}
 
       {items.length === 0 ? (
-        <Empty aria-labelledby="cart-empty-title">
+        <EmptyState aria-labelledby="cart-empty-title">
           <Icon name="cart" size={56} />
           <h2 id="cart-empty-title">
             <FormattedMessage id="cart.empty.title" />
@@ -363,7 +342,7 @@ export default function CartScreen() {
           <ButtonLink to={paths.categories}>
             <FormattedMessage id="cart.empty.browse" />
           </ButtonLink>
-        </Empty>
+        </EmptyState>
       ) : (
         <Layout>
           <Table>

@@ -2,42 +2,20 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import type { Product } from '../../contract/types';
 import { ButtonLink } from '../../ui/Button';
-import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/icons/Icon';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ProductGrid } from '../catalog/components/ProductGrid';
 import { FavouriteRemovalContext } from './components/FavouriteToggle';
 import { fromFavourite, toFavourite } from './favouriteProduct';
 import { favouriteToggled, selectFavourites } from './favouritesSlice';
+import { EmptyState, Page } from '../../ui/Page';
 
 /** The spec's favourite-removal toast closes after one second. */
 const REMOVED_TOAST_MS = 1000;
-
-const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space(6)};
-  padding-bottom: ${({ theme }) => theme.space(10)};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-  }
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  p {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-`;
 
 export default function FavouritesScreen() {
   const intl = useIntl();
@@ -52,7 +30,7 @@ export default function FavouritesScreen() {
         <FormattedMessage id="favourites.title" />
       </h1>
       {products.length === 0 ? (
-        <Empty>
+        <EmptyState>
           <Icon name="heart" size={56} />
           <p>
             <FormattedMessage id="favourites.empty" />
@@ -60,7 +38,7 @@ export default function FavouritesScreen() {
           <ButtonLink to={paths.categories}>
             <FormattedMessage id="cart.empty.browse" />
           </ButtonLink>
-        </Empty>
+        </EmptyState>
       ) : (
         <FavouriteRemovalContext.Provider value={setRemoving}>
           <ProductGrid products={products} label={intl.formatMessage({ id: 'favourites.title' })} />

@@ -5,33 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
+import { airBook } from '../../../support/web/catalogFixtures';
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
 import type { Product, ProductDetail } from '../../../../src/contract/types';
 
 setupMswServer();
 
-function product(overrides: Partial<ProductDetail>): ProductDetail {
-  return {
-    _id: 'p1',
-    name: 'AirBook 13',
-    nameAr: 'إير بوك ١٣',
-    description: '',
-    descriptionAr: '',
-    price: 52000,
-    priceAfterDiscount: 48000,
-    quantity: 3,
-    images: ['/images/products/airbook-1.svg'],
-    color: 'Silver',
-    category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
-    specs: [],
-    ratingsAverage: 0,
-    ratingsQuantity: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    reviews: [],
-    relatedProducts: { products: [] },
-    ...overrides,
-  };
-}
+const product = airBook;
 
 const airbook = product({});
 const mouse = product({

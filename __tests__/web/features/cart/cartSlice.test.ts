@@ -1,6 +1,7 @@
 // The cart's rules: adding, the stock ceiling, the two kinds of decrease, removal, stock conflicts, totals, and the
 // cart surviving a reload (including an old or damaged stored cart).
-import { setupStore, startPersistence } from '../../../../src/app/store';
+import { bootPersistedStore } from '../../../support/web/persistence';
+import type { startPersistence } from '../../../../src/app/store';
 import {
   cartCleared,
   cartReducer,
@@ -20,24 +21,9 @@ import {
   type CartState,
 } from '../../../../src/features/cart/cartSlice';
 import type { Product } from '../../../../src/contract/types';
+import { airBook } from '../../../support/web/catalogFixtures';
 
-const product: Product = {
-  _id: 'p1',
-  name: 'AirBook 13',
-  nameAr: 'إير بوك ١٣',
-  description: '',
-  descriptionAr: '',
-  price: 52000,
-  priceAfterDiscount: 48000,
-  quantity: 3,
-  images: ['/images/products/airbook-1.svg'],
-  color: 'Silver',
-  category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
-  specs: [],
-  ratingsAverage: 0,
-  ratingsQuantity: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const product: Product = airBook();
 const line = cartLineOf(product);
 const other = cartLineOf({ ...product, _id: 'p2', price: 1000, priceAfterDiscount: 0, quantity: 5 });
 
@@ -146,11 +132,9 @@ describe('the cart across reloads', () => {
   afterEach(() => warn.mockRestore());
 
   async function boot() {
-    const store = setupStore(undefined, { persist: true, devTools: false });
-    await new Promise<void>((resolve) => {
-      persistor = startPersistence(store, resolve);
-    });
-    return store;
+    const booted = await bootPersistedStore();
+    persistor = booted.persistor;
+    return booted.store;
   }
 
   it('is saved on every change and restored intact after a reload', async () => {

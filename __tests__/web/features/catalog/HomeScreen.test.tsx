@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
-import { categories, page, product } from './catalogFixtures';
+import { categories, page, product } from '../../../support/web/catalogFixtures';
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.

@@ -1,5 +1,6 @@
 // Favourites: a toggle per product, kept under 'favorite' across reloads, and readable from older or damaged storage.
-import { setupStore, startPersistence } from '../../../../src/app/store';
+import { bootPersistedStore } from '../../../support/web/persistence';
+import type { startPersistence } from '../../../../src/app/store';
 import {
   favouriteToggled,
   favouritesReducer,
@@ -30,11 +31,9 @@ describe('favourites', () => {
     afterEach(() => warn.mockRestore());
 
     async function boot() {
-      const store = setupStore(undefined, { persist: true, devTools: false });
-      await new Promise<void>((resolve) => {
-        persistor = startPersistence(store, resolve);
-      });
-      return store;
+      const booted = await bootPersistedStore();
+      persistor = booted.persistor;
+      return booted.store;
     }
 
     it('is stored as favorite and restored after a reload', async () => {

@@ -6,24 +6,9 @@ import { renderWithProviders } from '../../../../support/web/render';
 import { AddToCartControl } from '../../../../../src/features/cart/components/AddToCartControl';
 import { selectCartItems } from '../../../../../src/features/cart/cartSlice';
 import type { Product } from '../../../../../src/contract/types';
+import { airBook } from '../../../../support/web/catalogFixtures';
 
-const product: Product = {
-  _id: 'p1',
-  name: 'AirBook 13',
-  nameAr: 'إير بوك ١٣',
-  description: '',
-  descriptionAr: '',
-  price: 52000,
-  priceAfterDiscount: 48000,
-  quantity: 2,
-  images: ['/images/products/airbook-1.svg'],
-  color: 'Silver',
-  category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
-  specs: [],
-  ratingsAverage: 0,
-  ratingsQuantity: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const product: Product = airBook({ quantity: 2 });
 
 function renderControl(item: Product = product, lang: 'en' | 'ar' = 'en') {
   return renderWithProviders(

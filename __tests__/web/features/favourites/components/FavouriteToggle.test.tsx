@@ -5,26 +5,9 @@ import { ToastContainer } from 'react-toastify';
 import { renderWithProviders } from '../../../../support/web/render';
 import { FavouriteToggle } from '../../../../../src/features/favourites/components/FavouriteToggle';
 import type { Product, ProductDetail } from '../../../../../src/contract/types';
+import { airBook } from '../../../../support/web/catalogFixtures';
 
-const product: ProductDetail = {
-  _id: 'p1',
-  name: 'AirBook 13',
-  nameAr: 'إير بوك ١٣',
-  description: '',
-  descriptionAr: '',
-  price: 52000,
-  priceAfterDiscount: 0,
-  quantity: 2,
-  images: [],
-  color: 'Silver',
-  category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
-  specs: [],
-  ratingsAverage: 0,
-  ratingsQuantity: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  reviews: [],
-  relatedProducts: { products: [] },
-};
+const product: ProductDetail = airBook({ priceAfterDiscount: 0, quantity: 2, images: [] });
 
 function renderHeart(item: Product = product, lang: 'en' | 'ar' = 'en') {
   return renderWithProviders(

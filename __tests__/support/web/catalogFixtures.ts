@@ -1,5 +1,5 @@
 // Catalogue records for component tests, shaped as the API returns them.
-import type { Category, Product, ProductDetail, ProductListResponse } from '../../../../src/contract';
+import type { Category, Product, ProductDetail, ProductListResponse } from '../../../src/contract';
 
 export const categories: Category[] = [
   {
@@ -59,4 +59,28 @@ export function page(
 
 export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return { ...product(), reviews: [], relatedProducts: { products: [] }, ...overrides };
+}
+
+/** One known product (a discounted laptop with 3 in stock) for the cart and favourites tests. */
+export function airBook(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    _id: 'p1',
+    name: 'AirBook 13',
+    nameAr: 'إير بوك ١٣',
+    description: '',
+    descriptionAr: '',
+    price: 52000,
+    priceAfterDiscount: 48000,
+    quantity: 3,
+    images: ['/images/products/airbook-1.svg'],
+    color: 'Silver',
+    category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
+    specs: [],
+    ratingsAverage: 0,
+    ratingsQuantity: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    reviews: [],
+    relatedProducts: { products: [] },
+    ...overrides,
+  };
 }
