@@ -1,26 +1,11 @@
 // The header's cart icon with the total number of items.
-import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCartCount } from '../cartSlice';
 import { paths } from '../../../app/paths';
 import { Icon } from '../../../ui/icons/Icon';
-
-export const HeaderIconLink = styled(Link)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-width: 44px;
-  min-height: 44px;
-  justify-content: center;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.round};
-  &:hover {
-    background: rgb(148 163 184 / 20%);
-  }
-`;
+import { HeaderIconLink } from '../../../ui/HeaderIconLink';
 
 const Badge = styled.span`
   position: absolute;

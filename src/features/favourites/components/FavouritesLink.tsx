@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectFavourites } from '../favouritesSlice';
 import { paths } from '../../../app/paths';
 import { Icon } from '../../../ui/icons/Icon';
-import { HeaderIconLink } from '../../cart/components/CartLink';
+import { HeaderIconLink } from '../../../ui/HeaderIconLink';
 
 const HeartLink = styled(HeaderIconLink)<{ $set: boolean }>`
   svg {
