@@ -16,11 +16,12 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/).+\\.c?js
 const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
 
 module.exports = {
+  // Screen journeys with lazy routes and user-event typing; generous on a shared two-core machine (global option:
+  // jest ignores testTimeout inside a project).
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',
-      // Screen journeys with lazy routes and user-event typing; generous on a shared two-core machine.
-      testTimeout: 20_000,
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/__tests__/web'],
