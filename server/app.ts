@@ -1,4 +1,5 @@
 // buildApp(deps): the whole HTTP application (API under /api, OpenAPI at /api/docs, the SPA). It never listens.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
@@ -12,6 +13,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
+import { CatalogueCache } from './services/catalogueCache';
 import { HttpError } from './services/errors';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf, type Lang, type Translator } from './services/messages';
@@ -26,6 +28,16 @@ import { orderRoutes } from './routes/orders';
 import { reviewRoutes } from './routes/reviews';
 import { sharedSchemas } from './routes/schemas';
 import { staffRoutes } from './routes/staff';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public catalogue's answer cache (its stats() are read by tests and benchmarks). */
+    catalogueCache: CatalogueCache;
+  }
+}
+
+/** Redis channel on which an instance announces a catalogue write, so that the others drop their cached answers. */
+export const CATALOGUE_CHANNEL = 'storefront:catalogue:changed';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +102,50 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Scale-out: a catalogue write on this instance is published on CATALOGUE_CHANNEL and a write on another one drops
+ * this instance's cached answers. A lost message (Redis down, a reconnect) costs at most the TTL of staleness; after
+ * a reconnect the cache is dropped anyway, since messages may have been missed meanwhile.
+ */
+function listenForCatalogueChanges(app: FastifyInstance, redis: Redis, catalogue: CatalogueCache) {
+  const instance = randomUUID();
+  const subscriber = redis.duplicate();
+  let subscribed = false;
+  subscriber.on('error', () => undefined);
+  subscriber.on('ready', () => {
+    if (subscribed) catalogue.invalidate({ publish: false });
+  });
+  subscriber.on('message', (channel: string, from: string) => {
+    if (channel === CATALOGUE_CHANNEL && from !== instance) catalogue.invalidate({ publish: false });
+  });
+  catalogue.onInvalidate = () => {
+    redis.publish(CATALOGUE_CHANNEL, instance).catch((error: unknown) => {
+      app.log.warn(
+        { err: error },
+        'could not publish a catalogue change; other instances catch up within the TTL',
+      );
+    });
+  };
+  // Ready means listening: an instance that missed the subscription would serve stale answers for a TTL.
+  app.addHook('onReady', async () => {
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 2000).unref());
+    const outcome = await Promise.race([
+      subscriber.subscribe(CATALOGUE_CHANNEL).catch(() => 'failed'),
+      timeout,
+    ]);
+    if (outcome === 'timeout' || outcome === 'failed') {
+      app.log.warn(
+        'not subscribed to catalogue changes yet: cached answers may lag other instances by the TTL',
+      );
+    }
+    subscribed = true;
+  });
+  app.addHook('onClose', async () => {
+    catalogue.onInvalidate = undefined;
+    await subscriber.quit().catch(() => undefined);
+  });
+}
+
 function translatedErrors(errors: Record<string, string | number> | undefined, t: Translator, lang: Lang) {
   if (!errors) return undefined;
   return Object.fromEntries(
@@ -130,6 +186,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const app = Fastify(serverOptions);
 
+  const catalogue = new CatalogueCache({
+    ttlMs: config.catalogCacheTtlMs,
+    maxEntries: config.catalogCacheMaxEntries,
+    maxBytes: config.catalogCacheMaxBytes,
+    now,
+  });
+  app.decorate('catalogueCache', catalogue);
+
   const ctx: RouteContext = {
     config,
     db: database.db,
@@ -139,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     translate,
     now,
+    catalogue,
   };
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -193,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  if (redis && catalogue.enabled) listenForCatalogueChanges(app, redis, catalogue);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'storefront-rl-' } : {}),

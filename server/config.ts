@@ -40,6 +40,10 @@ export interface Config {
   bodyLimit: number;
   /** Fastify's trustProxy: which X-Forwarded-For/-Proto to believe (client IP for rate limits, https for HSTS). */
   trustProxy: boolean | number | string;
+  /** Public catalogue answers are served from memory for this long (0 = no cache); writes drop them at once. */
+  catalogCacheTtlMs: number;
+  catalogCacheMaxEntries: number;
+  catalogCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +67,17 @@ export const DEV_STAFF_PASSWORD = 'Staff@12345';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
+
+/** A whole number from `min` to `max` read from env[name], or `fallback` when unset. */
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
 
 function portFrom(env: Env): number {
   const raw = env.PORT?.trim();
@@ -180,6 +195,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     resetTokenTtlSeconds: 30 * 60,
     bodyLimit: 100 * 1024,
     trustProxy: trustProxyFrom(env, production),
+    catalogCacheTtlMs: wholeNumber(env, 'CATALOG_CACHE_TTL_MS', 3000, 0, 60_000),
+    catalogCacheMaxEntries: wholeNumber(env, 'CATALOG_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
+    catalogCacheMaxBytes: 64 * 1024 * 1024,
     ...overrides,
   };
 }

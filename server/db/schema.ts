@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -106,6 +107,9 @@ export const products = pgTable(
     display: text('display').notNull().default(''),
     /** Lower-cased English + normalised Arabic text of the product, for search. */
     searchText: text('search_text').notNull(),
+    /** avg / count of its reviews, kept by the review write's transaction (listings read no reviews). */
+    ratingsAverage: doublePrecision('ratings_average').notNull().default(0),
+    ratingsQuantity: integer('ratings_quantity').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

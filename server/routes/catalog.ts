@@ -1,12 +1,26 @@
-// /api/category and /api/product: the public catalogue.
-import type { FastifyInstance } from 'fastify';
+// /api/category and /api/product: the public catalogue. Answers depend only on the URL, so they are served from the
+// in-process cache (services/catalogueCache.ts): a hit sends the stored JSON text and ETag, with no database work.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ProductListQuery } from '../../src/contract';
 import { getProductDetail, listCategories, listProducts } from '../services/catalog';
+import { listingKey, type CachedAnswer } from '../services/catalogueCache';
 import { notFound } from '../services/errors';
 import type { RouteContext } from './context';
 import { errors, idParam, productListQuery } from './schemas';
 
+/** Sends a cached (or just cached) answer: already JSON text, with its ETag (server/etag.ts answers 304s). */
+const send = (reply: FastifyReply, answer: CachedAnswer) =>
+  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+
+/** JSON text through the route's response schema (the same serializer Fastify would use for a 200). */
+const serialize = (reply: FastifyReply, value: unknown): string => {
+  const text = reply.serialize(value);
+  if (typeof text !== 'string') throw new Error('the catalogue serializer did not produce text');
+  return text;
+};
+
 export function catalogRoutes(ctx: RouteContext) {
+  const cache = ctx.catalogue;
   return async (app: FastifyInstance) => {
     app.get(
       '/category',
@@ -23,7 +37,13 @@ export function catalogRoutes(ctx: RouteContext) {
           },
         },
       },
-      async () => ({ categories: await listCategories(ctx.db) }),
+      async (_request, reply) =>
+        send(
+          reply,
+          await cache.answer('category', async () =>
+            serialize(reply, { categories: await listCategories(ctx.db) }),
+          ),
+        ),
     );
 
     app.get<{ Querystring: ProductListQuery }>(
@@ -49,7 +69,13 @@ export function catalogRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request) => listProducts(ctx.db, request.query),
+      async (request, reply) =>
+        send(
+          reply,
+          await cache.answer(listingKey(request.query), async () =>
+            serialize(reply, await listProducts(ctx.db, request.query)),
+          ),
+        ),
     );
 
     app.get<{ Params: { id: string } }>(
@@ -69,10 +95,15 @@ export function catalogRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request) => {
-        const product = await getProductDetail(ctx.db, request.params.id);
-        if (!product) throw notFound('server.product.notFound');
-        return { product };
+      async (request, reply) => {
+        const { id } = request.params;
+        // An unknown id throws inside the load: a 404 is never stored (its message follows Accept-Language).
+        const answer = await cache.answer(`product/${id}`, async () => {
+          const product = await getProductDetail(ctx.db, id);
+          if (!product) throw notFound('server.product.notFound');
+          return serialize(reply, { product });
+        });
+        return send(reply, answer);
       },
     );
   };

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
+import type { CatalogueCache } from '../services/catalogueCache';
 import type { MessageParams } from '../services/errors';
 import type { Mailer } from '../services/mailer';
 import { langOf, type Translator } from '../services/messages';
@@ -17,6 +18,8 @@ export interface RouteContext {
   mailer: Mailer;
   translate: Translator;
   now: () => number;
+  /** Public catalogue answers; every write that changes one calls invalidate() after it committed. */
+  catalogue: CatalogueCache;
 }
 
 /** The route config that turns on @fastify/rate-limit for one route. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { array, number, object, string } from 'yup';
 import { cancelSchema, checkoutSchema } from '../../src/contract';
-import { badRequest, notFound } from '../services/errors';
+import { badRequest, HttpError, notFound } from '../services/errors';
 import {
   cancelOrder,
   checkout,
@@ -55,6 +55,21 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 export function orderRoutes(ctx: RouteContext) {
   const { db, now } = ctx;
   const auth = requireUser(ctx.tokens);
+  /**
+   * Runs a write that changes stock, then drops the cached catalogue answers (after the commit, so no reader can
+   * cache the old stock again). A 4xx is a refusal before or inside a transaction that rolled back: nothing changed.
+   * Any other error may have come after the commit, so it invalidates too.
+   */
+  const catalogueWrite = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await write();
+      ctx.catalogue.invalidate();
+      return result;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode < 500)) ctx.catalogue.invalidate();
+      throw error;
+    }
+  };
 
   return async (app: FastifyInstance) => {
     app.post(
@@ -139,12 +154,13 @@ export function orderRoutes(ctx: RouteContext) {
         const { cartId } = request.params;
         const key = request.headers['idempotency-key'];
         if (key === undefined) {
-          return reply.status(201).send({ data: await checkout(db, userId, cartId, input, now) });
+          const order = await catalogueWrite(() => checkout(db, userId, cartId, input, now));
+          return reply.status(201).send({ data: order });
         }
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw badRequest('server.idempotency.invalid', { 'idempotency-key': 'server.idempotency.invalid' });
         }
-        const answer = await checkoutWithKey(db, userId, cartId, input, key, now);
+        const answer = await catalogueWrite(() => checkoutWithKey(db, userId, cartId, input, key, now));
         if (answer.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(answer.status).send(answer.body);
       },
@@ -184,7 +200,10 @@ export function orderRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const { reason } = await validate(cancelSchema(), request.body);
-        return { data: await cancelOrder(db, request.params.id, callerOf(request), reason, now) };
+        const order = await catalogueWrite(() =>
+          cancelOrder(db, request.params.id, callerOf(request), reason, now),
+        );
+        return { data: order };
       },
     );
   };

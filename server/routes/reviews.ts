@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reviewSchema } from '../../src/contract';
 import { reviews, users } from '../db/schema';
-import { findProduct } from '../services/catalog';
+import { findProduct, refreshRatings } from '../services/catalog';
 import { forbidden, notFound } from '../services/errors';
 import { hasCompletedPurchase } from '../services/orders';
 import { validate } from '../services/validation';
@@ -42,22 +42,28 @@ export function reviewRoutes(ctx: RouteContext) {
         if (!(await hasCompletedPurchase(db, caller.id, productId)))
           throw forbidden('server.review.notAllowed');
         const at = new Date(now());
-        const [row] = await db
-          .insert(reviews)
-          .values({
-            id: randomUUID(),
-            userId: caller.id,
-            productId,
-            rating: input.rating,
-            content: input.content ?? '',
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflictDoUpdate({
-            target: [reviews.userId, reviews.productId],
-            set: { rating: input.rating, content: input.content ?? '', updatedAt: at },
-          })
-          .returning();
+        // The review and the product's ratings change together (listings read the ratings from products).
+        const row = await db.transaction(async (tx) => {
+          const [written] = await tx
+            .insert(reviews)
+            .values({
+              id: randomUUID(),
+              userId: caller.id,
+              productId,
+              rating: input.rating,
+              content: input.content ?? '',
+              createdAt: at,
+              updatedAt: at,
+            })
+            .onConflictDoUpdate({
+              target: [reviews.userId, reviews.productId],
+              set: { rating: input.rating, content: input.content ?? '', updatedAt: at },
+            })
+            .returning();
+          await refreshRatings(tx, productId);
+          return written;
+        });
+        ctx.catalogue.invalidate();
         if (!row) throw new Error('review upsert returned nothing');
         const [user] = await db
           .select({ name: users.name, role: users.role })

@@ -1,5 +1,5 @@
 // Catalogue reads: categories, the filtered product listing, product detail with reviews and related items.
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_LIMIT_DEFAULT,
   RAM_ALIASES,
@@ -13,7 +13,7 @@ import {
 } from '../../src/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { categories, products, reviews, users, type CategoryRow, type ProductRow } from '../db/schema';
+import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
 import { searchTerms } from './search';
 
 export const categoryDto = (row: CategoryRow): Category => ({
@@ -24,12 +24,27 @@ export const categoryDto = (row: CategoryRow): Category => ({
   image: row.image,
 });
 
-interface Ratings {
-  average: number;
-  count: number;
-}
+/** The columns a product answer is made of (not search_text, the filter columns or seq). */
+export type ProductFields = Pick<
+  ProductRow,
+  | 'id'
+  | 'name'
+  | 'nameAr'
+  | 'description'
+  | 'descriptionAr'
+  | 'price'
+  | 'priceAfterDiscount'
+  | 'quantity'
+  | 'images'
+  | 'color'
+  | 'specs'
+  | 'ratingsAverage'
+  | 'ratingsQuantity'
+  | 'createdAt'
+>;
+type CategoryFields = Pick<CategoryRow, 'id' | 'slug' | 'name' | 'nameAr'>;
 
-export function productDto(row: ProductRow, category: CategoryRow, ratings?: Ratings): Product {
+export function productDto(row: ProductFields, category: CategoryFields): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -43,8 +58,8 @@ export function productDto(row: ProductRow, category: CategoryRow, ratings?: Rat
     color: row.color,
     category: { _id: category.id, slug: category.slug, name: category.name, nameAr: category.nameAr },
     specs: row.specs,
-    ratingsAverage: ratings ? Math.round(ratings.average * 10) / 10 : 0,
-    ratingsQuantity: ratings?.count ?? 0,
+    ratingsAverage: Math.round(row.ratingsAverage * 10) / 10,
+    ratingsQuantity: row.ratingsQuantity,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -63,26 +78,44 @@ export async function listCategories(db: Database): Promise<Category[]> {
   return rows.map(categoryDto);
 }
 
-async function ratingsFor(db: Database, productIds: string[]): Promise<Map<string, Ratings>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: reviews.productId,
-      average: sql<number>`avg(${reviews.rating})::float8`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(inArray(reviews.productId, productIds))
-    .groupBy(reviews.productId);
-  return new Map(rows.map((r) => [r.productId, { average: Number(r.average), count: Number(r.count) }]));
-}
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  nameAr: products.nameAr,
+  description: products.description,
+  descriptionAr: products.descriptionAr,
+  price: products.price,
+  priceAfterDiscount: products.priceAfterDiscount,
+  quantity: products.quantity,
+  images: products.images,
+  color: products.color,
+  specs: products.specs,
+  ratingsAverage: products.ratingsAverage,
+  ratingsQuantity: products.ratingsQuantity,
+  createdAt: products.createdAt,
+};
+const categoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  nameAr: categories.nameAr,
+};
 
-async function withCategories(db: Database, rows: { products: ProductRow; categories: CategoryRow }[]) {
-  const ratings = await ratingsFor(
-    db,
-    rows.map((r) => r.products.id),
-  );
-  return rows.map((r) => productDto(r.products, r.categories, ratings.get(r.products.id)));
+/**
+ * Keeps products.ratings_average / ratings_quantity equal to the product's reviews. Call it inside the transaction
+ * that wrote the review: the row lock makes a second review of the same product wait, and its UPDATE (a new
+ * statement, so a new snapshot) then counts the first one too.
+ */
+export async function refreshRatings(tx: Database, productId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${products} where ${products.id} = ${productId} for update`);
+  const ofProduct = sql`from ${reviews} where ${reviews.productId} = ${productId}`;
+  await tx
+    .update(products)
+    .set({
+      ratingsAverage: sql`coalesce((select avg(${reviews.rating})::float8 ${ofProduct}), 0)`,
+      ratingsQuantity: sql`(select count(*)::int ${ofProduct})`,
+    })
+    .where(eq(products.id, productId));
 }
 
 /**
@@ -127,17 +160,10 @@ export async function listProducts(
 
   // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
   // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
+  // One statement per listing: the page's rows carry the total (a scalar subquery, run once, or a window count).
   const offset = (page - 1) * limit;
-  const rowsAt = (seqs: SQL | number[]) =>
-    db
-      .select()
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(Array.isArray(seqs) ? inArray(products.seq, seqs) : sql`${products.seq} in ${seqs}`)
-      .orderBy(asc(products.seq));
-
   let total: number;
-  let rows: Awaited<ReturnType<typeof rowsAt>>;
+  let rows: { product: ProductFields; category: CategoryFields; total: number }[];
   if (terms.length > 0) {
     // A search takes at most searchMatchCap matches (in scan order) and counts and orders them in the same scan.
     const matches = db
@@ -146,14 +172,23 @@ export async function listProducts(
       .where(condition)
       .limit(searchMatchCap)
       .as('matches');
-    const ranked = await db
-      .select({ seq: matches.seq, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    const ranked = db
+      .select({ seq: matches.seq, total: sql<number>`count(*) over ()`.as('total') })
       .from(matches)
       .orderBy(asc(matches.seq))
       .limit(limit)
-      .offset(offset);
-    total = ranked[0]?.total ?? Number((await db.select({ total: count() }).from(matches))[0]?.total ?? 0);
-    rows = ranked.length > 0 ? await rowsAt(ranked.map((r) => r.seq)) : [];
+      .offset(offset)
+      .as('ranked');
+    rows = await db
+      .select({ product: productColumns, category: categoryColumns, total: sql<number>`${ranked.total}` })
+      .from(ranked)
+      .innerJoin(products, eq(products.seq, ranked.seq))
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .orderBy(asc(ranked.seq));
+    total =
+      rows.length > 0
+        ? Number(rows[0]!.total)
+        : Number((await db.select({ total: count() }).from(matches))[0]?.total ?? 0);
   } else {
     const pageSeqs = db
       .select({ seq: products.seq })
@@ -162,34 +197,19 @@ export async function listProducts(
       .orderBy(asc(products.seq))
       .limit(limit)
       .offset(offset);
-    const [[totalRow], pageRows] = await Promise.all([
-      db.select({ total: count() }).from(products).where(condition),
-      rowsAt(sql`(${pageSeqs})`),
-    ]);
-    total = Number(totalRow?.total ?? 0);
-    rows = pageRows;
+    const counted = db.select({ total: count() }).from(products).where(condition);
+    rows = await db
+      .select({ product: productColumns, category: categoryColumns, total: sql<number>`(${counted})` })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(sql`${products.seq} in (${pageSeqs})`)
+      .orderBy(asc(products.seq));
+    // A page past the end has no row to carry the total; page 1 empty means there is nothing at all.
+    total =
+      rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : Number((await counted)[0]?.total ?? 0);
   }
   const pages = Math.max(1, Math.ceil(total / limit));
-  return { products: await withCategories(db, rows), page, pages, total, limit };
-}
-
-export async function reviewsOf(db: Database, productId: string): Promise<Review[]> {
-  const rows = await db
-    .select({ review: reviews, user: { id: users.id, name: users.name, role: users.role } })
-    .from(reviews)
-    .innerJoin(users, eq(reviews.userId, users.id))
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.updatedAt), asc(reviews.id));
-  return rows.map(({ review, user }) => ({
-    _id: review.id,
-    product: review.productId,
-    rating: review.rating,
-    content: review.content,
-    role: user.role,
-    user: { _id: user.id, name: user.name },
-    createdAt: review.createdAt.toISOString(),
-    updatedAt: review.updatedAt.toISOString(),
-  }));
+  return { products: rows.map((r) => productDto(r.product, r.category)), page, pages, total, limit };
 }
 
 export async function findProduct(db: Database, id: string) {
@@ -201,21 +221,76 @@ export async function findProduct(db: Database, id: string) {
   return row;
 }
 
+/** A product (alias p, its category c) as JSON with the fields of ProductFields; createdAt in epoch milliseconds. */
+const productJson = (p: string, c: string) =>
+  sql.raw(`jsonb_build_object(
+    'id', ${p}.id, 'name', ${p}.name, 'nameAr', ${p}.name_ar,
+    'description', ${p}.description, 'descriptionAr', ${p}.description_ar,
+    'price', ${p}.price, 'priceAfterDiscount', ${p}.price_after_discount, 'quantity', ${p}.quantity,
+    'images', ${p}.images, 'color', ${p}.color, 'specs', ${p}.specs,
+    'ratingsAverage', ${p}.ratings_average, 'ratingsQuantity', ${p}.ratings_quantity,
+    'createdAt', floor(extract(epoch from ${p}.created_at) * 1000),
+    'category', jsonb_build_object('id', ${c}.id, 'slug', ${c}.slug, 'name', ${c}.name, 'nameAr', ${c}.name_ar))`);
+
+type ProductJson = Omit<ProductFields, 'createdAt'> & { createdAt: number; category: CategoryFields };
+const fromJson = ({ category, ...row }: ProductJson) =>
+  productDto({ ...row, createdAt: new Date(row.createdAt) }, category);
+
+interface ReviewJson {
+  id: string;
+  rating: number;
+  content: string;
+  createdAt: number;
+  updatedAt: number;
+  userId: string;
+  userName: string;
+  role: Review['role'];
+}
+
+/**
+ * One product with its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
+ * catalogue order: one statement (the product by its key, related ones from the (category_id, seq) index, reviews
+ * from (product_id, created_at)), so a detail costs one round trip.
+ */
 export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
-  const row = await findProduct(db, id);
+  const { rows } = (await db.execute(sql`
+    select ${productJson('p', 'c')} as product,
+      coalesce((
+        select jsonb_agg(${productJson('rp', 'rc')} order by rp.seq)
+        from (
+          select * from products
+          where category_id = p.category_id and id <> p.id
+          order by seq limit ${RELATED_PRODUCTS_LIMIT}
+        ) rp
+        join categories rc on rc.id = rp.category_id
+      ), '[]'::jsonb) as related,
+      coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'id', r.id, 'rating', r.rating, 'content', r.content,
+          'createdAt', floor(extract(epoch from r.created_at) * 1000),
+          'updatedAt', floor(extract(epoch from r.updated_at) * 1000),
+          'userId', u.id, 'userName', u.name, 'role', u.role
+        ) order by r.updated_at desc, r.id)
+        from reviews r join users u on u.id = r.user_id
+        where r.product_id = p.id
+      ), '[]'::jsonb) as reviews
+    from products p join categories c on c.id = p.category_id
+    where p.id = ${id}
+  `)) as unknown as { rows: { product: ProductJson; related: ProductJson[]; reviews: ReviewJson[] }[] };
+  const row = rows[0];
   if (!row) return null;
-  const related = await db
-    .select()
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(eq(products.categoryId, row.products.categoryId), ne(products.id, id)))
-    .orderBy(asc(products.seq))
-    .limit(RELATED_PRODUCTS_LIMIT);
-  const [[product], relatedProducts, productReviews] = await Promise.all([
-    withCategories(db, [row]),
-    withCategories(db, related),
-    reviewsOf(db, id),
-  ]);
-  if (!product) return null;
-  return { ...product, reviews: productReviews, relatedProducts: { products: relatedProducts } };
+  return {
+    ...fromJson(row.product),
+    reviews: row.reviews.map((r) => ({
+      _id: r.id,
+      product: id,
+      rating: r.rating,
+      content: r.content,
+      role: r.role,
+      user: { _id: r.userId, name: r.userName },
+      createdAt: new Date(r.createdAt).toISOString(),
+      updatedAt: new Date(r.updatedAt).toISOString(),
+    })),
+    relatedProducts: { products: row.related.map(fromJson) },
+  };
 }

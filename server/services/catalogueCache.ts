@@ -1,0 +1,151 @@
+// In-process cache of public catalogue answers: the serialised JSON body and its ETag, per route + normalised query.
+// Bounded (LRU by entries and bytes), short-lived (TTL), single-flight per key, and dropped as a whole whenever a
+// write changes the catalogue (a generation counter; with Redis, other instances drop theirs on a published bump).
+import { createHash } from 'node:crypto';
+
+/** The strong ETag of a JSON body (the same tag whether the body came from the cache or not). */
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export interface CachedAnswer {
+  readonly body: string;
+  readonly etag: string;
+}
+
+interface Entry extends CachedAnswer {
+  readonly expiresAt: number;
+  readonly bytes: number;
+}
+
+export interface CatalogueCacheOptions {
+  /** How long an answer may be served; 0 turns the cache off (every request reads the database). */
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+export interface CatalogueCacheStats {
+  /** Answers served from the cache. */
+  hits: number;
+  /** Requests that found no usable entry (each either ran a load or joined one already running). */
+  misses: number;
+  /** Loads run (database work + serialisation); concurrent misses of one key share one load. */
+  loads: number;
+  /** Generation bumps (local writes and messages from other instances). */
+  invalidations: number;
+  entries: number;
+  bytes: number;
+}
+
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, { generation: number; promise: Promise<CachedAnswer> }>();
+  private generation = 0;
+  private bytes = 0;
+  private readonly counters = { hits: 0, misses: 0, loads: 0, invalidations: 0 };
+  private readonly now: () => number;
+  /** Called after a local invalidation (app.ts publishes it to other instances). */
+  onInvalidate: (() => void) | undefined;
+
+  constructor(private readonly options: CatalogueCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
+  /**
+   * The answer for `key`: from the cache, or from `load` (its body is stored with its ETag). Concurrent calls for
+   * one key share one load. An answer loaded while the catalogue changed is handed to its callers but not stored,
+   * and callers arriving after the change do not join that load. A load that throws (e.g. a 404) stores nothing.
+   */
+  async answer(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
+    if (!this.enabled) {
+      const body = await load();
+      return { body, etag: etagOf(body) };
+    }
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (entry.expiresAt > this.now()) {
+        // Least recently used first: a hit moves the entry to the end of the map.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        this.counters.hits += 1;
+        return entry;
+      }
+      this.remove(key, entry);
+    }
+    this.counters.misses += 1;
+    const generation = this.generation;
+    const running = this.loading.get(key);
+    if (running && running.generation === generation) return running.promise;
+    const promise = this.load(key, generation, load);
+    this.loading.set(key, { generation, promise });
+    return promise;
+  }
+
+  private async load(key: string, generation: number, load: () => Promise<string>): Promise<CachedAnswer> {
+    this.counters.loads += 1;
+    try {
+      const body = await load();
+      const answer: CachedAnswer = { body, etag: etagOf(body) };
+      if (generation === this.generation) this.store(key, answer);
+      return answer;
+    } finally {
+      if (this.loading.get(key)?.generation === generation) this.loading.delete(key);
+    }
+  }
+
+  private store(key: string, answer: CachedAnswer) {
+    // UTF-16 string length × 2 is what the body costs in memory (roughly: V8 keeps Latin-1 strings in one byte).
+    const bytes = answer.body.length * 2 + key.length * 2 + answer.etag.length * 2;
+    if (bytes > this.options.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, { ...answer, bytes, expiresAt: this.now() + this.options.ttlMs });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest, entry);
+    }
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /**
+   * The catalogue changed (call it after the write committed): every entry is dropped and loads still running are
+   * not stored. `publish: false` for a bump that came from another instance (it must not be sent back).
+   */
+  invalidate({ publish = true }: { publish?: boolean } = {}): void {
+    this.generation += 1;
+    this.counters.invalidations += 1;
+    this.entries.clear();
+    this.bytes = 0;
+    if (publish) this.onInvalidate?.();
+  }
+
+  stats(): CatalogueCacheStats {
+    return { ...this.counters, entries: this.entries.size, bytes: this.bytes };
+  }
+}
+
+/**
+ * The cache key of a listing: the validated query (Fastify's schema has applied defaults and coerced types) with
+ * empty values and "All" dropped, strings trimmed and keys sorted, so `?limit=10` and `?page=1&limit=10&search=`
+ * share an entry. Only values that cannot change the answer are folded together.
+ */
+export function listingKey(query: object): string {
+  const canonical: Record<string, unknown> = {};
+  for (const name of Object.keys(query).sort()) {
+    let value = (query as Record<string, unknown>)[name];
+    if (typeof value === 'string') value = value.trim();
+    if (value === undefined || value === '') continue;
+    if (name === 'category' && typeof value === 'string' && value.toLowerCase() === 'all') continue;
+    canonical[name] = value;
+  }
+  return `product?${JSON.stringify(canonical)}`;
+}
