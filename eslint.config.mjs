@@ -72,5 +72,5 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
-  { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -1,5 +1,6 @@
-// The journeys' `test`: Playwright's, plus a guard that fails a journey on any Content-Security-Policy violation
-// or uncaught page error (the server sends its real, strict CSP to the browser in every journey).
+// The journeys' `test`: Playwright's, plus a guard that fails a journey on any Content-Security-Policy violation,
+// uncaught page error (the server sends its real, strict CSP to the browser in every journey) or message id shown
+// before its catalogue arrived (IntlRoot reports those as `[i18n] …`; catalogues load in parts).
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ pageGuards: void }>({
@@ -8,6 +9,7 @@ export const test = base.extend<{ pageGuards: void }>({
       const problems: string[] = [];
       page.on('console', (message) => {
         if (/Content[- ]Security[- ]Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+        if (message.text().startsWith('[i18n]')) problems.push(`message: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use();

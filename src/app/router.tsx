@@ -7,14 +7,22 @@ import { ShopLayout } from './layout/ShopLayout';
 import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { Spinner } from '../ui/Spinner';
+import { loadActiveMessages } from '../i18n/messages';
 
 type ScreenModule = { default: ComponentType };
-const screen = (load: () => Promise<ScreenModule>) => async () => ({ Component: (await load()).default });
+/** A lazy screen: its chunk and the rest of the message catalogue load together (only home needs just the core). */
+const screen = (load: () => Promise<ScreenModule>) => async () => {
+  const [module] = await Promise.all([load(), loadActiveMessages()]);
+  return { Component: module.default };
+};
+const firstScreen = (load: () => Promise<ScreenModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 const shopRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: screen(() => import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen')),
+    lazy: firstScreen(() => import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen')),
   },
   {
     path: paths.categories,
@@ -136,10 +144,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       {
-        lazy: async () => ({
-          Component: (await import(/* webpackChunkName: "auth-layout" */ '../features/session/AuthLayout'))
-            .default,
-        }),
+        lazy: screen(() => import(/* webpackChunkName: "auth-layout" */ '../features/session/AuthLayout')),
         errorElement: <RouteError />,
         children: withErrorBoundaries(authRoutes),
       },

@@ -1,30 +1,101 @@
-// Message catalogues load on demand, one chunk per language, so a shopper downloads only their own. The build
-// precompiles them (scripts/compile-messages-loader.cjs), so at run time they are ICU syntax trees, not strings.
+// Message catalogues load on demand, per language and in two parts, so a shopper downloads only their own language
+// and the first screen waits only for what it shows: 'core' (the app shell and the home screen) and 'rest' (every
+// other screen; scripts/message-parts.cjs and locales/first-screen.json draw the line). The build precompiles them
+// (scripts/compile-messages-loader.cjs), so at run time they are ICU syntax trees, not strings.
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from './language';
 import { loadRtlPlugins } from '../theme/rtl';
 
 /** Strings in jest and on the server; precompiled syntax trees in the browser build. */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+/** 'core' is enough for the shell and the home screen; 'all' is what every other screen needs. */
+export type Scope = 'core' | 'all';
+type Part = 'core' | 'rest';
 
-const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () =>
-    import(/* webpackChunkName: "locale-en" */ '../../locales/en.json').then((m) => m.default as Messages),
+const asMessages = (module: { default: unknown }) => module.default as Messages;
+
+const parts: Record<Language, Record<Part, () => Promise<Messages>>> = {
+  en: {
+    core: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json?core').then(asMessages),
+    rest: () =>
+      import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?rest').then(asMessages),
+  },
   // Arabic is ready when its messages and the right-to-left style plugin have both arrived.
-  ar: () =>
-    Promise.all([import(/* webpackChunkName: "locale-ar" */ '../../locales/ar.json'), loadRtlPlugins()]).then(
-      ([m]) => m.default as Messages,
-    ),
+  ar: {
+    core: () =>
+      Promise.all([
+        import(/* webpackChunkName: "locale-ar" */ '../../locales/ar.json?core'),
+        loadRtlPlugins(),
+      ]).then(([module]) => asMessages(module)),
+    rest: () =>
+      import(/* webpackChunkName: "locale-ar-rest" */ '../../locales/ar.json?rest').then(asMessages),
+  },
 };
 
-const cache = new Map<Language, Messages>();
-
-export async function loadMessages(language: Language): Promise<Messages> {
-  const cached = cache.get(language);
-  if (cached) return cached;
-  const messages = await loaders[language]();
-  cache.set(language, messages);
-  return messages;
+interface Catalogue {
+  messages: Messages;
+  scope: Scope;
 }
 
-export const cachedMessages = (language: Language): Messages | undefined => cache.get(language);
+const loaded = new Map<Language, Catalogue>();
+const pending = new Map<string, Promise<Messages>>();
+const listeners = new Set<() => void>();
+
+function loadPart(language: Language, part: Part): Promise<Messages> {
+  const key = `${language}:${part}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = parts[language][part]();
+    // A failed chunk (offline) may be asked for again.
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * The catalogue of `language`, at least `scope` of it. Both parts are requested at once for 'all'. When a part
+ * arrives the merged catalogue is published (subscribeMessages) before this promise resolves, so a screen that
+ * waited for it never renders ahead of its messages.
+ */
+export async function loadMessages(language: Language, scope: Scope = 'all'): Promise<Messages> {
+  const current = loaded.get(language);
+  if (current && (current.scope === 'all' || scope === 'core')) return current.messages;
+  const [core, rest] = await Promise.all([
+    loadPart(language, 'core'),
+    scope === 'all' ? loadPart(language, 'rest') : undefined,
+  ]);
+  const now = loaded.get(language);
+  if (!now || (now.scope === 'core' && rest)) {
+    loaded.set(language, {
+      messages: (rest ? { ...core, ...rest } : core) as Messages,
+      scope: rest ? 'all' : 'core',
+    });
+    listeners.forEach((listener) => listener());
+  }
+  return loaded.get(language)!.messages;
+}
+
+/** The most complete catalogue of `language` loaded so far (its core at least), or undefined. */
+export const cachedMessages = (language: Language): Messages | undefined => loaded.get(language)?.messages;
+
+/** Whether all of `language`'s catalogue (not just its core) has arrived. */
+export const hasAllMessages = (language: Language): boolean => loaded.get(language)?.scope === 'all';
+
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets every catalogue loaded (tests that boot with the core alone). */
+export function forgetMessages() {
+  loaded.clear();
+  pending.clear();
+}
+
+let active: Language = 'en';
+/** The language on screen (IntlRoot sets it): lazy screens wait for all of its catalogue. */
+export const setActiveLanguage = (language: Language) => {
+  active = language;
+};
+export const loadActiveMessages = () => loadMessages(active, 'all');

@@ -3,17 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { loadedToastify, loadToastify, onToastifyLoaded } from './toast';
-
-const IDLE_TIMEOUT_MS = 3000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(handle);
-}
+import { whenIdle } from './whenIdle';
 
 export function Toasts(props: ToastContainerProps) {
   const [module, setModule] = useState(loadedToastify);

@@ -6,8 +6,10 @@ import styled from 'styled-components';
 import { paths } from '../paths';
 import { mediaUp } from '../../theme/theme';
 import { Icon, type IconName } from '../../ui/icons/Icon';
+import { useAllMessages } from '../../i18n/useAllMessages';
 
 // The newsletter form (and the content API behind it) is below the fold: it loads after the first screen.
+// Its messages (and its validation's) are in the rest of the catalogue: it renders once that has arrived.
 const Newsletter = lazy(() =>
   import(/* webpackChunkName: "newsletter" */ '../../features/content/components/Newsletter').then((m) => ({
     default: m.Newsletter,
@@ -97,12 +99,17 @@ const SOCIAL_LINKS: { id: string; icon: IconName; href: string }[] = [
 
 export function Footer() {
   const intl = useIntl();
+  const allMessages = useAllMessages();
   return (
     <Wrap>
       <Grid>
-        <Suspense fallback={<NewsletterSpace />}>
-          <Newsletter />
-        </Suspense>
+        {allMessages ? (
+          <Suspense fallback={<NewsletterSpace />}>
+            <Newsletter />
+          </Suspense>
+        ) : (
+          <NewsletterSpace />
+        )}
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">
             <FormattedMessage id="footer.links" />

@@ -1,0 +1,114 @@
+// The first screen waits only for the core of the message catalogue (locales/first-screen.json); any other screen,
+// and the footer's newsletter form, load the rest with their chunk. These tests boot the real app at '/' with the
+// core alone (the rest is never fetched on its own: the browser is never idle here) and fail on any message id
+// shown before its part of the catalogue arrived.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import en from '../../../locales/en.json';
+import ar from '../../../locales/ar.json';
+import { firstScreen, isCoreId, partOf } from '../../../scripts/message-parts.cjs';
+import { cachedMessages, forgetMessages, loadMessages } from '../../../src/i18n/messages';
+import { initialUiState } from '../../../src/i18n/uiSlice';
+import { api, server, setupMswServer } from '../../support/web/server';
+import { categories, page, product } from '../../support/web/catalogFixtures';
+import { fakeJwt, nowSeconds, renderApp } from '../../support/web/render';
+
+setupMswServer();
+
+let shownBeforeLoaded: string[];
+beforeEach(async () => {
+  server.use(
+    http.get(api('/category'), () => HttpResponse.json({ categories })),
+    http.get(api('/product'), () =>
+      HttpResponse.json(
+        page([product({ name: 'Deal', nameAr: 'عرض', price: 1000, priceAfterDiscount: 800, quantity: 3 })]),
+      ),
+    ),
+  );
+  // No idle moment: the rest of the catalogue loads only when something asks for it.
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => undefined;
+  shownBeforeLoaded = [];
+  jest.spyOn(console, 'error').mockImplementation((message: unknown) => {
+    if (String(message).startsWith('[i18n]')) shownBeforeLoaded.push(String(message));
+  });
+  forgetMessages();
+  await Promise.all([loadMessages('en', 'core'), loadMessages('ar', 'core')]);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const booted = (lang: 'en' | 'ar', state: object = {}) =>
+  renderApp('/', { preloadedState: { ui: { ...initialUiState, lang }, ...state } });
+
+const signedIn = {
+  session: {
+    token: fakeJwt({ id: 'u1', exp: nowSeconds() + 600 }),
+    refreshToken: 'r'.repeat(32),
+    user: { _id: 'u1', name: 'Mona Adel', email: 'mona@example.com' },
+    expired: false,
+  },
+};
+
+describe('the first screen with only the core of the catalogue', () => {
+  it.each([
+    ['en', en, 'Deal'],
+    ['ar', ar, 'عرض'],
+  ] as const)('shows the shell and home without a missing message (%s)', async (lang, messages, deal) => {
+    booted(lang);
+    await screen.findByRole('link', { name: messages['home.hero.shopNow'] });
+    await screen.findAllByRole('heading', { level: 3, name: deal });
+    expect(shownBeforeLoaded).toEqual([]);
+    expect(Object.keys(cachedMessages(lang)!)).toHaveLength(Object.keys(partOf(messages, 'core')).length);
+  });
+
+  it('covers the signed-in header: the account menu and the logout question', async () => {
+    const user = userEvent.setup();
+    booted('en', signedIn);
+    await user.click(await screen.findByRole('button', { name: /Mona Adel/ }));
+    await user.click(await screen.findByRole('button', { name: en['session.menu.logout'] }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(shownBeforeLoaded).toEqual([]);
+  });
+
+  it('covers adding to the cart from a product card', async () => {
+    const user = userEvent.setup();
+    const { store } = booted('en');
+    const [add] = await screen.findAllByRole('button', { name: /Add .*to cart/i });
+    await user.click(add!);
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Increase quantity of Deal' })).toBeInTheDocument();
+    expect(shownBeforeLoaded).toEqual([]);
+  });
+
+  it('loads the rest before another screen renders', async () => {
+    const user = userEvent.setup();
+    booted('en');
+    await user.click(await screen.findByRole('link', { name: en['home.hero.shopNow'] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(Object.keys(cachedMessages('en')!)).toHaveLength(Object.keys(en).length);
+    expect(shownBeforeLoaded).toEqual([]);
+  });
+});
+
+describe('locales/first-screen.json', () => {
+  it('names only ids, or id prefixes, that exist', () => {
+    const stale = firstScreen.filter(
+      (entry) => !Object.keys(en).some((id) => isCoreId(id) && id.startsWith(entry)),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('splits every catalogue into two parts, most of it in the rest', () => {
+    for (const messages of [en, ar]) {
+      const core = Object.keys(partOf(messages, 'core'));
+      const rest = Object.keys(partOf(messages, 'rest'));
+      expect(new Set([...core, ...rest]).size).toBe(Object.keys(messages).length);
+      expect(core.length + rest.length).toBe(Object.keys(messages).length);
+      expect(rest.length).toBeGreaterThan(core.length);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export declare const firstScreen: readonly string[];
+export declare function isCoreId(id: string): boolean;
+export declare function partOf<T>(messages: Record<string, T>, part: 'core' | 'rest'): Record<string, T>;
