@@ -6,7 +6,13 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import { whenIdle } from '../ui/whenIdle';
 import { selectLanguage } from './uiSlice';
 import { applyDocumentLanguage, directionOf, type Language } from './language';
-import { cachedMessages, loadMessages, setActiveLanguage, subscribeMessages } from './messages';
+import {
+  cachedMessages,
+  hasAllMessages,
+  loadMessages,
+  setActiveLanguage,
+  subscribeMessages,
+} from './messages';
 
 const reportMissing = (error: { code?: string; message: string }) => {
   // A missing id is a bug the locale tests catch; in the browser it is reported, never thrown.
@@ -18,19 +24,23 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   setActiveLanguage(lang);
   // Re-render when a catalogue (or the rest of one) arrives.
   useSyncExternalStore(subscribeMessages, () => cachedMessages(lang));
-  // A language whose catalogue has not arrived yet keeps the previous one on screen until it has.
+  // The language booted with shows as soon as its core is here (the first screen needs no more). A language the
+  // shopper switches to shows once all of its catalogue is here, whatever screen is open; until then the
+  // previous one stays.
   const [previous, setPrevious] = useState<Language | null>(null);
-  const shown: Language | null = cachedMessages(lang) ? lang : previous;
-  if (shown !== previous && shown === lang) setPrevious(lang);
+  const ready =
+    hasAllMessages(lang) || (cachedMessages(lang) !== undefined && (previous === null || previous === lang));
+  if (ready && previous !== lang) setPrevious(lang);
+  const shown: Language | null = ready ? lang : previous;
   const messages = shown ? cachedMessages(shown) : undefined;
 
   useEffect(() => {
-    // Booted with the first screen's messages: the rest follow when the browser is idle (any other screen asks
-    // for them as it loads). A language switch loads the whole catalogue before it is shown.
-    if (cachedMessages(lang)) return whenIdle(() => void loadMessages(lang, 'all'));
+    if (hasAllMessages(lang)) return undefined;
+    // Booted with the core: the rest follows when the browser is idle (a screen that needs it asks sooner).
+    if (ready) return whenIdle(() => void loadMessages(lang, 'all'));
     void loadMessages(lang, 'all');
     return undefined;
-  }, [lang]);
+  }, [lang, ready]);
 
   useEffect(() => {
     if (shown) applyDocumentLanguage(shown);

@@ -92,6 +92,18 @@ describe('the first screen with only the core of the catalogue', () => {
     expect(Object.keys(cachedMessages('en')!)).toHaveLength(Object.keys(en).length);
     expect(shownBeforeLoaded).toEqual([]);
   });
+
+  it('switches language on another screen only once that language is all here', async () => {
+    const user = userEvent.setup();
+    booted('en');
+    await user.click(await screen.findByRole('link', { name: en['home.hero.shopNow'] }));
+    await screen.findByRole('heading', { level: 1 });
+    // Arabic's core is here, its rest is not: English stays until it has arrived, then the screen is Arabic.
+    await user.click(screen.getAllByRole('button', { name: en['language.switchTo'] })[0]!);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    expect(Object.keys(cachedMessages('ar')!)).toHaveLength(Object.keys(ar).length);
+    expect(shownBeforeLoaded).toEqual([]);
+  });
 });
 
 describe('locales/first-screen.json', () => {
