@@ -2,11 +2,19 @@
  * API under load: autocannon, 100 connections, loopback. The same server process also answers a bare Fastify route,
  * measured in the same run, as the ceiling. Runs on PGlite with the seeded catalogue, then (unless --pglite-only)
  * on PostgreSQL with 100,000 products (a throw-away database, or BENCH_DATABASE_URL).
+ *
+ * Catalogue answers are cached in process (CATALOG_CACHE_TTL_MS), so one URL repeated is a cache hit after its first
+ * request. Each database is measured three ways in one run:
+ *   - "hit": the four fixed URLs on the normal server (the cache serves them);
+ *   - "miss": a new query per request on the normal server (a different price floor, search word or page each time,
+ *     so nothing is found in the cache: database + serialisation + cache bookkeeping);
+ *   - "off": the four fixed URLs on a second server started with CATALOG_CACHE_TTL_MS=0 (every request reads the
+ *     database), with its own bare route as its ceiling.
  *   npm run bench:api [-- --pglite-only | --postgres-only] [-- --seconds N]
  */
 import { printTable, round, writeResult, type Row } from './lib/report';
 import { withBenchDatabase } from './lib/postgres';
-import { load, startServer, type LoadFigures } from './lib/servers';
+import { load, startServer, type BenchServer, type LoadFigures } from './lib/servers';
 
 const args = process.argv.slice(2);
 const secondsArg = args.indexOf('--seconds');
@@ -15,9 +23,25 @@ const seconds = secondsArg >= 0 ? Math.min(30, Math.max(2, Number(args[secondsAr
 interface Scenario {
   name: string;
   path: string;
+  /** A path per request (the n-th request gets pathFor(n)): every answer is a cache miss. */
+  pathFor?: (n: number) => string;
 }
 
-async function scenarios(appUrl: string): Promise<Scenario[]> {
+/** Words of the seeded product names: a varied search is one of them on one of the first 100 pages. */
+const SEARCH_WORDS = [
+  'airbook',
+  'probook',
+  'onedesk',
+  'studio',
+  'mini cube',
+  'ultra',
+  'max',
+  'core i7',
+  'm4',
+  'pro',
+];
+
+async function scenarios(appUrl: string): Promise<{ fixed: Scenario[]; varied: Scenario[] }> {
   const categories = (await (await fetch(`${appUrl}/api/category`)).json()) as {
     categories: { _id: string; slug: string }[];
   };
@@ -26,45 +50,108 @@ async function scenarios(appUrl: string): Promise<Scenario[]> {
   const listing = (await (await fetch(`${appUrl}/api/product?category=${laptop._id}&limit=1`)).json()) as {
     products: { _id: string }[];
   };
-  return [
-    { name: 'category list', path: '/api/category' },
-    {
-      name: 'listing, category + price',
-      path: `/api/product?category=${laptop._id}&lowestPrice=10000&highestPrice=90000`,
-    },
-    { name: 'product detail', path: `/api/product/${listing.products[0]!._id}` },
-    { name: 'search "airbook"', path: '/api/product?search=airbook' },
-  ];
+  const listingPath = `/api/product?category=${laptop._id}&lowestPrice=10000&highestPrice=90000`;
+  return {
+    fixed: [
+      { name: 'category list', path: '/api/category' },
+      { name: 'listing, category + price', path: listingPath },
+      { name: 'product detail', path: `/api/product/${listing.products[0]!._id}` },
+      { name: 'search "airbook"', path: '/api/product?search=airbook' },
+    ],
+    varied: [
+      {
+        name: 'listing, category + price, a new price floor per request',
+        path: listingPath,
+        // 10,000 + n EGP: a different query (and cache key) for every request of the run.
+        pathFor: (n) =>
+          `/api/product?category=${laptop._id}&lowestPrice=${10_000 + n}&highestPrice=90000&page=${1 + (n % 5)}`,
+      },
+      {
+        name: 'search, a new word/page pair per request',
+        path: '/api/product?search=airbook',
+        pathFor: (n) =>
+          `/api/product?search=${encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length]!)}&page=${1 + (Math.floor(n / SEARCH_WORDS.length) % 100)}`,
+      },
+    ],
+  };
+}
+
+interface Result {
+  name: string;
+  cache: string;
+  path: string;
+  figures: LoadFigures;
+  ceiling: LoadFigures;
+}
+
+async function check(server: BenchServer, list: Scenario[]) {
+  for (const s of list) {
+    const res = await fetch(server.appUrl + (s.pathFor ? s.pathFor(0) : s.path));
+    if (res.status !== 200) throw new Error(`${s.path} answered ${res.status}`);
+  }
 }
 
 async function measure(label: string, databaseUrl?: string) {
   const server = await startServer(databaseUrl);
+  const uncached = await startServer(databaseUrl, { CATALOG_CACHE_TTL_MS: '0' });
   try {
-    const list = await scenarios(server.appUrl);
-    for (const s of list) {
-      const res = await fetch(server.appUrl + s.path);
-      if (res.status !== 200) throw new Error(`${s.path} answered ${res.status}`);
-    }
-    // Warm up both (JIT, caches) for 2 s each before measuring.
+    const { fixed, varied } = await scenarios(server.appUrl);
+    await check(server, [...fixed, ...varied]);
+    await check(uncached, fixed);
+    // Warm up (JIT, caches) before measuring: 2 s on each bare route, 1 s on each scenario.
     await load(`${server.bareUrl}/bare`, { seconds: 2 });
-    for (const s of list) await load(server.appUrl + s.path, { seconds: 1 });
+    await load(`${uncached.bareUrl}/bare`, { seconds: 2 });
+    for (const s of fixed) await load(server.appUrl + s.path, { seconds: 1 });
+    for (const s of fixed) await load(uncached.appUrl + s.path, { seconds: 1 });
+    // The warm-up used pathFor(0…); the measured run starts further on, so its queries are new too.
+    for (const s of varied) {
+      const from = 1_000_000;
+      await load(server.appUrl + s.path, { seconds: 1, pathFor: (n) => s.pathFor!(from + n) });
+    }
+
     const bare = await load(`${server.bareUrl}/bare`, { seconds });
-    const results: { name: string; path: string; figures: LoadFigures }[] = [
-      { name: 'bare Fastify route (ceiling)', path: '/bare', figures: bare },
+    const results: Result[] = [
+      { name: 'bare Fastify route (ceiling)', cache: '', path: '/bare', figures: bare, ceiling: bare },
     ];
-    for (const s of list) results.push({ ...s, figures: await load(server.appUrl + s.path, { seconds }) });
-    const rows: Row[] = results.map(({ name, figures }) => ({
+    for (const s of fixed) {
+      const figures = await load(server.appUrl + s.path, { seconds });
+      results.push({ name: s.name, cache: 'hit', path: s.path, figures, ceiling: bare });
+    }
+    for (const s of varied) {
+      const figures = await load(server.appUrl + s.path, { seconds, pathFor: s.pathFor });
+      results.push({ name: s.name, cache: 'miss', path: s.path, figures, ceiling: bare });
+    }
+    const bareOff = await load(`${uncached.bareUrl}/bare`, { seconds });
+    results.push({
+      name: 'bare Fastify route of the cache-off server',
+      cache: '',
+      path: '/bare',
+      figures: bareOff,
+      ceiling: bareOff,
+    });
+    for (const s of fixed) {
+      const figures = await load(uncached.appUrl + s.path, { seconds });
+      results.push({ name: s.name, cache: 'off', path: s.path, figures, ceiling: bareOff });
+    }
+    const rows: Row[] = results.map(({ name, cache, figures, ceiling }) => ({
       route: name,
+      cache,
       'req/s': figures.requestsPerSecond,
-      'vs bare': `${round((100 * figures.requestsPerSecond) / bare.requestsPerSecond, 1)} %`,
+      'vs bare': `${round((100 * figures.requestsPerSecond) / ceiling.requestsPerSecond, 1)} %`,
       'p50 ms': figures.p50,
       'p97.5 ms': figures.p97_5,
       'p99 ms': figures.p99,
       errors: figures.errors + figures.non2xx,
     }));
-    printTable(`API under load on ${label} (100 connections, ${seconds} s each, loopback, one run)`, rows);
+    printTable(
+      `API under load on ${label} (100 connections, ${seconds} s each, loopback, one run; ` +
+        'cache: hit = fixed URL on the normal server, miss = a new query per request, ' +
+        'off = fixed URL on a second server with CATALOG_CACHE_TTL_MS=0, against its own bare route)',
+      rows,
+    );
     return { label, seconds, connections: 100, results };
   } finally {
+    await uncached.stop();
     await server.stop();
   }
 }

@@ -19,10 +19,12 @@ const matches = (header: string | undefined, etag: string) =>
  */
 export async function catalogueEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  if (reply.statusCode !== 200) return payload;
   if (!ETAG_ROUTES.has(request.routeOptions.url ?? '')) return payload;
   const known = reply.getHeader('etag');
-  const etag = typeof known === 'string' ? known : etagOf(payload);
+  // The cached answers arrive as a Buffer with their tag; anything else is hashed when it is JSON text.
+  if (typeof known !== 'string' && typeof payload !== 'string') return payload;
+  const etag = typeof known === 'string' ? known : etagOf(payload as string);
   if (etag !== known) reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
   if (!matches(request.headers['if-none-match'], etag)) return payload;

@@ -14,10 +14,13 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** PGlite in a fresh temporary directory, unless databaseUrl is given. */
-export async function startServer(databaseUrl?: string): Promise<BenchServer> {
+/** PGlite in a fresh temporary directory, unless databaseUrl is given; `extraEnv` e.g. turns the cache off. */
+export async function startServer(
+  databaseUrl?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   // Production mode wants STAFF_PASSWORD; the seeded staff account is not used here.
@@ -82,17 +85,37 @@ export interface LoadFigures {
   requests: number;
 }
 
-/** One autocannon run against a loopback URL: a bounded duration, 100 connections unless told otherwise. */
+/**
+ * One autocannon run against a loopback URL: a bounded duration, 100 connections unless told otherwise.
+ * `pathFor(n)` gives the n-th request its own path (e.g. a new query each time, so that no answer is cached).
+ */
 export async function load(
   url: string,
   {
     seconds = 8,
     connections = 100,
     headers,
-  }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+    pathFor,
+  }: {
+    seconds?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    pathFor?: (n: number) => string;
+  } = {},
 ): Promise<LoadFigures> {
   if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`load runs only against loopback, not ${url}`);
-  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  let n = 0;
+  const requests = pathFor
+    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathFor(n++) }) }]
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    timeout: 10,
+    ...(requests ? { requests } : {}),
+  });
   const latency = result.latency;
   return {
     requestsPerSecond: Math.round(result.requests.average),

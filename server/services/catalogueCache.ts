@@ -4,10 +4,16 @@
 import { createHash } from 'node:crypto';
 
 /** The strong ETag of a JSON body (the same tag whether the body came from the cache or not). */
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+const answerOf = (text: string): CachedAnswer => {
+  const body = Buffer.from(text, 'utf8');
+  return { body, etag: etagOf(body) };
+};
 
 export interface CachedAnswer {
-  readonly body: string;
+  /** UTF-8 JSON: a Buffer is written to the socket as it is, with no encoding per request. */
+  readonly body: Buffer;
   readonly etag: string;
 }
 
@@ -61,10 +67,7 @@ export class CatalogueCache {
    * and callers arriving after the change do not join that load. A load that throws (e.g. a 404) stores nothing.
    */
   async answer(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
-    if (!this.enabled) {
-      const body = await load();
-      return { body, etag: etagOf(body) };
-    }
+    if (!this.enabled) return answerOf(await load());
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.expiresAt > this.now()) {
@@ -88,8 +91,7 @@ export class CatalogueCache {
   private async load(key: string, generation: number, load: () => Promise<string>): Promise<CachedAnswer> {
     this.counters.loads += 1;
     try {
-      const body = await load();
-      const answer: CachedAnswer = { body, etag: etagOf(body) };
+      const answer = answerOf(await load());
       if (generation === this.generation) this.store(key, answer);
       return answer;
     } finally {
@@ -98,8 +100,7 @@ export class CatalogueCache {
   }
 
   private store(key: string, answer: CachedAnswer) {
-    // UTF-16 string length × 2 is what the body costs in memory (roughly: V8 keeps Latin-1 strings in one byte).
-    const bytes = answer.body.length * 2 + key.length * 2 + answer.etag.length * 2;
+    const bytes = answer.body.length + key.length * 2 + answer.etag.length * 2;
     if (bytes > this.options.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
