@@ -1,9 +1,9 @@
 /*
- * Boot. The router is created first: a data router starts loading the current route's lazy screen chunk at once,
- * while redux-persist rehydrates. Once the persisted slices are back (the language and the session's token), the
- * first screen's catalogue data is requested and the language's messages load, all in parallel; the app renders
- * when the messages have arrived. The first render is a transition, so React can yield to the browser while it
- * builds the tree.
+ * Boot. Once redux-persist has rehydrated (the language and the session's token; a few milliseconds, from
+ * localStorage), three things start at the same time: the router (a data router starts loading the current route's
+ * lazy screen chunk, and for any screen but home the rest of the message catalogue, as soon as it is created), the
+ * first screen's catalogue data (RTK Query), and the core of the language's messages. The app renders when that
+ * core has arrived; the first render is a transition, so React yields to the browser while it builds the tree.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,19 +13,21 @@ import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { applyDocumentLanguage, resolveLanguage } from './i18n/language';
 import { languageChanged } from './i18n/uiSlice';
-import { loadMessages } from './i18n/messages';
+import { loadMessages, setActiveLanguage } from './i18n/messages';
 import { devToolsEnabled } from './app/devtoolsOptIn';
 import { connectRouter } from './app/connectRouter';
 import { prefetchFirstScreen } from './features/catalog/prefetchFirstScreen';
 
 const store = setupStore(undefined, { persist: true, devTools: devToolsEnabled() });
-const router = createAppRouter();
 
 startPersistence(store, () => {
   const lang = resolveLanguage(window.location.search, store.getState().ui.lang);
   if (lang !== store.getState().ui.lang) store.dispatch(languageChanged(lang));
+  // Lazy screens load the rest of the active language's catalogue with their chunk: the language must be set first.
+  setActiveLanguage(lang);
+  const router = createAppRouter();
   prefetchFirstScreen(store, window.location);
-  void loadMessages(lang).then(() => {
+  void loadMessages(lang, 'core').then(() => {
     const container = document.getElementById('root');
     if (!container) throw new Error('#root is missing from index.html');
     connectRouter(store, router);
