@@ -40,6 +40,23 @@ const Top = styled.div`
   }
 `;
 
+/*
+ * While the product loads: the back link's row, the gallery's 4:3 box and the dots, and at least a screen's height,
+ * so the footer stays below the fold and nothing on screen moves when the product arrives.
+ */
+const Loading = styled.div`
+  min-height: calc(100vh - ${({ theme }) => theme.headerHeight});
+  padding-top: ${({ theme }) => theme.space(4)};
+  > div:first-child {
+    height: 44px;
+  }
+  ${Top} > div:first-child {
+    aspect-ratio: 4 / 3;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
 const GalleryWrap = styled.div`
   position: relative;
   > button {
@@ -109,7 +126,13 @@ export default function ProductScreen() {
             </BackLink>
           </Section>
         ) : (
-          <Spinner />
+          <Loading>
+            <div />
+            <Top>
+              <div />
+              <Spinner />
+            </Top>
+          </Loading>
         )}
       </Container>
     );

@@ -8,14 +8,14 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Category } from '../../../contract';
 import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { directionOf } from '../../../i18n/language';
 import { localizedName } from '../../../i18n/localized';
-import { mediaDown } from '../../../theme/theme';
+import { mediaDown, mediaUp } from '../../../theme/theme';
 import { IconButton } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
 import { useGetCategoriesQuery } from '../catalogApi';
@@ -26,6 +26,7 @@ export const STRIP_SPEED_MS = 2000;
 export const STRIP_SPACING = 20;
 export const STRIP_PER_VIEW = { base: 3, lg: 5, xxl: 6 } as const;
 const ALL_IMAGE = '/images/site/all-categories.svg';
+const LABEL_LINE_HEIGHT = 1.3;
 
 const Section = styled.section`
   position: relative;
@@ -43,7 +44,15 @@ const Frame = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/* keen-slider's own stylesheet, in the theme's CSS-in-JS (webpack serves .css files as assets, not styles). */
+/* The width of one of `perView` slides, `STRIP_SPACING` px apart: what keen-slider gives each slide once it runs. */
+const slideWidth = (perView: number) => `calc((100% - ${(perView - 1) * STRIP_SPACING}px) / ${perView})`;
+
+/*
+ * keen-slider's own stylesheet, in the theme's CSS-in-JS (webpack serves .css files as assets, not styles), plus the
+ * slides' final width and spacing before keen-slider has measured them (until `data-strip-ready`), so the strip is
+ * laid out at its final size from the first paint: nothing moves when the slider starts, or when the categories
+ * replace the placeholder.
+ */
 const Slider = styled.div`
   flex: 1;
   min-width: 0;
@@ -56,16 +65,25 @@ const Slider = styled.div`
   &[data-keen-slider-reverse] {
     flex-direction: row-reverse;
   }
-  .keen-slider__slide {
+  > * {
     position: relative;
     overflow: hidden;
-    width: 100%;
+    width: ${slideWidth(STRIP_PER_VIEW.base)};
     min-height: 100%;
     flex: none;
+    ${mediaUp('lg')} {
+      width: ${slideWidth(STRIP_PER_VIEW.lg)};
+    }
+    ${mediaUp('xxl')} {
+      width: ${slideWidth(STRIP_PER_VIEW.xxl)};
+    }
+  }
+  &:not([data-strip-ready]) > * {
+    margin-inline-end: ${STRIP_SPACING}px;
   }
 `;
 
-const Slide = styled(Link)`
+const slideLayout = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -84,9 +102,50 @@ const Slide = styled(Link)`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  /*
+   * The name takes a fixed number of lines (three on phones, where a slide is about 100 px wide; two above), so every
+   * slide, and the placeholder, has the same height.
+   */
+  > span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    line-height: ${LABEL_LINE_HEIGHT};
+    min-height: ${2 * LABEL_LINE_HEIGHT}em;
+    ${mediaDown('sm')} {
+      -webkit-line-clamp: 3;
+      min-height: ${3 * LABEL_LINE_HEIGHT}em;
+    }
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.brand};
     outline-offset: -3px;
+  }
+`;
+
+const Slide = styled(Link)`
+  ${slideLayout}
+`;
+
+/* The placeholder while the categories load: the same boxes as a slide (image, two-line label), nothing inside. */
+const SlidePlaceholder = styled.div`
+  ${slideLayout}
+  > div {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+/** Holds an arrow's place in the placeholder (44 px, shown from md like the arrows). */
+const ArrowPlace = styled.span`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  ${mediaDown('md')} {
+    display: none;
   }
 `;
 
@@ -124,6 +183,8 @@ function autoplay(slider: KeenSliderInstance) {
     step();
   };
   slider.on('created', () => {
+    // keen-slider now sizes and places the slides itself (in the coming frame): drop the CSS stand-in spacing.
+    slider.container.setAttribute('data-strip-ready', '');
     slider.container.addEventListener('mouseenter', pause);
     slider.container.addEventListener('mouseleave', resume);
     slider.container.addEventListener('focusin', pause);
@@ -182,8 +243,10 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
       <Slider ref={sliderRef} className="keen-slider">
         <div className="keen-slider__slide">
           <Slide to={paths.categories} onClick={() => dispatch(categoryReset())}>
-            <img src={ALL_IMAGE} alt="" width={400} height={300} />
-            <FormattedMessage id="catalog.category.all" />
+            <img src={ALL_IMAGE} alt="" width={400} height={300} decoding="async" />
+            <span>
+              <FormattedMessage id="catalog.category.all" />
+            </span>
           </Slide>
         </div>
         {categories.map((category) => (
@@ -192,8 +255,8 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
               to={paths.categoryListing(category._id)}
               onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
             >
-              <img src={category.image} alt="" width={400} height={300} />
-              {localizedName(category, lang)}
+              <img src={category.image} alt="" width={400} height={300} decoding="async" />
+              <span>{localizedName(category, lang)}</span>
             </Slide>
           </div>
         ))}
@@ -201,6 +264,26 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
       <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.next' })} onClick={() => move(1)}>
         <Icon name="next" />
       </Arrow>
+    </Frame>
+  );
+}
+
+/** The strip's exact size while the categories load, so the content below it never moves. */
+function StripPlaceholder() {
+  return (
+    <Frame aria-hidden="true" data-testid="strip-placeholder">
+      <ArrowPlace />
+      <Slider>
+        {Array.from({ length: STRIP_PER_VIEW.xxl }, (_, n) => (
+          <div key={n}>
+            <SlidePlaceholder>
+              <div />
+              <span />
+            </SlidePlaceholder>
+          </div>
+        ))}
+      </Slider>
+      <ArrowPlace />
     </Frame>
   );
 }
@@ -216,12 +299,8 @@ export function CategoryStrip() {
       <h2 id="category-strip-title">
         <FormattedMessage id="catalog.strip.title" />
       </h2>
-      {/* Mounted once the list is known, so keen-slider measures the real slides. */}
-      {categories ? (
-        <Carousel key={categories.length} categories={categories} />
-      ) : (
-        <Frame style={{ minHeight: 180 }} />
-      )}
+      {/* Mounted once the list is known, so keen-slider measures the real slides; until then, their boxes. */}
+      {categories ? <Carousel key={categories.length} categories={categories} /> : <StripPlaceholder />}
     </Section>
   );
 }
