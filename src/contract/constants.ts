@@ -56,7 +56,7 @@ export const GOVERNORATES: readonly Governorate[] = [
   { name: 'North Sinai', nameAr: 'شمال سيناء' },
   { name: 'Sohag', nameAr: 'سوهاج' },
 ];
-export const GOVERNORATE_NAMES: readonly string[] = GOVERNORATES.map((g) => g.name);
+export const GOVERNORATE_NAMES: readonly string[] = /* @__PURE__ */ GOVERNORATES.map((g) => g.name);
 
 /** Top-level domains the registration email must end in (spec section 5). */
 export const EMAIL_TLDS = [

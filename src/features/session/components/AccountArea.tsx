@@ -3,9 +3,9 @@
  * that opens the user menu (avatar, name, email, My Account, My Orders, Logout), which closes on an outside
  * click, Escape or scroll; Logout asks for confirmation first.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
@@ -16,7 +16,14 @@ import { Icon } from '../../../ui/icons/Icon';
 import { mediaDown } from '../../../theme/theme';
 import { loggedOut, selectIsSignedIn, selectUser } from '../sessionSlice';
 import { initialOf } from '../sessionUser';
-import { LogoutDialog } from './LogoutDialog';
+
+// The open menu and the logout question load on first use (the trigger starts loading the menu on hover or
+// focus), so a signed-in shopper's first screen carries neither.
+const loadMenu = () => import(/* webpackChunkName: "account-menu" */ './UserMenuPanel');
+const UserMenuPanel = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuPanel })));
+const LogoutDialog = lazy(() =>
+  import(/* webpackChunkName: "account-menu" */ './LogoutDialog').then((m) => ({ default: m.LogoutDialog })),
+);
 
 const Row = styled.div`
   display: flex;
@@ -73,68 +80,6 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  z-index: 60;
-  width: min(300px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space(3)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    width: 100%;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  button {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  div {
-    display: grid;
-    min-width: 0;
-  }
-  strong,
-  span:not([aria-hidden]) {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  span:not([aria-hidden]) {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 function UserMenu({ name, email }: { name: string; email: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -180,45 +125,37 @@ function UserMenu({ name, email }: { name: string; email: string }) {
         aria-controls={open ? panelId : undefined}
         aria-label={intl.formatMessage({ id: 'session.menu.label' }, { name })}
         onClick={() => setOpen((shown) => !shown)}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
       >
         <Initial aria-hidden="true">{initialOf(name)}</Initial>
         <Name className="name">{name}</Name>
         <Icon name="chevronDown" size={16} />
       </Trigger>
       {open ? (
-        <Panel id={panelId}>
-          <Who>
-            <Initial aria-hidden="true">{initialOf(name)}</Initial>
-            <div>
-              <strong>{name}</strong>
-              <span dir="ltr">{email}</span>
-            </div>
-          </Who>
-          <Link to={paths.profile} onClick={close}>
-            <FormattedMessage id="session.menu.account" />
-          </Link>
-          <Link to={paths.myOrders} onClick={close}>
-            <FormattedMessage id="session.menu.orders" />
-          </Link>
-          <button
-            type="button"
-            onClick={() => {
+        <Suspense fallback={null}>
+          <UserMenuPanel
+            id={panelId}
+            name={name}
+            email={email}
+            onNavigate={close}
+            onLogout={() => {
               setOpen(false);
               setConfirming(true);
             }}
-          >
-            <FormattedMessage id="session.menu.logout" />
-          </button>
-        </Panel>
+          />
+        </Suspense>
       ) : null}
       {confirming ? (
-        <LogoutDialog
-          onCancel={() => {
-            setConfirming(false);
-            triggerRef.current?.focus();
-          }}
-          onConfirm={logOut}
-        />
+        <Suspense fallback={null}>
+          <LogoutDialog
+            onCancel={() => {
+              setConfirming(false);
+              triggerRef.current?.focus();
+            }}
+            onConfirm={logOut}
+          />
+        </Suspense>
       ) : null}
     </Wrap>
   );

@@ -18,6 +18,10 @@ const openMenu = async () => {
   const user = userEvent.setup({ delay: null });
   const trigger = await screen.findByRole('button', { name: 'Account menu for Mona Adel Hassan' });
   await user.click(trigger);
+  // The open menu is its own chunk: it is on screen once that has loaded.
+  await waitFor(() =>
+    expect(document.getElementById(trigger.getAttribute('aria-controls') ?? '')).not.toBeNull(),
+  );
   return { user, trigger };
 };
 
@@ -66,7 +70,7 @@ describe('AccountArea', () => {
     const { store } = renderAccount('/about', { session: signedInSession() });
     const { user, trigger } = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const confirm = within(dialog).getByRole('button', { name: 'Logout' });
@@ -93,7 +97,7 @@ describe('AccountArea', () => {
     const { store, router } = renderAccount('/profile', { session: signedInSession() });
     const { user } = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(selectToken(store.getState())).toBeNull();
@@ -106,10 +110,10 @@ describe('AccountArea', () => {
     renderAccount('/about', { session: signedInSession(), lang: 'ar' });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'قائمة حساب Mona Adel Hassan' }));
-    expect(screen.getByRole('link', { name: 'حسابي' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'حسابي' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'طلباتي' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
-    expect(screen.getByRole('dialog', { name: 'هل أنت متأكد أنك تريد تسجيل الخروج؟' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'هل أنت متأكد أنك تريد تسجيل الخروج؟' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'إلغاء' })).toHaveFocus();
   });
 });
