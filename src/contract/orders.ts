@@ -1,0 +1,57 @@
+// Order constants shared by the SPA and the API server (spec sections 3 and 9): payment, statuses, cancel
+// reasons and governorates. Their own module, so that a screen importing a catalogue constant does not carry them.
+
+export const PAYMENT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Installment'] as const;
+export type PaymentMethodLabel = (typeof PAYMENT_METHODS)[number];
+/** The only method a checkout accepts. */
+export const CHECKOUT_PAYMENT_METHOD = 'Cash On Delivery' as const;
+
+export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The timeline steps, in order; `cancelled` sits outside it. */
+export const ORDER_PROGRESS = ['pending', 'in progress', 'completed'] as const;
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'in progress'];
+
+export const CANCEL_REASONS = [
+  'I changed my mind',
+  'No Reason',
+  'Item no longer needed',
+  'I believe this item is fake',
+  'Item is taking too long to deliver',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export interface Governorate {
+  readonly name: string;
+  readonly nameAr: string;
+}
+export const GOVERNORATES: readonly Governorate[] = [
+  { name: 'Cairo', nameAr: 'القاهرة' },
+  { name: 'Giza', nameAr: 'الجيزة' },
+  { name: 'Alexandria', nameAr: 'الإسكندرية' },
+  { name: 'Dakahlia', nameAr: 'الدقهلية' },
+  { name: 'Red Sea', nameAr: 'البحر الأحمر' },
+  { name: 'Beheira', nameAr: 'البحيرة' },
+  { name: 'Fayoum', nameAr: 'الفيوم' },
+  { name: 'Gharbiya', nameAr: 'الغربية' },
+  { name: 'Ismailia', nameAr: 'الإسماعيلية' },
+  { name: 'Menofia', nameAr: 'المنوفية' },
+  { name: 'Minya', nameAr: 'المنيا' },
+  { name: 'Qaliubiya', nameAr: 'القليوبية' },
+  { name: 'New Valley', nameAr: 'الوادي الجديد' },
+  { name: 'Suez', nameAr: 'السويس' },
+  { name: 'Aswan', nameAr: 'أسوان' },
+  { name: 'Assiut', nameAr: 'أسيوط' },
+  { name: 'Beni Suef', nameAr: 'بني سويف' },
+  { name: 'Port Said', nameAr: 'بورسعيد' },
+  { name: 'Damietta', nameAr: 'دمياط' },
+  { name: 'Sharkia', nameAr: 'الشرقية' },
+  { name: 'South Sinai', nameAr: 'جنوب سيناء' },
+  { name: 'Kafr El Sheikh', nameAr: 'كفر الشيخ' },
+  { name: 'Matrouh', nameAr: 'مطروح' },
+  { name: 'Luxor', nameAr: 'الأقصر' },
+  { name: 'Qena', nameAr: 'قنا' },
+  { name: 'North Sinai', nameAr: 'شمال سيناء' },
+  { name: 'Sohag', nameAr: 'سوهاج' },
+];
+export const GOVERNORATE_NAMES: readonly string[] = /* @__PURE__ */ GOVERNORATES.map((g) => g.name);
