@@ -3,9 +3,10 @@
  * against a fresh production build served by the real app on PGlite. Needs the `lighthouse` package (12.x for Node 20); when
  * it is missing, the script says so and measures what it can with playwright-core instead: LCP, CLS, long tasks and
  * the JavaScript transferred, with 4× CPU and Slow-4G-like network throttling through the DevTools protocol.
+ * BENCH_LH_PAGES=n runs only the first n pages; BENCH_LH_REPORTS=<dir> keeps each page's full Lighthouse report.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -57,6 +58,12 @@ async function viaLighthouse(
         logLevel: 'error',
       });
       if (lhr.runtimeError) console.error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // BENCH_LH_REPORTS=<dir> keeps each full report (audits such as layout-shifts and the critical chains).
+      if (process.env.BENCH_LH_REPORTS) {
+        mkdirSync(process.env.BENCH_LH_REPORTS, { recursive: true });
+        const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+        writeFileSync(join(process.env.BENCH_LH_REPORTS, file), JSON.stringify(lhr));
+      }
       const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
       rows.push({
         page: name,

@@ -2,8 +2,9 @@
  * Boot. Once redux-persist has rehydrated (the language and the session's token; a few milliseconds, from
  * localStorage), three things start at the same time: the router (a data router starts loading the current route's
  * lazy screen chunk, and for any screen but home the rest of the message catalogue, as soon as it is created), the
- * first screen's catalogue data (RTK Query), and the core of the language's messages. The app renders when that
- * core has arrived; the first render is a transition, so React yields to the browser while it builds the tree.
+ * first screen's catalogue data (RTK Query), and the core of the language's messages. The app renders once the core
+ * and the route are both here, in one transition (React yields to the browser while it builds the tree): nothing
+ * the first render reads can change under it, so no screen is ever rendered ahead of its messages.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,6 +19,19 @@ import { devToolsEnabled } from './app/devtoolsOptIn';
 import { connectRouter } from './app/connectRouter';
 import { prefetchFirstScreen } from './features/catalog/prefetchFirstScreen';
 
+type Router = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first route's lazy modules (and, with them, the messages they need). */
+const routerReady = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 const store = setupStore(undefined, { persist: true, devTools: devToolsEnabled() });
 
 startPersistence(store, () => {
@@ -27,7 +41,7 @@ startPersistence(store, () => {
   setActiveLanguage(lang);
   const router = createAppRouter();
   prefetchFirstScreen(store, window.location);
-  void loadMessages(lang, 'core').then(() => {
+  void Promise.all([loadMessages(lang, 'core'), routerReady(router)]).then(() => {
     const container = document.getElementById('root');
     if (!container) throw new Error('#root is missing from index.html');
     connectRouter(store, router);
