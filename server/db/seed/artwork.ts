@@ -1,6 +1,21 @@
-// Our own product and category artwork: small flat SVG silhouettes, written to public/images by `writeArtwork()`.
+// Our own product and category artwork: small flat SVG silhouettes, written to public/images by `writeArtwork()`,
+// already optimised by svgo (the same options as `npm run optimize:svg`; __tests__/server/publicSvgs.test.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { optimize as svgoOptimize } from 'svgo';
+
+/** svgo's options for every SVG in public/: its default preset, repeated until nothing changes. */
+export const SVGO_OPTIONS = { multipass: true } as const;
+
+/**
+ * svgo, loaded only when artwork is written (`npm run seed -- --artwork`): it is a development tool, and the server
+ * imports this module for the seed's colours and paths at every start.
+ */
+function svgOptimizer(): (svg: string) => string {
+  const { optimize } = createRequire(__filename)('svgo') as { optimize: typeof svgoOptimize };
+  return (svg) => optimize(svg, SVGO_OPTIONS).data;
+}
 
 export type Kind =
   | 'laptop'
@@ -88,7 +103,7 @@ export function categorySvg(kind: Kind): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" rx="24" fill="#eef2f7"/>${shape(kind, COLORS['space-gray'])}</svg>\n`;
 }
 
-/** Writes every picture the seed uses under publicDir/images/{products,categories}. */
+/** Writes every picture the seed uses under publicDir/images/{products,categories}, optimised by svgo. */
 export function writeArtwork(
   publicDir: string,
   used: { kind: Kind; color: ColorKey }[],
@@ -98,10 +113,14 @@ export function writeArtwork(
   const categoriesDir = join(publicDir, 'images', 'categories');
   mkdirSync(productsDir, { recursive: true });
   mkdirSync(categoriesDir, { recursive: true });
+  const optimize = svgOptimizer();
   for (const { kind, color } of used) {
     for (const view of VIEWS)
-      writeFileSync(join(productsDir, `${kind}-${color}-${view}.svg`), productSvg(kind, color, view));
+      writeFileSync(
+        join(productsDir, `${kind}-${color}-${view}.svg`),
+        optimize(productSvg(kind, color, view)),
+      );
   }
   for (const [slug, kind] of Object.entries(categoryKinds))
-    writeFileSync(join(categoriesDir, `${slug}.svg`), categorySvg(kind));
+    writeFileSync(join(categoriesDir, `${slug}.svg`), optimize(categorySvg(kind)));
 }

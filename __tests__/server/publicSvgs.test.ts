@@ -1,0 +1,64 @@
+// Every SVG the shop serves from public/ is already svgo-optimal (svgo, with the options of `npm run optimize:svg`,
+// would not change a byte), and the seeded artwork in public/images is exactly what writeArtwork() generates now.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { optimize } from 'svgo';
+import { SVGO_OPTIONS, writeArtwork } from '../../server/db/seed/artwork';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../server/db/seed/catalogue';
+
+const publicDir = join(__dirname, '..', '..', 'public');
+
+function svgsUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return svgsUnder(path);
+    return entry.name.endsWith('.svg') ? [path] : [];
+  });
+}
+
+describe('the SVGs in public/', () => {
+  const files = svgsUnder(publicDir);
+
+  it('include the favicon, the site images, the categories and the products', () => {
+    const names = files.map((file) => relative(publicDir, file));
+    expect(names).toContain('favicon.svg');
+    expect(names).toContain(join('images', 'site', 'hero.svg'));
+    expect(names.filter((name) => name.startsWith(join('images', 'categories')))).toHaveLength(
+      SEED_CATEGORIES.length,
+    );
+    expect(names.filter((name) => name.startsWith(join('images', 'products'))).length).toBeGreaterThan(0);
+  });
+
+  it('are what svgo makes of them (run `npm run optimize:svg` after adding or editing one)', () => {
+    const notOptimal = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return optimize(text, { ...SVGO_OPTIONS, path: file }).data !== text;
+    });
+    expect(notOptimal.map((file) => relative(publicDir, file))).toEqual([]);
+  });
+});
+
+describe('the seeded artwork', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'artwork-'));
+    const used = new Map(
+      SEED_PRODUCTS.map((p) => [`${p.kind}-${p.colorKey}`, { kind: p.kind, color: p.colorKey }]),
+    );
+    writeArtwork(dir, [...used.values()], Object.fromEntries(SEED_CATEGORIES.map((c) => [c.slug, c.kind])));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is generated optimised and identical to the files in public/images (`npm run seed -- --artwork`)', () => {
+    const generated = svgsUnder(join(dir, 'images'));
+    expect(generated.length).toBeGreaterThan(SEED_CATEGORIES.length);
+    for (const file of generated) {
+      const name = relative(dir, file);
+      expect({ name, svg: readFileSync(file, 'utf8') }).toEqual({
+        name,
+        svg: readFileSync(join(publicDir, name), 'utf8'),
+      });
+    }
+  });
+});
