@@ -175,6 +175,7 @@ export default function HomeScreen() {
               <FormattedMessage id="home.hero.shopNow" />
             </ButtonLink>
           </div>
+          {/* The LCP element on phones: explicit size, high priority, never lazy. */}
           <img src="/images/site/hero.svg" alt="" width={560} height={400} fetchPriority="high" />
         </Container>
       </Hero>
@@ -195,7 +196,14 @@ export default function HomeScreen() {
           <Cards>
             {SERVICES.map((service) => (
               <li key={service}>
-                <img src={`/images/site/${service}.svg`} alt="" width={48} height={48} loading="lazy" />
+                <img
+                  src={`/images/site/${service}.svg`}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <h3>
                   <FormattedMessage id={`home.services.${service}.title`} />
                 </h3>
@@ -223,6 +231,7 @@ export default function HomeScreen() {
                   width={40}
                   height={40}
                   loading="lazy"
+                  decoding="async"
                 />
                 <h3>
                   <FormattedMessage id={`home.why.${reason}.title`} />
@@ -267,6 +276,7 @@ function PartnerLogo({ slug }: { slug: string }) {
       width={200}
       height={80}
       loading="lazy"
+      decoding="async"
     />
   );
 }

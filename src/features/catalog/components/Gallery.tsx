@@ -101,7 +101,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                   aria-current={n === current}
                   onClick={() => setIndex(n)}
                 >
-                  <img src={image} alt="" width={80} height={60} loading="lazy" />
+                  <img src={image} alt="" width={80} height={60} loading="lazy" decoding="async" />
                 </button>
               </li>
             ))}
