@@ -3,7 +3,8 @@
  * against a fresh production build served by the real app on PGlite. Needs the `lighthouse` package (12.x for Node 20); when
  * it is missing, the script says so and measures what it can with playwright-core instead: LCP, CLS, long tasks and
  * the JavaScript transferred, with 4× CPU and Slow-4G-like network throttling through the DevTools protocol.
- * BENCH_LH_PAGES=n runs only the first n pages; BENCH_LH_REPORTS=<dir> keeps each page's full Lighthouse report.
+ * BENCH_LH_PAGES=n runs only the first n pages; BENCH_LH_RUNS=n measures each page n times (in turns) and reports
+ * the medians; BENCH_LH_REPORTS=<dir> keeps each page's full Lighthouse report (the last run's).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,38 +47,62 @@ async function viaLighthouse(
   const { launch } = (await import('chrome-launcher' as string)) as {
     launch: (o: object) => Promise<{ port: number; kill(): Promise<void> }>;
   };
-  const rows: Row[] = [];
-  for (const [name, url] of urls) {
-    const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
-    try {
-      const { lhr } = await run(url, {
-        port: chrome.port,
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (lhr.runtimeError) console.error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      // BENCH_LH_REPORTS=<dir> keeps each full report (audits such as layout-shifts and the critical chains).
-      if (process.env.BENCH_LH_REPORTS) {
-        mkdirSync(process.env.BENCH_LH_REPORTS, { recursive: true });
-        const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
-        writeFileSync(join(process.env.BENCH_LH_REPORTS, file), JSON.stringify(lhr));
+  /** One Lighthouse run in a fresh Chromium; a run whose trace failed (NO_NAVSTART and the like) is tried again. */
+  async function measure(name: string, url: string): Promise<Row> {
+    for (let attempt = 1; ; attempt += 1) {
+      const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+      try {
+        const { lhr } = await run(url, {
+          port: chrome.port,
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (lhr.runtimeError) {
+          console.error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          if (attempt < 3) continue;
+        }
+        // BENCH_LH_REPORTS=<dir> keeps each full report (audits such as layout-shifts and the critical chains).
+        if (process.env.BENCH_LH_REPORTS) {
+          mkdirSync(process.env.BENCH_LH_REPORTS, { recursive: true });
+          const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+          writeFileSync(join(process.env.BENCH_LH_REPORTS, file), JSON.stringify(lhr));
+        }
+        const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        return {
+          page: name,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          'LCP s': round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000, 2),
+          CLS: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
+          'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        };
+      } finally {
+        await chrome.kill();
       }
-      const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
-      rows.push({
-        page: name,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        'LCP s': round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000, 2),
-        CLS: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
-        'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      });
-    } finally {
-      await chrome.kill();
     }
   }
+
+  // BENCH_LH_RUNS=n (default 1) measures each page n times, in turns, and reports the median of each figure.
+  const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+  const measured = new Map<string, Row[]>(urls.map(([name]) => [name, []]));
+  for (let turn = 0; turn < runs; turn += 1)
+    for (const [name, url] of urls) measured.get(name)!.push(await measure(name, url));
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const rows: Row[] = urls.map(([name]) => {
+    const all = measured.get(name)!;
+    const row: Row = { page: name };
+    for (const key of Object.keys(all[0]!).filter((k) => k !== 'page'))
+      row[key] = median(all.map((r) => Number(r[key])));
+    if (runs > 1) row['performance per run'] = all.map((r) => `${r.performance}`).join('/');
+    return row;
+  });
   printTable(
     'Lighthouse, mobile, simulated throttling (targets: perf ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, a11y and best practices ≥ 95)',
     rows,

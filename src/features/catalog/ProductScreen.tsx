@@ -3,6 +3,7 @@
  * Description / Reviews tabs, the review form (shown by its owner only to a buyer with a completed order), and up
  * to seven related products.
  */
+import { Suspense, lazy, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
@@ -17,7 +18,6 @@ import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { AddToCartControl } from '../cart/components/AddToCartControl';
 import { FavouriteToggle } from '../favourites/components/FavouriteToggle';
-import { ReviewForm } from '../orders/components/ReviewForm';
 import { useGetProductQuery } from './catalogApi';
 import { useErrorToast } from './useErrorToast';
 import { BackLink } from './components/BackLink';
@@ -30,6 +30,15 @@ import { ShareLinks } from './components/ShareLinks';
 import { Specs } from './components/Specs';
 import { Tabs } from './components/Tabs';
 import { Icon } from '../../ui/icons/Icon';
+import { whenIdle } from '../../ui/whenIdle';
+
+/*
+ * The review form (Formik, yup and the review schema: about half of this screen's code) is shown only in the
+ * Reviews tab, and only to a buyer with a completed order: it loads on its own, when the browser is idle after the
+ * product is shown (so it is there when the tab is opened), or at once if the tab is opened first.
+ */
+const loadReviewForm = () => import(/* webpackChunkName: "review-form" */ '../orders/components/ReviewForm');
+const ReviewForm = lazy(loadReviewForm);
 
 const Top = styled.div`
   display: grid;
@@ -111,6 +120,7 @@ export default function ProductScreen() {
   const { id = '' } = useParams();
   const { data: product, error, isFetching } = useGetProductQuery(id, { skip: id === '' });
   useErrorToast(error, `product-error-${id}`);
+  useEffect(() => whenIdle(() => void loadReviewForm()), []);
 
   if (!product || product._id !== id) {
     return (
@@ -188,7 +198,9 @@ export default function ProductScreen() {
               <>
                 <ReviewsCarousel reviews={product.reviews} />
                 {/* The orders feature shows the rating widget only to a buyer with a completed order. */}
-                <ReviewForm productId={product._id} />
+                <Suspense fallback={null}>
+                  <ReviewForm productId={product._id} />
+                </Suspense>
               </>
             ),
           },
