@@ -1,25 +1,23 @@
 /*
  * Boot. Once redux-persist has rehydrated (the language and the session's token; a few milliseconds, from
- * localStorage), three things start at the same time: the router (a data router starts loading the current route's
- * lazy screen chunk, and for any screen but home the rest of the message catalogue, as soon as it is created), the
- * first screen's catalogue data (RTK Query), and the core of the language's messages. The app renders once the core
- * and the route are both here, in one transition (React yields to the browser while it builds the tree): nothing
- * the first render reads can change under it, so no screen is ever rendered ahead of its messages.
+ * localStorage), three things start together: the first screen's catalogue data (RTK Query), the core of the
+ * language's messages and, in a task of its own, the router (a data router starts loading the current route's lazy
+ * screen chunk, and for any screen but home the rest of the message catalogue, as soon as it is created). The app
+ * renders once the core and the route are both here, in one transition (React yields to the browser while it builds
+ * the tree): nothing the first render reads can change under it, so no screen is ever rendered ahead of its messages.
  */
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './app/router';
 import { setupStore, startPersistence } from './app/store';
-import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
 import { applyDocumentLanguage, resolveLanguage } from './i18n/language';
 import { languageChanged } from './i18n/uiSlice';
 import { loadMessages, setActiveLanguage } from './i18n/messages';
 import { devToolsEnabled } from './app/devtoolsOptIn';
-import { connectRouter } from './app/connectRouter';
 import { prefetchFirstScreen } from './features/catalog/prefetchFirstScreen';
 
 type Router = ReturnType<typeof createAppRouter>;
+
+/** The next task: the boot's work is spread over several short tasks instead of one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once the router has loaded the first route's lazy modules (and, with them, the messages they need). */
 const routerReady = (router: Router) =>
@@ -39,24 +37,24 @@ startPersistence(store, () => {
   if (lang !== store.getState().ui.lang) store.dispatch(languageChanged(lang));
   // Lazy screens load the rest of the active language's catalogue with their chunk: the language must be set first.
   setActiveLanguage(lang);
-  const router = createAppRouter();
   prefetchFirstScreen(store, window.location);
-  void Promise.all([loadMessages(lang, 'core'), routerReady(router)]).then(() => {
-    const container = document.getElementById('root');
-    if (!container) throw new Error('#root is missing from index.html');
-    connectRouter(store, router);
-    // <html lang dir> before the first paint (IntlRoot keeps them in step afterwards): an Arabic page is laid out
-    // right to left from its first frame instead of flipping when IntlRoot's effect runs.
-    applyDocumentLanguage(lang);
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProviders store={store}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
+  const coreMessages = loadMessages(lang, 'core');
+  // Everything so far ran in the task that evaluated the scripts. The router's modules (the route table, the shell's
+  // layouts) are evaluated and the router created in a task of their own, and the rendering code in another: the
+  // modules stay in the same chunks (webpackMode "eager": no request), only their evaluation waits.
+  void nextTask()
+    .then(() => import(/* webpackMode: "eager" */ './app/router'))
+    .then(async (routes) => {
+      const router = routes.createAppRouter();
+      await nextTask();
+      const [{ renderApp }] = await Promise.all([
+        import(/* webpackMode: "eager" */ './renderApp'),
+        coreMessages,
+        routerReady(router),
+      ]);
+      // <html lang dir> before the first paint (IntlRoot keeps them in step afterwards): an Arabic page is laid
+      // out right to left from its first frame instead of flipping when IntlRoot's effect runs.
+      applyDocumentLanguage(lang);
+      renderApp(store, router);
     });
-  });
 });
