@@ -3,11 +3,12 @@
  * 2 s, linear), pauses while hovered or focused (and never moves for reduced-motion users), loops only above six
  * categories, shows 3 / 5 / 6 slides from 0 / 1024 / 1400 px with 20 px spacing, and has previous / next buttons
  * from the md breakpoint. Choosing a category stores it as the current filter and opens its listing.
+ * keen-slider itself loads after the first paint (useLazyKeenSlider); the CSS below lays the strip out as it will be.
  */
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import styled, { css } from 'styled-components';
 import type { Category } from '../../../contract';
 import { paths } from '../../../app/paths';
@@ -20,6 +21,7 @@ import { IconButton } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
 import { useGetCategoriesQuery } from '../catalogApi';
 import { categoryChosen, categoryReset } from '../filtersSlice';
+import { useLazyKeenSlider } from './useLazyKeenSlider';
 
 export const STRIP_LOOP_ABOVE = 6;
 export const STRIP_SPEED_MS = 2000;
@@ -44,16 +46,16 @@ const Frame = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/* The width of one of `perView` slides, `STRIP_SPACING` px apart: what keen-slider gives each slide once it runs. */
-const slideWidth = (perView: number) => `calc((100% - ${(perView - 1) * STRIP_SPACING}px) / ${perView})`;
-
 /*
- * keen-slider's own stylesheet, in the theme's CSS-in-JS (webpack serves .css files as assets, not styles), plus the
- * slides' final width and spacing before keen-slider has measured them (until `data-strip-ready`), so the strip is
- * laid out at its final size from the first paint: nothing moves when the slider starts, or when the categories
- * replace the placeholder.
+ * keen-slider's own stylesheet, in the theme's CSS-in-JS (webpack serves .css files as assets, not styles), plus a
+ * stand-in for the slider until it runs (`data-strip-ready`): keen-slider loads after the first paint, so the strip
+ * is first laid out exactly as keen-slider will lay it out. Each slide (index `--i`) sits where keen-slider puts it
+ * (0 px apart in the flow, right to left with `row-reverse` in Arabic) and is moved into place by a transform, the
+ * same property keen-slider then takes over. A change of a slide's own transform is not a layout shift, so nothing
+ * counts as moving when the slider starts, or when the categories replace the placeholder.
  */
-const Slider = styled.div`
+const Slider = styled.div<{ $rtl: boolean }>`
+  --per-view: ${STRIP_PER_VIEW.base};
   flex: 1;
   min-width: 0;
   display: flex;
@@ -62,26 +64,44 @@ const Slider = styled.div`
   touch-action: pan-y;
   user-select: none;
   -webkit-tap-highlight-color: transparent;
+  ${mediaUp('lg')} {
+    --per-view: ${STRIP_PER_VIEW.lg};
+  }
+  ${mediaUp('xxl')} {
+    --per-view: ${STRIP_PER_VIEW.xxl};
+  }
   &[data-keen-slider-reverse] {
     flex-direction: row-reverse;
   }
   > * {
     position: relative;
     overflow: hidden;
-    width: ${slideWidth(STRIP_PER_VIEW.base)};
+    width: calc((100% - (var(--per-view) - 1) * ${STRIP_SPACING}px) / var(--per-view));
     min-height: 100%;
     flex: none;
-    ${mediaUp('lg')} {
-      width: ${slideWidth(STRIP_PER_VIEW.lg)};
-    }
-    ${mediaUp('xxl')} {
-      width: ${slideWidth(STRIP_PER_VIEW.xxl)};
-    }
   }
   &:not([data-strip-ready]) > * {
-    margin-inline-end: ${STRIP_SPACING}px;
+    transform: translateX(calc(var(--i) * ${STRIP_SPACING}px));
   }
+  ${({ $rtl }) =>
+    $rtl &&
+    css`
+      &:not([data-strip-ready]) {
+        flex-direction: row-reverse;
+      }
+      &:not([data-strip-ready]) > * {
+        transform: translateX(
+          calc(
+            (var(--per-view) - 1 - 2 * var(--i)) * 100% + (var(--per-view) - 1 - var(--i)) *
+              ${STRIP_SPACING}px
+          )
+        );
+      }
+    `}
 `;
+
+/** A slide's index, for the stand-in layout above. */
+const slideIndex = (i: number) => ({ '--i': i }) as CSSProperties;
 
 const slideLayout = css`
   display: flex;
@@ -227,7 +247,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
   const lang = useAppSelector(selectLanguage);
   const rtl = directionOf(lang) === 'rtl';
   const options = useMemo(() => stripOptions(categories.length, rtl), [categories.length, rtl]);
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options, PLUGINS);
+  const [sliderRef, instanceRef] = useLazyKeenSlider<HTMLDivElement>(options, PLUGINS);
   const move = (by: number) => {
     const slider = instanceRef.current;
     if (!slider) return;
@@ -240,8 +260,8 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
       <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.previous' })} onClick={() => move(-1)}>
         <Icon name="back" />
       </Arrow>
-      <Slider ref={sliderRef} className="keen-slider">
-        <div className="keen-slider__slide">
+      <Slider ref={sliderRef} className="keen-slider" $rtl={rtl}>
+        <div className="keen-slider__slide" style={slideIndex(0)}>
           <Slide to={paths.categories} onClick={() => dispatch(categoryReset())}>
             <img src={ALL_IMAGE} alt="" width={400} height={300} decoding="async" />
             <span>
@@ -249,8 +269,8 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
             </span>
           </Slide>
         </div>
-        {categories.map((category) => (
-          <div className="keen-slider__slide" key={category._id}>
+        {categories.map((category, index) => (
+          <div className="keen-slider__slide" key={category._id} style={slideIndex(index + 1)}>
             <Slide
               to={paths.categoryListing(category._id)}
               onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
@@ -270,12 +290,13 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
 
 /** The strip's exact size while the categories load, so the content below it never moves. */
 function StripPlaceholder() {
+  const rtl = directionOf(useAppSelector(selectLanguage)) === 'rtl';
   return (
     <Frame aria-hidden="true" data-testid="strip-placeholder">
       <ArrowPlace />
-      <Slider>
+      <Slider $rtl={rtl}>
         {Array.from({ length: STRIP_PER_VIEW.xxl }, (_, n) => (
-          <div key={n}>
+          <div key={n} style={slideIndex(n)}>
             <SlidePlaceholder>
               <div />
               <span />
