@@ -63,6 +63,8 @@ describe('the first screen with only the core of the catalogue', () => {
     await screen.findAllByRole('heading', { level: 3, name: deal });
     expect(shownBeforeLoaded).toEqual([]);
     expect(Object.keys(cachedMessages(lang)!)).toHaveLength(Object.keys(partOf(messages, 'core')).length);
+    // The footer is below the fold: it waits for the rest of the catalogue.
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('covers the signed-in header: the account menu and the logout question', async () => {
@@ -90,6 +92,7 @@ describe('the first screen with only the core of the catalogue', () => {
     await user.click(await screen.findByRole('link', { name: en['home.hero.shopNow'] }));
     await screen.findByRole('heading', { level: 1 });
     expect(Object.keys(cachedMessages('en')!)).toHaveLength(Object.keys(en).length);
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(shownBeforeLoaded).toEqual([]);
   });
 

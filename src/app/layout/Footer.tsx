@@ -6,10 +6,8 @@ import styled from 'styled-components';
 import { paths } from '../paths';
 import { mediaUp } from '../../theme/theme';
 import { Icon, type IconName } from '../../ui/icons/Icon';
-import { useAllMessages } from '../../i18n/useAllMessages';
 
 // The newsletter form (and the content API behind it) is below the fold: it loads after the first screen.
-// Its messages (and its validation's) are in the rest of the catalogue: it renders once that has arrived.
 const Newsletter = lazy(() =>
   import(/* webpackChunkName: "newsletter" */ '../../features/content/components/Newsletter').then((m) => ({
     default: m.Newsletter,
@@ -99,17 +97,12 @@ const SOCIAL_LINKS: { id: string; icon: IconName; href: string }[] = [
 
 export function Footer() {
   const intl = useIntl();
-  const allMessages = useAllMessages();
   return (
     <Wrap>
       <Grid>
-        {allMessages ? (
-          <Suspense fallback={<NewsletterSpace />}>
-            <Newsletter />
-          </Suspense>
-        ) : (
-          <NewsletterSpace />
-        )}
+        <Suspense fallback={<NewsletterSpace />}>
+          <Newsletter />
+        </Suspense>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">
             <FormattedMessage id="footer.links" />

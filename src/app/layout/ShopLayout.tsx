@@ -1,11 +1,21 @@
 // The shop's frame: skip link, header, the current screen, footer and the scroll-to-top button.
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { Header } from './Header';
-import { Footer } from './Footer';
-import { ScrollTopButton } from './ScrollTopButton';
 import { ConnectionBanner } from './ConnectionBanner';
+import { useAllMessages } from '../../i18n/useAllMessages';
+
+// Below the fold: the footer and the scroll-to-top button come with the rest of the message catalogue, once the
+// browser is idle after the first screen (or as soon as another screen has loaded it). Nothing is below the
+// footer, so its arrival moves nothing on screen.
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })),
+);
+const ScrollTopButton = lazy(() =>
+  import(/* webpackChunkName: "footer" */ './ScrollTopButton').then((m) => ({ default: m.ScrollTopButton })),
+);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -46,6 +56,7 @@ const Main = styled.main`
 
 export function ShopLayout() {
   const navigation = useNavigation();
+  const allMessages = useAllMessages();
   return (
     <>
       <SkipLink href="#main">
@@ -57,8 +68,12 @@ export function ShopLayout() {
         <ConnectionBanner />
         <Outlet />
       </Main>
-      <Footer />
-      <ScrollTopButton />
+      {allMessages ? (
+        <Suspense fallback={null}>
+          <Footer />
+          <ScrollTopButton />
+        </Suspense>
+      ) : null}
     </>
   );
 }
