@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { version } from './package.json';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BuildStampPlugin } from './scripts/buildStamp';
 
 const root = __dirname;
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -95,6 +96,8 @@ export default (
       }),
       ...(production
         ? [
+            // npm start rebuilds when a source is newer than this stamp (scripts/buildStamp.ts).
+            new BuildStampPlugin(),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',

@@ -4,15 +4,15 @@
  * on an empty data directory (initdb, migrate, seed).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { printTable, round, rootDir, writeResult } from './lib/report';
+import { buildIsStale } from '../scripts/buildStamp';
 
 const TARGET_SECONDS = 3;
-const SOURCES = ['src', 'locales', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -22,19 +22,6 @@ const freePort = () =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
-}
-
-function distIsStale(): boolean {
-  const index = join(rootDir, 'dist', 'index.html');
-  if (!existsSync(index)) return true;
-  const builtAt = statSync(index).mtimeMs;
-  return SOURCES.map((s) => join(rootDir, s)).some((s) => existsSync(s) && newest(s) > builtAt);
-}
 
 /** Runs `npm start` in its own process group until it says it is ready; returns the seconds, then stops it. */
 async function startOnce(dataDir: string): Promise<number> {
@@ -77,7 +64,7 @@ async function startOnce(dataDir: string): Promise<number> {
 }
 
 async function main() {
-  if (distIsStale()) {
+  if (buildIsStale()) {
     console.log('dist/ is older than the sources: building it first (as npm start would)…');
     const built = spawnSync('npm', ['run', '--silent', 'build'], {
       cwd: rootDir,

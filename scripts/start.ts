@@ -1,28 +1,9 @@
 // `npm start`: build the SPA when dist/ is missing or older than its sources, then run the server (one process).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildIsStale } from './buildStamp';
 
 const root = join(__dirname, '..');
-const SOURCES = ['src', 'locales', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
-}
-
-export function buildIsStale(): boolean {
-  const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return SOURCES.map((source) => join(root, source))
-    .filter((source) => existsSync(source))
-    .some((source) => newestMtime(source) > builtAt);
-}
 
 if (buildIsStale()) {
   console.log('Building the shop (dist/ is missing or older than src/)…');
