@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Product, ProductDetail } from '../../src/contract';
-import { openPostgres, type DatabaseHandle } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/db/client';
 import { products as productsTable } from '../../server/db/schema';
 import { bearer, inStockProduct, json, placeOrder, register, staffToken } from '../support/server/api';
 import {
   createTestApp,
-  createTestDatabase,
+  createTwoInstances,
   type TestApp,
-  type TestDatabase,
+  type TwoInstances,
 } from '../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../support/server/services';
 
@@ -229,24 +229,18 @@ describeWith(
   [POSTGRES, REDIS],
   'catalogue answer cache on two instances sharing PostgreSQL and Redis',
   () => {
-    let db: TestDatabase;
-    let secondPool: DatabaseHandle;
+    let instances: TwoInstances | undefined;
     let a: TestApp;
     let b: TestApp;
 
     beforeAll(async () => {
-      db = await createTestDatabase(POSTGRES_URL);
-      secondPool = await openPostgres(db.url!, 20);
-      const config = { redisUrl: REDIS_URL, catalogCacheTtlMs: LONG_TTL };
-      a = await createTestApp({ config, database: db });
-      b = await createTestApp({ config, database: { handle: secondPool, drop: () => secondPool.close() } });
+      instances = await createTwoInstances(POSTGRES_URL!, {
+        redisUrl: REDIS_URL,
+        catalogCacheTtlMs: LONG_TTL,
+      });
+      ({ a, b } = instances);
     });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await secondPool?.close();
-      await db?.drop();
-    });
+    afterAll(() => instances?.close());
 
     it("drops the other instance's cached answers when one instance sells stock", async () => {
       const product = await inStockProduct(a.app, 2);

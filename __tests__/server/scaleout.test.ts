@@ -4,15 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { orders, products as productsTable } from '../../server/db/schema';
 import { bearer, CHECKOUT_BODY, inStockProduct, json, PASSWORD, register } from '../support/server/api';
-import {
-  createTestApp,
-  createTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server/harness';
+import { createTwoInstances, type TestApp, type TwoInstances } from '../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../support/server/services';
 
 const HARDENING = process.env.HARDENING === '1';
@@ -20,8 +14,7 @@ const SHOPPERS = HARDENING ? 100 : 12;
 const UNITS = HARDENING ? 10 : 3;
 
 describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one PostgreSQL and one Redis', () => {
-  let db: TestDatabase;
-  let secondPool: DatabaseHandle;
+  let instances: TwoInstances | undefined;
   let a: TestApp;
   let b: TestApp;
   let turn = 0;
@@ -31,8 +24,6 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
   const address = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 
   beforeAll(async () => {
-    db = await createTestDatabase(POSTGRES_URL);
-    secondPool = await openPostgres(db.url!, 20);
     const config = {
       redisUrl: REDIS_URL,
       rateLimits: {
@@ -43,15 +34,10 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
         contact: { max: 3, timeWindow: 60_000 },
       },
     };
-    a = await createTestApp({ config, database: db });
-    b = await createTestApp({ config, database: { handle: secondPool, drop: () => secondPool.close() } });
+    instances = await createTwoInstances(POSTGRES_URL!, config);
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await secondPool?.close();
-    await db?.drop();
-  });
+  afterAll(() => instances?.close());
 
   it('accepts an access token and rotates a refresh token issued by the other instance', async () => {
     const account = await register(a.app);
@@ -117,7 +103,7 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
 
   it(`sells ${UNITS} units exactly once when ${SHOPPERS} shoppers check out across both instances at once`, async () => {
     const product = await inStockProduct(a.app);
-    await db.handle.db
+    await a.database.db
       .update(productsTable)
       .set({ quantity: UNITS })
       .where(eq(productsTable.id, product._id));
@@ -146,12 +132,12 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(UNITS);
     expect(codes.filter((c) => c === 409)).toHaveLength(SHOPPERS - UNITS);
-    const [row] = await db.handle.db
+    const [row] = await a.database.db
       .select({ quantity: productsTable.quantity })
       .from(productsTable)
       .where(eq(productsTable.id, product._id));
     expect(row?.quantity).toBe(0);
-    const placed = await db.handle.db.select({ lines: orders.lines }).from(orders);
+    const placed = await a.database.db.select({ lines: orders.lines }).from(orders);
     const units = placed
       .flatMap((o) => o.lines)
       .filter((line) => line.product._id === product._id)

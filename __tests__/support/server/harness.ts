@@ -174,3 +174,27 @@ export async function createTestApp(
     },
   };
 }
+
+export interface TwoInstances {
+  a: TestApp;
+  b: TestApp;
+  close(): Promise<void>;
+}
+
+/** Two app instances with `config` on one fresh PostgreSQL database under `url`, each with its own pool. */
+export async function createTwoInstances(url: string, config: Partial<Config>): Promise<TwoInstances> {
+  const db = await createTestDatabase(url);
+  const secondPool = await openPostgres(db.url!, 20);
+  const a = await createTestApp({ config, database: db });
+  const b = await createTestApp({ config, database: { handle: secondPool, drop: () => secondPool.close() } });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await secondPool.close();
+      await db.drop();
+    },
+  };
+}
