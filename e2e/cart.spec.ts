@@ -1,29 +1,10 @@
 // The cart and favourites journey, in English and in Arabic: add from a product page and from a card, step up to
 // the stock, delete with the confirmation, reload and find the cart intact, and favourites kept on /Favourites.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { IntlMessageFormat } from 'intl-messageformat';
-import en from '../locales/en.json';
-import ar from '../locales/ar.json';
-import type { Product, ProductListResponse } from '../src/contract/types';
+import { findProduct, locales, t, type Lang } from './support/catalogue';
 
-type Lang = 'en' | 'ar';
-const catalogues: Record<Lang, Record<string, string>> = { en, ar };
-/** The locales the shop formats with (IntlRoot): Arabic-Indic digits in Arabic. */
-const locales: Record<Lang, string> = { en: 'en-EG', ar: 'ar-EG' };
 const digits = (lang: Lang, value: number) => new Intl.NumberFormat(locales[lang]).format(value);
-
-/** A message as the shop shows it, formatted the way react-intl does. */
-const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
-  String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));
-
-async function findProduct(request: APIRequestContext, name: string): Promise<Product> {
-  const response = await request.get(`/api/product?search=${encodeURIComponent(name)}&limit=50`);
-  const { products } = (await response.json()) as ProductListResponse;
-  const product = products.find((p) => p.name === name);
-  if (!product) throw new Error(`seed has no product named ${name}`);
-  return product;
-}
 
 const cartCount = (page: Page, lang: Lang, count: number) =>
   page

@@ -3,29 +3,14 @@
 // shopper kept out of the tracking page, and the same checkout in Arabic.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { IntlMessageFormat } from 'intl-messageformat';
-import en from '../locales/en.json';
-import ar from '../locales/ar.json';
+import { findProduct, t, type Lang } from './support/catalogue';
 import type { CartItem } from '../src/features/cart/cartSlice';
-import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
+import type { Order, Product, ProductDetailResponse } from '../src/contract/types';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 
-type Lang = 'en' | 'ar';
-const catalogues: Record<Lang, Record<string, string>> = { en, ar };
-const locales: Record<Lang, string> = { en: 'en-EG', ar: 'ar-EG' };
-const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
-  String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
-
-async function findProduct(request: APIRequestContext, name: string): Promise<Product> {
-  const response = await request.get(`/api/product?search=${encodeURIComponent(name)}&limit=50`);
-  const { products } = (await response.json()) as ProductListResponse;
-  const product = products.find((p) => p.name === name);
-  if (!product) throw new Error(`seed has no product named ${name}`);
-  return product;
-}
 
 async function stockOf(request: APIRequestContext, id: string) {
   const response = await request.get(`/api/product/${id}`);

@@ -62,6 +62,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: { max: 10, timeWindow: 60_000 },
   contact: { max: 5, timeWindow: 60_000 },
 };
+/** The same rule for every limited route (tests and benchmarks lift the limits this way). */
+export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
+  login: rule,
+  register: rule,
+  forgotPassword: rule,
+  resetPassword: rule,
+  contact: rule,
+});
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

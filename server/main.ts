@@ -4,19 +4,13 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
-import { seedDatabase } from './db/seed/index';
+import { prepareDatabase } from './db/seed/index';
 import { createMailer } from './services/mailer';
-import { createPasswords } from './services/passwords';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  const passwords = createPasswords(config.argon);
-  await seedDatabase(database.db, {
-    email: config.staffEmail,
-    passwordHash: () => passwords.hash(config.staffPassword),
-  });
+  await prepareDatabase(database, config);
 
   const distDir = resolve(process.env.STATIC_DIR ?? join(__dirname, '..', 'dist'));
   // The outbox mailer logs through the app's logger, which exists once the app is built.

@@ -6,12 +6,11 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { everyRateLimit, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { products } from '../../server/db/schema';
-import { seedDatabase } from '../../server/db/seed/index';
+import { prepareDatabase } from '../../server/db/seed/index';
 import { createMailer } from '../../server/services/mailer';
-import { createPasswords } from '../../server/services/passwords';
 
 // Cheap password hashing and no sign-up limit: the checkout benchmark registers its shoppers; neither is measured.
 const CHEAP_ARGON = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -24,22 +23,11 @@ async function main() {
       host: '127.0.0.1',
       port: 0,
       argon: CHEAP_ARGON,
-      rateLimits: {
-        login: NO_LIMIT,
-        register: NO_LIMIT,
-        forgotPassword: NO_LIMIT,
-        resetPassword: NO_LIMIT,
-        contact: NO_LIMIT,
-      },
+      rateLimits: everyRateLimit(NO_LIMIT),
     },
   );
   const database = await openDatabase(config);
-  await database.migrate();
-  const passwords = createPasswords(config.argon);
-  await seedDatabase(database.db, {
-    email: config.staffEmail,
-    passwordHash: () => passwords.hash(config.staffPassword),
-  });
+  await prepareDatabase(database, config);
   const staticDir = process.env.STATIC_DIR;
   const app = await buildApp({
     config,

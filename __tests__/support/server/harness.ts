@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../../server/app';
-import { loadConfig, type Config } from '../../../server/config';
+import { everyRateLimit, loadConfig, type Config } from '../../../server/config';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed/index';
 import type { Mail, Mailer } from '../../../server/services/mailer';
@@ -35,13 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     {
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
       argon: TEST_ARGON,
-      rateLimits: {
-        login: NO_LIMIT,
-        register: NO_LIMIT,
-        forgotPassword: NO_LIMIT,
-        resetPassword: NO_LIMIT,
-        contact: NO_LIMIT,
-      },
+      rateLimits: everyRateLimit(NO_LIMIT),
       appUrl: 'http://shop.test',
       ...overrides,
     },

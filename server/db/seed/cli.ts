@@ -2,10 +2,9 @@
 import { join } from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { createPasswords } from '../../services/passwords';
 import { writeArtwork } from './artwork';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue';
-import { seedDatabase, seedSynthetic } from './index';
+import { prepareDatabase, seedSynthetic } from './index';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -28,12 +27,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await database.migrate();
-    const passwords = createPasswords(config.argon);
-    const result = await seedDatabase(database.db, {
-      email: config.staffEmail,
-      passwordHash: () => passwords.hash(config.staffPassword),
-    });
+    const result = await prepareDatabase(database, config);
     console.log(
       `catalogue ${result.catalogue ? 'seeded' : 'already present'}; staff ${result.staff ? 'created' : 'already present'}`,
     );

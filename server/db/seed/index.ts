@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { stableId } from './stableId';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Config } from '../../config';
+import { createPasswords } from '../../services/passwords';
+import type { Database, DatabaseHandle } from '../client';
 import { categories, products, users, type NewProductRow } from '../schema';
 import { normaliseSearch } from '../../services/search';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
@@ -144,4 +146,17 @@ export async function seedSynthetic(
     await db.insert(products).values(rows);
     onProgress?.(Math.min(total, done + batch));
   }
+}
+
+/** What a shop needs before it serves: the schema migrated, then the seed (the staff account from the config). */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Pick<Config, 'argon' | 'staffEmail' | 'staffPassword'>,
+): Promise<SeedResult> {
+  await database.migrate();
+  const passwords = createPasswords(config.argon);
+  return seedDatabase(database.db, {
+    email: config.staffEmail,
+    passwordHash: () => passwords.hash(config.staffPassword),
+  });
 }

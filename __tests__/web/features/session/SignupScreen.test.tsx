@@ -7,6 +7,7 @@ import { selectRefreshToken, selectToken, selectUser } from '../../../../src/fea
 import {
   apiUser,
   expectToast,
+  fillSignupForm,
   freshToken,
   inlineAlert,
   renderAccount,
@@ -17,16 +18,6 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(useCatalogueHandlers);
-
-async function fillForm() {
-  const user = userEvent.setup({ delay: null });
-  await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'mona@example.com');
-  await user.type(screen.getByLabelText('Full name', { selector: 'input' }), 'Mona Adel');
-  await user.type(screen.getByLabelText('Phone number', { selector: 'input' }), '01012345678');
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret@123');
-  await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Secret@123');
-  return user;
-}
 
 describe('SignupScreen', () => {
   it('shows the title, the heading, an Egypt-only phone field, the strength meter and the login link', async () => {
@@ -62,7 +53,7 @@ describe('SignupScreen', () => {
       }),
     );
     const { store } = renderAccount('/signup');
-    const user = await fillForm();
+    const user = await fillSignupForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await expectToast('Registration successful!');
     expect(sent).toEqual({
@@ -85,7 +76,7 @@ describe('SignupScreen', () => {
       ),
     );
     const { router } = renderAccount('/signup');
-    const user = await fillForm();
+    const user = await fillSignupForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await expectToast(taken);
     expect(inlineAlert()).toHaveTextContent(taken);
@@ -99,7 +90,7 @@ describe('SignupScreen', () => {
   it("shows 'An unexpected error occurred' when the server cannot be reached", async () => {
     server.use(http.post(api('/auth/register'), () => HttpResponse.error()));
     renderAccount('/signup');
-    const user = await fillForm();
+    const user = await fillSignupForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await expectToast('An unexpected error occurred');
     expect(inlineAlert()).toHaveTextContent('An unexpected error occurred');

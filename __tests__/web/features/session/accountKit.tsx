@@ -1,5 +1,6 @@
 // Shared set-up for the account screens' tests (not a test file: it does not match *.test.tsx).
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import en from '../../../../locales/en.json';
 import ar from '../../../../locales/ar.json';
@@ -52,3 +53,14 @@ export async function expectToast(text: string) {
 }
 
 export const inlineAlert = () => screen.getAllByRole('alert').find((el) => !el.closest('.Toastify'));
+
+/** Fills the signup form with a valid new account (not submitted); returns the user-event session. */
+export async function fillSignupForm() {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'mona@example.com');
+  await user.type(screen.getByLabelText('Full name', { selector: 'input' }), 'Mona Adel');
+  await user.type(screen.getByLabelText('Phone number', { selector: 'input' }), '01012345678');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret@123');
+  await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Secret@123');
+  return user;
+}

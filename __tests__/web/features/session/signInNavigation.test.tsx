@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { afterSignIn, isAuthPath } from '../../../../src/features/session/signInNavigation';
-import { apiUser, expectToast, freshToken, renderAccount, useCatalogueHandlers } from './accountKit';
+import {
+  apiUser,
+  expectToast,
+  fillSignupForm,
+  freshToken,
+  renderAccount,
+  useCatalogueHandlers,
+} from './accountKit';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
@@ -32,12 +39,7 @@ async function submitLogin() {
 }
 
 async function submitSignup() {
-  const user = userEvent.setup({ delay: null });
-  await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'mona@example.com');
-  await user.type(screen.getByLabelText('Full name', { selector: 'input' }), 'Mona Adel');
-  await user.type(screen.getByLabelText('Phone number', { selector: 'input' }), '01012345678');
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret@123');
-  await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Secret@123');
+  const user = await fillSignupForm();
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
   await expectToast('Registration successful!');
 }

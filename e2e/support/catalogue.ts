@@ -1,0 +1,24 @@
+// Shared by the journeys: the shop's messages formatted as the shop shows them, and seeded products by name.
+import type { APIRequestContext } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from '../../locales/en.json';
+import ar from '../../locales/ar.json';
+import type { Product, ProductListResponse } from '../../src/contract/types';
+
+export type Lang = 'en' | 'ar';
+const catalogues: Record<Lang, Record<string, string>> = { en, ar };
+/** The locales the shop formats with (IntlRoot): Arabic-Indic digits in Arabic. */
+export const locales: Record<Lang, string> = { en: 'en-EG', ar: 'ar-EG' };
+
+/** A message as the shop shows it, formatted the way react-intl does. */
+export const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
+  String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));
+
+/** A product of the seeded catalogue, by its English name. */
+export async function findProduct(request: APIRequestContext, name: string): Promise<Product> {
+  const response = await request.get(`/api/product?search=${encodeURIComponent(name)}&limit=50`);
+  const { products } = (await response.json()) as ProductListResponse;
+  const product = products.find((p) => p.name === name);
+  if (!product) throw new Error(`seed has no product named ${name}`);
+  return product;
+}
