@@ -1,24 +1,13 @@
 // The footer on every page: newsletter, links, the head office in Cairo with its map, copyright and social links.
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { paths } from '../paths';
 import { mediaUp } from '../../theme/theme';
 import { Icon, type IconName } from '../../ui/icons/Icon';
-
-// The newsletter form (and the content API behind it) is below the fold: it loads after the first screen.
-const Newsletter = lazy(() =>
-  import(/* webpackChunkName: "newsletter" */ '../../features/content/components/Newsletter').then((m) => ({
-    default: m.Newsletter,
-  })),
-);
-/** Holds the form's place while it loads, so the links beside and below it do not move. */
-const NewsletterSpace = styled.div`
-  min-height: 150px;
-`;
-
-export const MAP_EMBED_URL = 'https://www.google.com/maps?q=Maadi,Cairo,Egypt&output=embed';
+// The whole footer, newsletter form included, loads after the first screen (ShopLayout).
+import { Newsletter } from '../../features/content/components/Newsletter';
+import { MAP_EMBED_URL } from '../../features/content/office';
 
 const Wrap = styled.footer`
   margin-top: ${({ theme }) => theme.space(16)};
@@ -100,9 +89,7 @@ export function Footer() {
   return (
     <Wrap>
       <Grid>
-        <Suspense fallback={<NewsletterSpace />}>
-          <Newsletter />
-        </Suspense>
+        <Newsletter />
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">
             <FormattedMessage id="footer.links" />

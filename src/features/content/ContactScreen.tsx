@@ -8,7 +8,7 @@ import { contactSchema, type ContactRequest } from '../../contract';
 import { mediaUp } from '../../theme/theme';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { MAP_EMBED_URL } from '../../app/layout/Footer';
+import { MAP_EMBED_URL } from './office';
 import { useSendContactMutation } from './contentApi';
 
 export const SHOP_PHONE = '+20 2 2525 0000';
