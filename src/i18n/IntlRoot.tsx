@@ -10,6 +10,7 @@ import {
   cachedMessages,
   hasAllMessages,
   loadMessages,
+  loadedScope,
   setActiveLanguage,
   subscribeMessages,
 } from './messages';
@@ -22,8 +23,9 @@ const reportMissing = (error: { code?: string; message: string }) => {
 export function IntlRoot({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLanguage);
   setActiveLanguage(lang);
-  // Re-render when a catalogue (or the rest of one) arrives.
-  useSyncExternalStore(subscribeMessages, () => cachedMessages(lang));
+  // Re-render when a catalogue (or the rest of one) arrives. The rest is merged into the catalogue object in place,
+  // so IntlProvider keeps its intl object and the screens below do not re-render for it.
+  useSyncExternalStore(subscribeMessages, () => loadedScope(lang));
   // The language booted with shows as soon as its core is here (the first screen needs no more). A language the
   // shopper switches to shows once all of its catalogue is here, whatever screen is open; until then the
   // previous one stays.

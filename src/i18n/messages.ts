@@ -66,11 +66,15 @@ export async function loadMessages(language: Language, scope: Scope = 'all'): Pr
     scope === 'all' ? loadPart(language, 'rest') : undefined,
   ]);
   const now = loaded.get(language);
-  if (!now || (now.scope === 'core' && rest)) {
-    loaded.set(language, {
-      messages: (rest ? { ...core, ...rest } : core) as Messages,
-      scope: rest ? 'all' : 'core',
-    });
+  if (!now) {
+    // A catalogue of our own (not the chunk's export): the rest is merged into it when it arrives.
+    loaded.set(language, { messages: { ...core, ...rest } as Messages, scope: rest ? 'all' : 'core' });
+    listeners.forEach((listener) => listener());
+  } else if (now.scope === 'core' && rest) {
+    // In place: react-intl keeps the same intl object (its config is unchanged), so nothing on screen re-renders
+    // for ids it already had; only what waits for the rest (useAllMessages, a switched-to language) hears of it.
+    Object.assign(now.messages, rest);
+    now.scope = 'all';
     listeners.forEach((listener) => listener());
   }
   return loaded.get(language)!.messages;
@@ -81,6 +85,9 @@ export const cachedMessages = (language: Language): Messages | undefined => load
 
 /** Whether all of `language`'s catalogue (not just its core) has arrived. */
 export const hasAllMessages = (language: Language): boolean => loaded.get(language)?.scope === 'all';
+
+/** How much of `language`'s catalogue has arrived: none of it, its core, or all of it. */
+export const loadedScope = (language: Language): Scope | 'none' => loaded.get(language)?.scope ?? 'none';
 
 export function subscribeMessages(listener: () => void): () => void {
   listeners.add(listener);

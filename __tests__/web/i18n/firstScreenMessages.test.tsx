@@ -2,14 +2,17 @@
 // and the footer's newsletter form, load the rest with their chunk. These tests boot the real app at '/' with the
 // core alone (the rest is never fetched on its own: the browser is never idle here) and fail on any message id
 // shown before its part of the catalogue arrived.
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useIntl, type IntlShape } from 'react-intl';
 import en from '../../../locales/en.json';
 import ar from '../../../locales/ar.json';
 import { firstScreen, isCoreId, partOf } from '../../../scripts/message-parts.cjs';
 import { cachedMessages, forgetMessages, loadMessages } from '../../../src/i18n/messages';
 import { initialUiState } from '../../../src/i18n/uiSlice';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { setupStore } from '../../../src/app/store';
 import { api, server, setupMswServer } from '../../support/web/server';
 import { categories, page, product } from '../../support/web/catalogFixtures';
 import { fakeJwt, nowSeconds, renderApp } from '../../support/web/render';
@@ -105,6 +108,29 @@ describe('the first screen with only the core of the catalogue', () => {
     await user.click(screen.getAllByRole('button', { name: en['language.switchTo'] })[0]!);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
     expect(Object.keys(cachedMessages('ar')!)).toHaveLength(Object.keys(ar).length);
+    expect(shownBeforeLoaded).toEqual([]);
+  });
+});
+
+describe('the rest of the catalogue arriving', () => {
+  it('adds its messages without re-rendering what is on screen', async () => {
+    const seen: IntlShape[] = [];
+    function Reader() {
+      seen.push(useIntl());
+      return null;
+    }
+    const store = setupStore({ ui: { ...initialUiState, lang: 'en' } }, { devTools: false });
+    render(
+      <AppProviders store={store}>
+        <Reader />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const restId = Object.keys(en).find((id) => !isCoreId(id))! as keyof typeof en;
+    await act(() => loadMessages('en', 'all'));
+    // One render: the long task of re-rendering every message on the page is gone, yet the rest can be formatted.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.formatMessage({ id: restId })).toBe(en[restId]);
     expect(shownBeforeLoaded).toEqual([]);
   });
 });
