@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
+import { addSecurityHeaders, helmetHeaders } from './securityHeaders';
 import { CatalogueCache } from './services/catalogueCache';
 import { HttpError } from './services/errors';
 import type { Mailer } from './services/mailer';
@@ -70,6 +71,17 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,
+};
+
+/** helmet's options; its headers go on every response (HSTS is added per request, over HTTPS only). */
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // HSTS only means something over HTTPS; the header is sent when the request came over TLS.
+  strictTransportSecurity: false,
 };
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
@@ -237,19 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send({ message: translate('server.internal', lang) });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only means something over HTTPS; the header is sent when the request came over TLS.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  // helmet's headers, computed once by helmet itself (server/securityHeaders.ts), plus HSTS over HTTPS.
+  addSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
   // Before compress: the ETag is computed from the JSON text.
   app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,16 +1,57 @@
 // /api/category and /api/product: the public catalogue. Answers depend only on the URL, so they are served from the
 // in-process cache (services/catalogueCache.ts): a hit sends the stored JSON text and ETag, with no database work.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// A URL answered once is answered from its preParsing hook the next times (no validation, no handler), and a client
+// that accepts brotli or gzip gets the entry's compressed copy, made once per entry and encoding.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import type { ProductListQuery } from '../../src/contract';
+import { etagMatches } from '../etag';
 import { getProductDetail, listCategories, listProducts } from '../services/catalog';
-import { listingKey, type CachedAnswer } from '../services/catalogueCache';
+import { listingKey, type CachedAnswer, type CatalogueCache } from '../services/catalogueCache';
+import { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from '../services/catalogueEncoding';
 import { notFound } from '../services/errors';
 import type { RouteContext } from './context';
 import { errors, idParam, productListQuery } from './schemas';
 
-/** Sends a cached (or just cached) answer: already JSON text, with its ETag (server/etag.ts answers 304s). */
-const send = (reply: FastifyReply, answer: CachedAnswer) =>
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+/** Adds accept-encoding to Vary as @fastify/compress does. */
+function varyOnEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).toLowerCase().includes('accept-encoding'))
+    reply.header('vary', `${String(vary)}, accept-encoding`);
+}
+
+/**
+ * Sends a cached (or just cached) answer: already JSON text, with its ETag (server/etag.ts answers 304s). A client
+ * that accepts brotli or gzip gets the cached compressed copy with the headers @fastify/compress would set
+ * (@fastify/compress leaves a body that already has a Content-Encoding alone); a revalidation that will be a 304
+ * gets no copy made for it.
+ */
+function send(cache: CatalogueCache, request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag).type('application/json; charset=utf-8');
+  const encoding =
+    answer.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (encoding === undefined || etagMatches(request.headers['if-none-match'], answer.etag))
+    return reply.send(answer.body);
+  varyOnEncoding(reply);
+  reply.header('content-encoding', encoding);
+  return reply.send(cache.encoded(answer, encoding, COMPRESSORS[encoding]));
+}
+
+/**
+ * Route-level preParsing hook: a URL whose answer is cached (remembered after its query was validated once) is
+ * answered here, before validation and the handler. Every onRequest hook has run by then (the security headers,
+ * and a rate limit if one is ever configured for these routes), and onSend (ETag/304, compression) still runs.
+ * The catalogue routes have no preValidation or preHandler hooks for this to skip.
+ */
+const answerFromCache =
+  (cache: CatalogueCache): preParsingHookHandler =>
+  (request, reply, payload, done) => {
+    const answer = cache.answerForUrl(request.url);
+    if (answer === undefined) return done(null, payload);
+    void send(cache, request, reply, answer);
+  };
 
 /** JSON text through the route's response schema (the same serializer Fastify would use for a 200). */
 const serialize = (reply: FastifyReply, value: unknown): string => {
@@ -21,10 +62,23 @@ const serialize = (reply: FastifyReply, value: unknown): string => {
 
 export function catalogRoutes(ctx: RouteContext) {
   const cache = ctx.catalogue;
+  const preParsing = answerFromCache(cache);
+  /** Sends the answer of `key` and remembers the URL that led to it (its query is valid: it got here). */
+  const respond = async (
+    request: FastifyRequest,
+    response: FastifyReply,
+    key: string,
+    load: () => Promise<string>,
+  ) => {
+    const answer = await cache.answer(key, load);
+    cache.rememberUrl(request.url, key);
+    return send(cache, request, response, answer);
+  };
   return async (app: FastifyInstance) => {
     app.get(
       '/category',
       {
+        preParsing,
         schema: {
           tags: ['catalogue'],
           summary: 'Every category',
@@ -37,18 +91,16 @@ export function catalogRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (_request, reply) =>
-        send(
-          reply,
-          await cache.answer('category', async () =>
-            serialize(reply, { categories: await listCategories(ctx.db) }),
-          ),
+      async (request, response) =>
+        respond(request, response, 'category', async () =>
+          serialize(response, { categories: await listCategories(ctx.db) }),
         ),
     );
 
     app.get<{ Querystring: ProductListQuery }>(
       '/product',
       {
+        preParsing,
         schema: {
           tags: ['catalogue'],
           summary: 'Product listing with filters, search and paging (stable order)',
@@ -69,18 +121,16 @@ export function catalogRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request, reply) =>
-        send(
-          reply,
-          await cache.answer(listingKey(request.query), async () =>
-            serialize(reply, await listProducts(ctx.db, request.query)),
-          ),
+      async (request, response) =>
+        respond(request, response, listingKey(request.query), async () =>
+          serialize(response, await listProducts(ctx.db, request.query)),
         ),
     );
 
     app.get<{ Params: { id: string } }>(
       '/product/:id',
       {
+        preParsing,
         schema: {
           tags: ['catalogue'],
           summary: 'One product with its reviews and up to 7 related products',
@@ -95,15 +145,14 @@ export function catalogRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request, reply) => {
+      async (request, response) => {
         const { id } = request.params;
         // An unknown id throws inside the load: a 404 is never stored (its message follows Accept-Language).
-        const answer = await cache.answer(`product/${id}`, async () => {
+        return respond(request, response, `product/${id}`, async () => {
           const product = await getProductDetail(ctx.db, id);
           if (!product) throw notFound('server.product.notFound');
-          return serialize(reply, { product });
+          return serialize(response, { product });
         });
-        return send(reply, answer);
       },
     );
   };

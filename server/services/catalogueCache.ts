@@ -1,6 +1,8 @@
 // In-process cache of public catalogue answers: the serialised JSON body and its ETag, per route + normalised query.
 // Bounded (LRU by entries and bytes), short-lived (TTL), single-flight per key, and dropped as a whole whenever a
 // write changes the catalogue (a generation counter; with Redis, other instances drop theirs on a published bump).
+// An entry also keeps its compressed copies (one per content coding, made on first use), and the raw URLs that
+// led to it, so that a repeated URL is answered before its query is validated again.
 import { createHash } from 'node:crypto';
 
 /** The strong ETag of a JSON body (the same tag whether the body came from the cache or not). */
@@ -8,19 +10,25 @@ export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(b
 
 const answerOf = (text: string): CachedAnswer => {
   const body = Buffer.from(text, 'utf8');
-  return { body, etag: etagOf(body) };
+  return { body, etag: etagOf(body), encoded: {} };
 };
 
 export interface CachedAnswer {
   /** UTF-8 JSON: a Buffer is written to the socket as it is, with no encoding per request. */
   readonly body: Buffer;
   readonly etag: string;
+  /** Compressed copies of `body` by content coding (e.g. br, gzip), filled by CatalogueCache.encoded(). */
+  readonly encoded: Record<string, Buffer>;
 }
 
 interface Entry extends CachedAnswer {
+  readonly key: string;
   readonly expiresAt: number;
-  readonly bytes: number;
+  bytes: number;
 }
+
+/** Longer URLs are not remembered as aliases (they still share their entry through the normalised key). */
+const MAX_ALIAS_LENGTH = 512;
 
 export interface CatalogueCacheOptions {
   /** How long an answer may be served; 0 turns the cache off (every request reads the database). */
@@ -45,6 +53,8 @@ export interface CatalogueCacheStats {
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  /** Raw request URL → cache key, remembered after the URL's query was validated once (bounded, oldest first). */
+  private readonly aliases = new Map<string, string>();
   private readonly loading = new Map<string, { generation: number; promise: Promise<CachedAnswer> }>();
   private generation = 0;
   private bytes = 0;
@@ -68,17 +78,8 @@ export class CatalogueCache {
    */
   async answer(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
     if (!this.enabled) return answerOf(await load());
-    const entry = this.entries.get(key);
-    if (entry) {
-      if (entry.expiresAt > this.now()) {
-        // Least recently used first: a hit moves the entry to the end of the map.
-        this.entries.delete(key);
-        this.entries.set(key, entry);
-        this.counters.hits += 1;
-        return entry;
-      }
-      this.remove(key, entry);
-    }
+    const hit = this.fresh(key);
+    if (hit) return hit;
     this.counters.misses += 1;
     const generation = this.generation;
     const running = this.loading.get(key);
@@ -86,6 +87,59 @@ export class CatalogueCache {
     const promise = this.load(key, generation, load);
     this.loading.set(key, { generation, promise });
     return promise;
+  }
+
+  /** The stored, unexpired entry of `key` (a hit), or undefined (an expired entry is dropped). */
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Least recently used first: a hit moves the entry to the end of the map.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.counters.hits += 1;
+    return entry;
+  }
+
+  /**
+   * Remembers that the raw request URL `url` (path and query string as received) gave the answer of `key`. Call it
+   * only after the request's query was validated and its key computed: the same URL always validates the same
+   * way, so the next request for it can be answered by answerForUrl() without validating it again.
+   */
+  rememberUrl(url: string, key: string): void {
+    if (!this.enabled || url.length > MAX_ALIAS_LENGTH || this.aliases.get(url) === key) return;
+    if (this.aliases.size >= this.options.maxEntries) {
+      const oldest = this.aliases.keys().next();
+      if (!oldest.done) this.aliases.delete(oldest.value);
+    }
+    this.aliases.set(url, key);
+  }
+
+  /** A hit for a URL remembered by rememberUrl(), when its entry is stored and fresh; otherwise undefined. */
+  answerForUrl(url: string): CachedAnswer | undefined {
+    const key = this.aliases.get(url);
+    return key === undefined ? undefined : this.fresh(key);
+  }
+
+  /**
+   * `answer`'s body in `encoding`, made by `compress` on first use and kept with the answer (its bytes count
+   * against the cache's bound while the answer is stored).
+   */
+  encoded(answer: CachedAnswer, encoding: string, compress: (body: Buffer) => Buffer): Buffer {
+    const known = answer.encoded[encoding];
+    if (known) return known;
+    const body = compress(answer.body);
+    answer.encoded[encoding] = body;
+    const entry = answer as Partial<Entry>;
+    if (entry.key !== undefined && this.entries.get(entry.key) === answer) {
+      entry.bytes! += body.length;
+      this.bytes += body.length;
+      this.evict();
+    }
+    return body;
   }
 
   private async load(key: string, generation: number, load: () => Promise<string>): Promise<CachedAnswer> {
@@ -104,8 +158,15 @@ export class CatalogueCache {
     if (bytes > this.options.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { ...answer, bytes, expiresAt: this.now() + this.options.ttlMs });
+    // The stored entry is the answer object itself (callers of this load share it and its compressed copies).
+    const entry = Object.assign(answer, { key, bytes, expiresAt: this.now() + this.options.ttlMs });
+    this.entries.set(key, entry);
     this.bytes += bytes;
+    this.evict();
+  }
+
+  /** Drops the least recently used entries until the cache is within its bounds. */
+  private evict() {
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
       this.remove(oldest, entry);
