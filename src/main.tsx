@@ -8,7 +8,7 @@
  */
 import type { createAppRouter } from './app/router';
 import { setupStore, startPersistence } from './app/store';
-import { applyDocumentLanguage, resolveLanguage } from './i18n/language';
+import { applyDocumentLanguage, resolveLanguage, warmIntl } from './i18n/language';
 import { languageChanged } from './i18n/uiSlice';
 import { loadMessages, setActiveLanguage } from './i18n/messages';
 import { devToolsEnabled } from './app/devtoolsOptIn';
@@ -46,6 +46,9 @@ startPersistence(store, () => {
     .then(() => import(/* webpackMode: "eager" */ './app/router'))
     .then(async (routes) => {
       const router = routes.createAppRouter();
+      // The route's chunk, its data and the messages are on the network now: a task of its own loads the browser's
+      // ICU data meanwhile, instead of in the first render.
+      setTimeout(() => warmIntl(lang), 0);
       await nextTask();
       const [{ renderApp }] = await Promise.all([
         import(/* webpackMode: "eager" */ './renderApp'),

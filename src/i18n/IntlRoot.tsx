@@ -5,7 +5,7 @@ import { useAppSelector } from '../app/hooks';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { whenIdle } from '../ui/whenIdle';
 import { selectLanguage } from './uiSlice';
-import { applyDocumentLanguage, directionOf, type Language } from './language';
+import { applyDocumentLanguage, directionOf, intlLocaleOf, type Language } from './language';
 import {
   cachedMessages,
   hasAllMessages,
@@ -51,7 +51,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   if (!shown || !messages) return null;
   return (
     <IntlProvider
-      locale={shown === 'ar' ? 'ar-EG' : 'en-EG'}
+      locale={intlLocaleOf(shown)}
       defaultLocale="en-EG"
       messages={messages}
       onError={reportMissing}
