@@ -22,7 +22,10 @@ export default (
     output: {
       path: path.join(root, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Lazy chunks are named by id, not by name: the runtime (a first-load script) then carries no table of chunk
+      // names, only of hashes, and 8 hex digits of them (server/app.ts treats 8 or more as a hashed asset). Their
+      // names are still in the stats and source maps (webpackChunkName).
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: '/',
       clean: true,

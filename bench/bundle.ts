@@ -20,7 +20,7 @@ export const TARGET = 1.1;
  * What `--check` (npm test) enforces: a ratchet just above the ratio reached so far, so the first load cannot grow
  * back while the remaining work (docs/performance.md) brings it down to TARGET. Lower it whenever the ratio drops.
  */
-export const BUDGET = 1.23;
+export const BUDGET = 1.22;
 const check = process.argv.includes('--check');
 
 function configFor(outDir: string, entry?: string): Configuration {
@@ -105,14 +105,14 @@ async function main() {
 
     const html = readFileSync(join(appDir, 'index.html'), 'utf8');
     const htmlScripts = [...html.matchAll(/<script[^>]*src="?\/?([^"\s>]+\.js)/g)].map((m) => m[1]!);
-    const initial = [
-      ...new Set([...htmlScripts, ...groupAssets(appStats, 'home'), ...groupAssets(appStats, 'locale-en')]),
-    ];
+    const localeEn = groupAssets(appStats, 'locale-en');
+    const initial = [...new Set([...htmlScripts, ...groupAssets(appStats, 'home'), ...localeEn])];
+    // Lazy chunks are named by id in dist (webpack.config.ts): where a file comes from is told by its chunk group.
     const rows = initial.map((file) => ({
       file,
       source: htmlScripts.includes(file)
         ? 'index.html'
-        : file.includes('locale-')
+        : localeEn.includes(file)
           ? 'locale en'
           : 'home route',
       'raw KB': kb(rawSize(join(appDir, file))),
