@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { paths } from '../paths';
 import { mediaUp } from '../../theme/theme';
-import { Icon, type IconName } from '../../ui/icons/Icon';
+import { Icon, type IconShape } from '../../ui/icons/Icon';
+import * as socialIcons from '../../ui/icons/social';
 // The whole footer, newsletter form included, loads after the first screen (ShopLayout).
 import { Newsletter } from '../../features/content/components/Newsletter';
 import { MAP_EMBED_URL } from '../../features/content/office';
@@ -77,11 +78,11 @@ const Social = styled.ul`
   }
 `;
 
-const SOCIAL_LINKS: { id: string; icon: IconName; href: string }[] = [
-  { id: 'footer.social.facebook', icon: 'facebook', href: 'https://www.facebook.com/' },
-  { id: 'footer.social.instagram', icon: 'instagram', href: 'https://www.instagram.com/' },
-  { id: 'footer.social.whatsapp', icon: 'whatsapp', href: 'https://wa.me/201000000000' },
-  { id: 'footer.social.tiktok', icon: 'video', href: 'https://www.tiktok.com/' },
+const SOCIAL_LINKS: { id: string; icon: IconShape; href: string }[] = [
+  { id: 'footer.social.facebook', icon: socialIcons.facebook, href: 'https://www.facebook.com/' },
+  { id: 'footer.social.instagram', icon: socialIcons.instagram, href: 'https://www.instagram.com/' },
+  { id: 'footer.social.whatsapp', icon: socialIcons.whatsapp, href: 'https://wa.me/201000000000' },
+  { id: 'footer.social.tiktok', icon: socialIcons.video, href: 'https://www.tiktok.com/' },
 ];
 
 export function Footer() {
@@ -140,7 +141,7 @@ export function Footer() {
                 rel="noopener noreferrer"
                 aria-label={intl.formatMessage({ id: link.id })}
               >
-                <Icon name={link.icon} size={20} />
+                <Icon shape={link.icon} size={20} />
               </a>
             </li>
           ))}

@@ -4,13 +4,14 @@
  * full-screen burger menu lists Home, the categories and the sign-in links. Dark and opaque past 50 px of scroll,
  * and always on /about.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { paths } from '../paths';
 import { mediaDown, mediaUp } from '../../theme/theme';
 import { Icon } from '../../ui/icons/Icon';
+import * as shellIcons from '../../ui/icons/shell';
 import { IconButton } from '../../ui/Button';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { CategoryLinks } from '../../features/catalog/components/CategoryLinks';
@@ -18,9 +19,15 @@ import { SearchBox } from '../../features/catalog/components/SearchBox';
 import { CartLink } from '../../features/cart/components/CartLink';
 import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
 import { AccountArea } from '../../features/session/components/AccountArea';
-import { useAppSelector } from '../hooks';
-import { selectIsSignedIn } from '../../features/session/sessionSlice';
+import { whenIdle } from '../../ui/whenIdle';
 import { useDismiss } from './useDismiss';
+
+// The small-screen menus (never open on a first screen) load when the browser is idle, or as soon as a trigger is
+// hovered, focused or pressed; a menu opened before its code is here appears when it arrives.
+const loadMenus = () => import(/* webpackChunkName: "header-menus" */ './HeaderMenus');
+const preloadMenus = () => void loadMenus();
+const MorePanel = lazy(() => loadMenus().then((m) => ({ default: m.MorePanel })));
+const BurgerMenu = lazy(() => loadMenus().then((m) => ({ default: m.BurgerMenu })));
 
 export const HEADER_SCROLL_THRESHOLD = 50;
 
@@ -69,7 +76,7 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Logo = styled(Link)`
+export const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -120,28 +127,6 @@ const NarrowOnly = styled.div`
   }
 `;
 
-const Dropdown = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  min-width: 240px;
-  padding: ${({ theme }) => theme.space(3)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  a {
-    padding: ${({ theme }) => theme.space(2)};
-    text-decoration: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
-
 const MoreButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -155,44 +140,18 @@ const MoreButton = styled.button`
   font-weight: 600;
 `;
 
-const Burger = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 70;
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding: ${({ theme }) => theme.space(5)};
-  overflow-y: auto;
-  nav {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin-top: ${({ theme }) => theme.space(6)};
-    font-size: 1.25rem;
-  }
-  a {
-    padding: ${({ theme }) => theme.space(2)} 0;
-    text-decoration: none;
-  }
-`;
-
-const BurgerTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-`;
-
 export function Header() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const signedIn = useAppSelector(selectIsSignedIn);
   const [moreOpen, setMoreOpen] = useState(false);
   const [burgerOpen, setBurgerOpen] = useState(false);
   const moreRef = useRef<HTMLDivElement>(null);
-  const burgerCloseRef = useRef<HTMLButtonElement>(null);
   const closeMore = useCallback(() => setMoreOpen(false), []);
+  const closeBurger = useCallback(() => setBurgerOpen(false), []);
   const moreRefs = useMemo(() => [moreRef], []);
   useDismiss(moreOpen, closeMore, moreRefs);
+  useEffect(() => whenIdle(preloadMenus), []);
 
   // Menus close when the route changes (adjusting state during render, not in an effect).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -202,16 +161,9 @@ export function Header() {
     setBurgerOpen(false);
   }
 
-  useEffect(() => {
-    if (!burgerOpen) return;
-    burgerCloseRef.current?.focus(); // focus moves into the dialog that just opened
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setBurgerOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [burgerOpen]);
-
   const dark = scrolled || pathname.toLowerCase() === paths.about;
   const onSearchPage = pathname.toLowerCase() === paths.search();
+  const preload = { onPointerEnter: preloadMenus, onPointerDown: preloadMenus, onFocus: preloadMenus };
 
   return (
     <Bar $dark={dark} data-dark={dark}>
@@ -221,8 +173,9 @@ export function Header() {
             aria-label={intl.formatMessage({ id: 'layout.menu.open' })}
             aria-expanded={burgerOpen}
             onClick={() => setBurgerOpen(true)}
+            {...preload}
           >
-            <Icon name="menu" />
+            <Icon shape={shellIcons.menu} />
           </IconButton>
         </NarrowOnly>
         <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'layout.logo' })}>
@@ -246,22 +199,15 @@ export function Header() {
               aria-expanded={moreOpen}
               aria-haspopup="true"
               onClick={() => setMoreOpen((open) => !open)}
+              {...preload}
             >
               <FormattedMessage id="layout.more" />
-              <Icon name="chevronDown" size={16} />
+              <Icon shape={shellIcons.chevronDown} size={16} />
             </MoreButton>
             {moreOpen ? (
-              <Dropdown>
-                <SearchBox alwaysOpen />
-                <NavLink to={paths.about}>
-                  <FormattedMessage id="layout.aboutUs" />
-                </NavLink>
-                <NavLink to={paths.contact}>
-                  <FormattedMessage id="layout.contactUs" />
-                </NavLink>
-                <CartLink withLabel />
-                <FavouritesLink withLabel />
-              </Dropdown>
+              <Suspense fallback={null}>
+                <MorePanel />
+              </Suspense>
             ) : null}
           </NarrowOnly>
           <LanguageSwitch />
@@ -269,45 +215,9 @@ export function Header() {
         </Actions>
       </Inner>
       {burgerOpen ? (
-        <Burger role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'layout.menu.title' })}>
-          <BurgerTop>
-            <Logo to={paths.home}>
-              <FormattedMessage id="app.name" />
-            </Logo>
-            <IconButton
-              ref={burgerCloseRef}
-              aria-label={intl.formatMessage({ id: 'layout.menu.close' })}
-              onClick={() => setBurgerOpen(false)}
-            >
-              <Icon name="close" />
-            </IconButton>
-          </BurgerTop>
-          <nav aria-label={intl.formatMessage({ id: 'layout.menu.title' })}>
-            <Link to={paths.home}>
-              <FormattedMessage id="layout.home" />
-            </Link>
-            <CategoryLinks variant="menu" />
-            {signedIn ? (
-              <>
-                <Link to={paths.profile}>
-                  <FormattedMessage id="session.menu.account" />
-                </Link>
-                <Link to={paths.myOrders}>
-                  <FormattedMessage id="session.menu.orders" />
-                </Link>
-              </>
-            ) : (
-              <>
-                <Link to={paths.signup}>
-                  <FormattedMessage id="session.signUp" />
-                </Link>
-                <Link to={paths.login}>
-                  <FormattedMessage id="session.signIn" />
-                </Link>
-              </>
-            )}
-          </nav>
-        </Burger>
+        <Suspense fallback={null}>
+          <BurgerMenu onClose={closeBurger} />
+        </Suspense>
       ) : null}
     </Bar>
   );

@@ -11,6 +11,7 @@ import { useCopyBlock } from './useCopyBlock';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../ui/icons/Icon';
+import * as shellIcons from '../../ui/icons/shell';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
@@ -39,7 +40,7 @@ function ToastCloseButton({ closeToast }: { closeToast: (event: React.MouseEvent
   const intl = useIntl();
   return (
     <CloseButton type="button" aria-label={intl.formatMessage({ id: 'toast.close' })} onClick={closeToast}>
-      <Icon name="close" size={16} />
+      <Icon shape={shellIcons.close} size={16} />
     </CloseButton>
   );
 }

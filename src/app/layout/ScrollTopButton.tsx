@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../ui/icons/Icon';
+import * as extraIcons from '../../ui/icons/extra';
 
 const Round = styled.button`
   position: fixed;
@@ -36,7 +37,7 @@ export function ScrollTopButton() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={intl.formatMessage({ id: 'layout.scrollTop' })}
     >
-      <Icon name="arrowUp" />
+      <Icon shape={extraIcons.arrowUp} />
     </Round>
   );
 }

@@ -13,6 +13,7 @@ import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/icons/Icon';
+import * as shellIcons from '../../ui/icons/shell';
 import { serverMessage } from '../../api/errorMessage';
 import { ProductGrid } from '../catalog/components/ProductGrid';
 import { ProductImage } from '../catalog/components/ProductImage';
@@ -289,7 +290,7 @@ function CartRow({
           aria-label={intl.formatMessage({ id: 'cart.table.remove' }, { name })}
           onClick={() => onRemove(item)}
         >
-          <Icon name="close" />
+          <Icon shape={shellIcons.close} />
         </RemoveButton>
       </td>
     </tr>
@@ -332,7 +333,7 @@ export default function CartScreen() {
 
       {items.length === 0 ? (
         <EmptyState aria-labelledby="cart-empty-title">
-          <Icon name="cart" size={56} />
+          <Icon shape={shellIcons.cart} size={56} />
           <h2 id="cart-empty-title">
             <FormattedMessage id="cart.empty.title" />
           </h2>

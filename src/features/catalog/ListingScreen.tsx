@@ -15,6 +15,7 @@ import { localizedName } from '../../i18n/localized';
 import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/icons/Icon';
+import * as shellIcons from '../../ui/icons/shell';
 import { Spinner } from '../../ui/Spinner';
 import { useGetCategoriesQuery, useGetProductsQuery } from './catalogApi';
 import { categoryChosen, categoryReset, selectChosenCategory } from './filtersSlice';
@@ -142,7 +143,7 @@ export default function ListingScreen() {
     <Container>
       {location.key === 'default' ? (
         <BackLink to={paths.home}>
-          <Icon name="back" size={18} />
+          <Icon shape={shellIcons.back} size={18} />
           <FormattedMessage id="listing.back" />
         </BackLink>
       ) : (
@@ -153,7 +154,7 @@ export default function ListingScreen() {
             void navigate(-1);
           }}
         >
-          <Icon name="back" size={18} />
+          <Icon shape={shellIcons.back} size={18} />
           <FormattedMessage id="listing.back" />
         </BackLink>
       )}

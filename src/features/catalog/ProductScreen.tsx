@@ -30,6 +30,7 @@ import { ShareLinks } from './components/ShareLinks';
 import { Specs } from './components/Specs';
 import { Tabs } from './components/Tabs';
 import { Icon } from '../../ui/icons/Icon';
+import * as shellIcons from '../../ui/icons/shell';
 import { whenIdle } from '../../ui/whenIdle';
 
 /*
@@ -131,7 +132,7 @@ export default function ProductScreen() {
               <FormattedMessage id="catalog.error.generic" />
             </h1>
             <BackLink to={paths.categories}>
-              <Icon name="back" size={18} />
+              <Icon shape={shellIcons.back} size={18} />
               <FormattedMessage id="product.backToShop" />
             </BackLink>
           </Section>
@@ -153,7 +154,7 @@ export default function ProductScreen() {
   return (
     <Container aria-busy={isFetching}>
       <BackLink to={paths.categoryListing(product.category._id)}>
-        <Icon name="back" size={18} />
+        <Icon shape={shellIcons.back} size={18} />
         {localizedName(product.category, lang)}
       </BackLink>
       <Top>

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import type { Product } from '../../contract/types';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/icons/Icon';
+import * as shellIcons from '../../ui/icons/shell';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ProductGrid } from '../catalog/components/ProductGrid';
 import { FavouriteRemovalContext } from './components/FavouriteToggle';
@@ -31,7 +32,7 @@ export default function FavouritesScreen() {
       </h1>
       {products.length === 0 ? (
         <EmptyState>
-          <Icon name="heart" size={56} />
+          <Icon shape={shellIcons.heart} size={56} />
           <p>
             <FormattedMessage id="favourites.empty" />
           </p>

@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../icons/Icon';
+import * as extraIcons from '../icons/extra';
 import { Control, ErrorText, FieldWrap, Hint, Label } from './fieldStyles';
 import { useFormField } from './useFormField';
 
@@ -98,7 +99,7 @@ export function PasswordField({
           disabled={rest.disabled}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
+          <Icon shape={visible ? extraIcons.eyeOff : extraIcons.eye} size={20} />
         </Toggle>
       </Control>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}

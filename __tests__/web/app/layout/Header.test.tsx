@@ -1,6 +1,8 @@
-// Site-wide behaviour of the frame: the header darkens past 50 px (always on /about), copying page text is
-// blocked while form fields other than passwords keep copy and paste.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+// Site-wide behaviour of the frame: the header darkens past 50 px (always on /about), its small-screen menus (burger
+// and 'More', loaded on first use) open, take focus and close, copying page text is blocked while form fields
+// other than passwords keep copy and paste.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
@@ -38,6 +40,52 @@ describe('the header', () => {
   it('is always dark on /about', async () => {
     renderApp('/about');
     expect(await screen.findByRole('banner')).toHaveAttribute('data-dark', 'true');
+  });
+});
+
+describe("the header's small-screen menus", () => {
+  it('opens the burger menu as a dialog with focus on its close button; Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    const links = within(within(menu).getByRole('navigation', { name: 'Menu' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Sign up', 'Sign in']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the burger menu with its close button and when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens 'More' with search, About, Contact, cart and favourites; Escape closes it and refocuses 'More'", async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    const more = await screen.findByRole('button', { name: /More/ });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(more.parentElement!);
+    expect(await panel.findByRole('link', { name: 'About Us' })).toBeVisible();
+    expect(panel.getByRole('search')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(panel.getAllByRole('link')).toHaveLength(4);
+    await user.keyboard('{Escape}');
+    expect(panel.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 });
 

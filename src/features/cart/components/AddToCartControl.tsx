@@ -7,6 +7,7 @@ import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../i18n/localized';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { cartLineOf, itemAdded, quantityDecreasedOrRemoved, selectCartQuantity } from '../cartSlice';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -34,7 +35,7 @@ export function AddToCartControl({ product }: { product: Product }) {
         }}
         aria-label={intl.formatMessage({ id: 'cart.control.addNamed' }, { name })}
       >
-        <Icon name="cart" size={18} />
+        <Icon shape={shellIcons.cart} size={18} />
         <FormattedMessage id="cart.control.add" />
       </Button>
     );

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectCartCount } from '../cartSlice';
 import { paths } from '../../../app/paths';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { HeaderIconLink } from '../../../ui/HeaderIconLink';
 
 const Badge = styled.span`
@@ -29,7 +30,7 @@ export function CartLink({ withLabel = false }: { withLabel?: boolean }) {
   const label = intl.formatMessage({ id: 'cart.link.label' }, { count });
   return (
     <HeaderIconLink to={paths.cart} aria-label={withLabel ? undefined : label}>
-      <Icon name="cart" />
+      <Icon shape={shellIcons.cart} />
       {withLabel ? <FormattedMessage id="cart.link.title" /> : null}
       {count > 0 ? <Badge aria-hidden="true">{intl.formatNumber(count)}</Badge> : null}
     </HeaderIconLink>

@@ -19,6 +19,7 @@ import { localizedName } from '../../../i18n/localized';
 import { mediaDown, mediaUp } from '../../../theme/theme';
 import { IconButton } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { useGetCategoriesQuery } from '../catalogApi';
 import { categoryChosen, categoryReset } from '../filtersSlice';
 import { useLazyKeenSlider } from './useLazyKeenSlider';
@@ -258,7 +259,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
   return (
     <Frame>
       <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.previous' })} onClick={() => move(-1)}>
-        <Icon name="back" />
+        <Icon shape={shellIcons.back} />
       </Arrow>
       <Slider ref={sliderRef} className="keen-slider" $rtl={rtl}>
         <div className="keen-slider__slide" style={slideIndex(0)}>
@@ -282,7 +283,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
         ))}
       </Slider>
       <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.next' })} onClick={() => move(1)}>
-        <Icon name="next" />
+        <Icon shape={shellIcons.next} />
       </Arrow>
     </Frame>
   );

@@ -10,6 +10,7 @@ import { localizedName } from '../../../i18n/localized';
 import { mediaUp } from '../../../theme/theme';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { filterGroupsFor, type ListingFilters } from '../listingQuery';
 import { PriceRange } from './PriceRange';
 
@@ -144,7 +145,7 @@ export function FilterSidebar({
         onClick={() => setOpen((value) => !value)}
       >
         <FormattedMessage id="listing.filters.title" />
-        <Icon name="chevronDown" size={16} />
+        <Icon shape={shellIcons.chevronDown} size={16} />
       </Toggle>
       <Panel id={panelId} $open={open}>
         <Button $variant="secondary" onClick={onReset}>

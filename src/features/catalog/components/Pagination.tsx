@@ -2,6 +2,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -67,7 +68,7 @@ export function Pagination({
             disabled={current === 1}
             aria-label={intl.formatMessage({ id: 'catalog.pagination.previous' })}
           >
-            <Icon name="back" size={18} />
+            <Icon shape={shellIcons.back} size={18} />
           </button>
         </li>
         {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
@@ -89,7 +90,7 @@ export function Pagination({
             disabled={current === pages}
             aria-label={intl.formatMessage({ id: 'catalog.pagination.next' })}
           >
-            <Icon name="next" size={18} />
+            <Icon shape={shellIcons.next} size={18} />
           </button>
         </li>
       </ul>

@@ -8,6 +8,7 @@ import { selectLanguage } from '../../../i18n/uiSlice';
 import { directionOf } from '../../../i18n/language';
 import { IconButton } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { Stars } from './Stars';
 
 export const REVIEWS_SCROLL_PX = 400;
@@ -85,7 +86,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
         aria-label={intl.formatMessage({ id: 'product.reviews.previous' })}
         onClick={() => scroll(false)}
       >
-        <Icon name="back" />
+        <Icon shape={shellIcons.back} />
       </Arrow>
       <Track ref={track} aria-label={intl.formatMessage({ id: 'product.tabs.reviews' })}>
         {reviews.map((review) => (
@@ -99,7 +100,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
         ))}
       </Track>
       <Arrow aria-label={intl.formatMessage({ id: 'product.reviews.next' })} onClick={() => scroll(true)}>
-        <Icon name="next" />
+        <Icon shape={shellIcons.next} />
       </Arrow>
     </Frame>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { IconButton } from '../../../ui/Button';
 import { paths } from '../../../app/paths';
 
@@ -64,7 +65,7 @@ export function SearchBox({ alwaysOpen = false }: { alwaysOpen?: boolean }) {
           inputRef.current?.focus();
         }}
       >
-        <Icon name="search" />
+        <Icon shape={shellIcons.search} />
       </IconButton>
       <label htmlFor={inputId} className="visually-hidden">
         {intl.formatMessage({ id: 'search.label' })}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icons/Icon';
+import * as socialIcons from '../../../ui/icons/social';
 
 export const COPIED_MS = 2000;
 
@@ -54,7 +55,7 @@ export function ShareLinks({ title }: { title: string }) {
         <FormattedMessage id="product.share.tweet" />
       </a>
       <a href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer">
-        <Icon name="facebook" size={16} />
+        <Icon shape={socialIcons.facebook} size={16} />
         <FormattedMessage id="product.share.facebook" />
       </a>
       <button
@@ -66,7 +67,7 @@ export function ShareLinks({ title }: { title: string }) {
             .catch(() => setCopied(false));
         }}
       >
-        <Icon name="copy" size={16} />
+        <Icon shape={socialIcons.copy} size={16} />
         <span aria-live="polite">
           {copied
             ? intl.formatMessage({ id: 'product.share.copied' })

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../i18n/localized';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { favouriteToggled, selectIsFavourite } from '../favouritesSlice';
 import { toFavourite } from '../favouriteProduct';
 
@@ -56,7 +57,7 @@ export function FavouriteToggle({ product }: { product: Product }) {
         );
       }}
     >
-      <Icon name="heart" filled={isSet} />
+      <Icon shape={shellIcons.heart} filled={isSet} />
     </HeartButton>
   );
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectFavourites } from '../favouritesSlice';
 import { paths } from '../../../app/paths';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { HeaderIconLink } from '../../../ui/HeaderIconLink';
 
 const HeartLink = styled(HeaderIconLink)<{ $set: boolean }>`
@@ -27,7 +28,7 @@ export function FavouritesLink({ withLabel = false }: { withLabel?: boolean }) {
       $set={count > 0}
       aria-label={withLabel ? undefined : intl.formatMessage({ id: 'favourites.link.label' }, { count })}
     >
-      <Icon name="heart" />
+      <Icon shape={shellIcons.heart} />
       {withLabel ? <FormattedMessage id="favourites.link.title" /> : null}
     </HeartLink>
   );

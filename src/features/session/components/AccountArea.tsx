@@ -13,6 +13,7 @@ import { useDismiss } from '../../../app/layout/useDismiss';
 import { baseApi } from '../../../api/baseApi';
 import { ButtonLink } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
+import * as shellIcons from '../../../ui/icons/shell';
 import { mediaDown } from '../../../theme/theme';
 import { loggedOut, selectIsSignedIn, selectUser } from '../sessionSlice';
 import { initialOf } from '../sessionUser';
@@ -130,7 +131,7 @@ function UserMenu({ name, email }: { name: string; email: string }) {
       >
         <Initial aria-hidden="true">{initialOf(name)}</Initial>
         <Name className="name">{name}</Name>
-        <Icon name="chevronDown" size={16} />
+        <Icon shape={shellIcons.chevronDown} size={16} />
       </Trigger>
       {open ? (
         <Suspense fallback={null}>

@@ -1,0 +1,142 @@
+/*
+ * The header's two small-screen menus, in a chunk of their own: the 'More' dropdown (search, About, Contact, Cart,
+ * Favourites) and the full-screen burger menu (Home, the categories, the sign-in or account links). Neither is on
+ * a first screen, so the header loads them when the browser is idle, or earlier when a trigger is hovered, focused
+ * or pressed (src/app/layout/Header.tsx).
+ */
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { paths } from '../paths';
+import { Icon } from '../../ui/icons/Icon';
+import * as shellIcons from '../../ui/icons/shell';
+import { IconButton } from '../../ui/Button';
+import { SearchBox } from '../../features/catalog/components/SearchBox';
+import { CategoryLinks } from '../../features/catalog/components/CategoryLinks';
+import { CartLink } from '../../features/cart/components/CartLink';
+import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
+import { useAppSelector } from '../hooks';
+import { selectIsSignedIn } from '../../features/session/sessionSlice';
+import { Logo } from './Header';
+
+const Dropdown = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  min-width: 240px;
+  padding: ${({ theme }) => theme.space(3)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  a {
+    padding: ${({ theme }) => theme.space(2)};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Burger = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 70;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${({ theme }) => theme.space(5)};
+  overflow-y: auto;
+  nav {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-top: ${({ theme }) => theme.space(6)};
+    font-size: 1.25rem;
+  }
+  a {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    text-decoration: none;
+  }
+`;
+
+const BurgerTop = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+/** The open 'More' dropdown; the header closes it on an outside click, Escape, scroll or a route change. */
+export function MorePanel() {
+  return (
+    <Dropdown>
+      <SearchBox alwaysOpen />
+      <NavLink to={paths.about}>
+        <FormattedMessage id="layout.aboutUs" />
+      </NavLink>
+      <NavLink to={paths.contact}>
+        <FormattedMessage id="layout.contactUs" />
+      </NavLink>
+      <CartLink withLabel />
+      <FavouritesLink withLabel />
+    </Dropdown>
+  );
+}
+
+/** The open burger menu: a modal dialog; focus starts on its close button and Escape closes it. */
+export function BurgerMenu({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus(); // focus moves into the dialog that just opened
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <Burger role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'layout.menu.title' })}>
+      <BurgerTop>
+        <Logo to={paths.home}>
+          <FormattedMessage id="app.name" />
+        </Logo>
+        <IconButton
+          ref={closeRef}
+          aria-label={intl.formatMessage({ id: 'layout.menu.close' })}
+          onClick={onClose}
+        >
+          <Icon shape={shellIcons.close} />
+        </IconButton>
+      </BurgerTop>
+      <nav aria-label={intl.formatMessage({ id: 'layout.menu.title' })}>
+        <Link to={paths.home}>
+          <FormattedMessage id="layout.home" />
+        </Link>
+        <CategoryLinks variant="menu" />
+        {signedIn ? (
+          <>
+            <Link to={paths.profile}>
+              <FormattedMessage id="session.menu.account" />
+            </Link>
+            <Link to={paths.myOrders}>
+              <FormattedMessage id="session.menu.orders" />
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to={paths.signup}>
+              <FormattedMessage id="session.signUp" />
+            </Link>
+            <Link to={paths.login}>
+              <FormattedMessage id="session.signIn" />
+            </Link>
+          </>
+        )}
+      </nav>
+    </Burger>
+  );
+}
