@@ -7,6 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import { version } from './package.json';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildStampPlugin } from './scripts/buildStamp';
+import { PrerenderPlugin } from './scripts/prerender';
 
 const root = __dirname;
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -16,6 +17,57 @@ export default (
   argv: { mode?: Configuration['mode'] },
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
+  const resolve: Configuration['resolve'] = {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    // Messages are precompiled at build time (scripts/compile-messages-loader.cjs): no ICU parser in the bundle.
+    alias: {
+      '@formatjs/icu-messageformat-parser$': path.join(
+        root,
+        'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+      ),
+    },
+  };
+  const rules: NonNullable<Configuration['module']>['rules'] = [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'babel-loader',
+        // Babel's env follows the build mode, not NODE_ENV (which npm start does not set).
+        options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+      },
+    },
+    {
+      test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+      use: path.join(root, 'scripts/compile-messages-loader.cjs'),
+    },
+    // The contract's modules only declare things: importing a constant must not pull in yup's schemas.
+    { test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+    { test: /\.css$/, type: 'asset/resource' },
+    { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
+  ];
+  /** The build-time renderer of the landing screens' first frames (scripts/prerender.ts): one file, for Node. */
+  const prerenderConfig = (outDir: string): Configuration => ({
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: path.join(root, 'src/prerender/renderShell.tsx') },
+    output: {
+      path: outDir,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      // Imported files get the same addresses as in the client build.
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    },
+    resolve,
+    module: { rules },
+    optimization: { minimize: false },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(version) }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+  });
   return {
     mode: production ? 'production' : 'development',
     entry: { main: path.join(root, 'src/main.tsx') },
@@ -31,37 +83,8 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      // Messages are precompiled at build time (scripts/compile-messages-loader.cjs): no ICU parser in the bundle.
-      alias: {
-        '@formatjs/icu-messageformat-parser$': path.join(
-          root,
-          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
-        ),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            // Babel's env follows the build mode, not NODE_ENV (which npm start does not set).
-            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
-          },
-        },
-        {
-          test: /[\\/]locales[\\/][a-z]{2}\.json$/,
-          use: path.join(root, 'scripts/compile-messages-loader.cjs'),
-        },
-        // The contract's modules only declare things: importing a constant must not pull in yup's schemas.
-        { test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false },
-        { test: /\.css$/, type: 'asset/resource' },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
-      ],
-    },
+    resolve,
+    module: { rules },
     optimization: {
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
@@ -101,6 +124,7 @@ export default (
         ? [
             // npm start rebuilds when a source is newer than this stamp (scripts/buildStamp.ts).
             new BuildStampPlugin(),
+            new PrerenderPlugin(prerenderConfig),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',

@@ -8,12 +8,19 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
 import { addSecurityHeaders, helmetHeaders } from './securityHeaders';
+import { loadPageShells } from './pageShells';
 import { CatalogueCache } from './services/catalogueCache';
 import { HttpError } from './services/errors';
 import type { Mailer } from './services/mailer';
@@ -73,16 +80,22 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** helmet's options; its headers go on every response (HSTS is added per request, over HTTPS only). */
-export const HELMET_OPTIONS: FastifyHelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+/**
+ * helmet's options; its headers go on every response (HSTS is added per request, over HTTPS only). `scriptHashes`
+ * allow the pre-rendered pages' inline scripts (server/pageShells.ts) and nothing else inline.
+ */
+export const helmetOptions = (scriptHashes: string[] = []): FastifyHelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes] },
+  },
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // HSTS only means something over HTTPS; the header is sent when the request came over TLS.
   strictTransportSecurity: false,
-};
+});
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -250,7 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // helmet's headers, computed once by helmet itself (server/securityHeaders.ts), plus HSTS over HTTPS.
-  addSecurityHeaders(app, await helmetHeaders(HELMET_OPTIONS));
+  const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
+  const shells = loadPageShells(staticDir);
+  addSecurityHeaders(app, await helmetHeaders(helmetOptions(shells.scriptHashes)));
   // Before compress: the ETag is computed from the JSON text.
   app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -303,14 +318,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const staticDir = deps.staticDir;
   const indexHtml = staticDir ? join(staticDir, 'index.html') : undefined;
-  if (staticDir && existsSync(staticDir)) {
+  if (staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // '/' is a page like any other: answered below, with its pre-rendered first frame when there is one.
+      index: false,
       cacheControl: false,
       // dist/ holds brotli and gzip copies made at build time: no compression work per request.
       preCompressed: true,
@@ -327,6 +342,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+  /** A page of the SPA: its pre-rendered first frame when it has one (server/pageShells.ts), else index.html. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(shells.fileFor(path, request.url.slice(path.length)) ?? 'index.html', staticDir!);
+  if (indexHtml) app.get('/', (request, reply) => sendPage(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request.headers['accept-language']);
     const path = request.url.split('?')[0] ?? '/';
@@ -335,12 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       /\.[a-z0-9]{1,8}$/i.test(path) && !String(request.headers.accept ?? '').includes('text/html');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !looksLikeFile;
-    if (isPage && indexHtml && existsSync(indexHtml)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', staticDir!);
-    }
+    if (isPage && indexHtml && existsSync(indexHtml)) return sendPage(request, reply, path);
     return reply.status(404).send({ message: translate('server.route.notFound', lang) });
   });
 

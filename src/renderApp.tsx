@@ -1,12 +1,23 @@
 // The first render (main.tsx evaluates this module, and React's, only when the first screen is ready): the app's
 // providers around the router, rendered in a transition so React yields to the browser while it builds the tree.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './app/router';
 import type { AppStore } from './app/store';
 import { AppProviders } from './app/AppProviders';
 import { connectRouter } from './app/connectRouter';
+
+/**
+ * A landing screen's page carries a pre-rendered first frame in #root (scripts/prerender.ts). React's first commit
+ * replaces it (createRoot clears its container); its styles go in the same commit, after the app's own are in.
+ */
+function RemovePrerenderedFrame() {
+  useLayoutEffect(() => {
+    document.querySelectorAll('style[data-shell]').forEach((style) => style.remove());
+  }, []);
+  return null;
+}
 
 export function renderApp(store: AppStore, router: ReturnType<typeof createAppRouter>) {
   const container = document.getElementById('root');
@@ -16,6 +27,7 @@ export function renderApp(store: AppStore, router: ReturnType<typeof createAppRo
   startTransition(() => {
     root.render(
       <StrictMode>
+        <RemovePrerenderedFrame />
         <AppProviders store={store}>
           <RouterProvider router={router} />
         </AppProviders>

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { HELMET_OPTIONS } from '../../server/app';
+import { helmetOptions } from '../../server/app';
 import { CatalogueCache } from '../../server/services/catalogueCache';
 import { json } from '../support/server/api';
 import { createTestApp, type TestApp } from '../support/server/harness';
@@ -50,7 +50,7 @@ describe('cache hits', () => {
     t = await createTestApp({ staticDir, config: { catalogCacheTtlMs: LONG_TTL }, now: () => clock });
 
     const probe = Fastify({ logger: false });
-    await probe.register(helmet, HELMET_OPTIONS);
+    await probe.register(helmet, helmetOptions());
     probe.get('/', async () => 'x');
     const probed = await probe.inject({ method: 'GET', url: '/' });
     helmetSays = Object.fromEntries(

@@ -7,5 +7,6 @@ import { hasAllMessages, subscribeMessages } from './messages';
 
 export function useAllMessages(): boolean {
   const lang = useAppSelector(selectLanguage);
-  return useSyncExternalStore(subscribeMessages, () => hasAllMessages(lang));
+  const all = () => hasAllMessages(lang);
+  return useSyncExternalStore(subscribeMessages, all, all);
 }

@@ -1,0 +1,123 @@
+/*
+ * Pre-rendered first frames (docs/performance.md): after the client build, PrerenderPlugin builds
+ * src/prerender/renderShell.tsx for Node, renders the shop's landing screens in both languages with the real
+ * components, and emits dist/shells/<screen>.<lang>.html — index.html with that first frame inside #root and its
+ * styles in <head>. The server answers those screens' addresses with them (server/pageShells.ts); the browser paints
+ * the frame while the scripts download, and React replaces it on its first commit (createRoot clears #root).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import type { RenderedShell, renderShell as RenderShell } from '../src/prerender/renderShell';
+
+export const SHELL_LANGUAGES = ['en', 'ar'] as const;
+type ShellLanguage = (typeof SHELL_LANGUAGES)[number];
+
+/** The screens shoppers land on. `pattern` is what server/pageShells.ts matches; `path` is what is rendered. */
+export const SHELL_SCREENS = [
+  { name: 'home', pattern: '/', path: '/' },
+  { name: 'categories', pattern: '/categories', path: '/categories' },
+  // No product is known at build time: the product screen's frame while its data loads.
+  { name: 'item', pattern: '/item/:id', path: '/item/_' },
+] as const;
+
+export const SHELL_DIR = 'shells';
+export const SHELL_MANIFEST = `${SHELL_DIR}/manifest.json`;
+/** Marks the pre-rendered frame inside #root and its <style> elements. */
+export const SHELL_ATTRIBUTE = 'data-shell';
+
+/**
+ * Runs in <head> before the frame is parsed: the language the app will show is `?lang`, then the stored `lang`, then
+ * English (src/i18n/language.ts). A frame in another language is hidden instead of being shown and then flipped;
+ * such a visit paints when React renders, as without a frame.
+ */
+export function languageGuard(lang: ShellLanguage): string {
+  return (
+    `(function(){try{var q=new URLSearchParams(location.search).get('lang'),s=localStorage.getItem('lang'),` +
+    `ok=function(v){return v==='en'||v==='ar'},l=ok(q)?q:ok(s)?s:'en';` +
+    `if(l!=='${lang}')document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','off')}catch(e){}})()`
+  );
+}
+
+/** index.html with the rendered frame: lang/dir on <html>, guard + hoisted preloads + styles in <head>. */
+export function shellPage(template: string, shell: RenderedShell, lang: ShellLanguage): string {
+  // React hoists resource hints (<link rel=preload as=image> for the hero) to the front of its output.
+  const hints = /^(?:<link [^>]*\/>)*/.exec(shell.html)?.[0] ?? '';
+  const body = shell.html.slice(hints.length);
+  // styled-components in the browser adopts <style data-styled> elements it finds (server-side rendering's
+  // hydration); the frame's styles are the frame's own and leave with it (src/renderApp.tsx), so they carry
+  // SHELL_ATTRIBUTE instead.
+  const styles = shell.styles.replace(/<style[^>]*>/g, `<style ${SHELL_ATTRIBUTE}>`);
+  const head =
+    `<script>${languageGuard(lang)}</script>${hints}` +
+    `<style ${SHELL_ATTRIBUTE}>html[${SHELL_ATTRIBUTE}=off] [${SHELL_ATTRIBUTE}]{display:none}</style>${styles}`;
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(template) || !template.includes('<script'))
+    throw new Error('index.html has no #root or scripts');
+  return template
+    .replace(/<html lang="?en"? dir="?ltr"?>/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace('<script', `${head}<script`)
+    .replace(
+      root,
+      // Not interactive and hidden from assistive technology until React's own render takes its place.
+      `<div id="root"><div ${SHELL_ATTRIBUTE} inert aria-hidden="true" style="display:contents">${body}</div></div>`,
+    );
+}
+
+const NAME = 'PrerenderPlugin';
+
+function build(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) =>
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    }),
+  );
+}
+
+export class PrerenderPlugin {
+  /** `nodeConfig(outDir)`: the build of src/prerender/renderShell.tsx for Node (webpack.config.ts). */
+  constructor(private readonly nodeConfig: (outDir: string) => Configuration) {}
+
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After html-webpack-plugin has written index.html, before the compression plugins copy every page.
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+        async () => {
+          const template = compilation.getAsset('index.html')?.source.source().toString();
+          if (!template) throw new Error(`${NAME}: no index.html in the build`);
+          const outDir = mkdtempSync(join(tmpdir(), 'storefront-prerender-'));
+          try {
+            await build(this.nodeConfig(outDir));
+            const bundle = join(outDir, 'prerender.js');
+            for (const screen of SHELL_SCREENS) {
+              for (const lang of SHELL_LANGUAGES) {
+                // A fresh copy of the modules for every frame, as in a browser's first visit: lazy parts (footer,
+                // menus, the review form) have not loaded, so the frame shows what the first render shows.
+                delete require.cache[bundle];
+                // eslint-disable-next-line @typescript-eslint/no-require-imports
+                const { renderShell } = require(bundle) as { renderShell: typeof RenderShell };
+                const page = shellPage(template, await renderShell(screen.path, lang), lang);
+                compilation.emitAsset(
+                  `${SHELL_DIR}/${screen.name}.${lang}.html`,
+                  new sources.RawSource(page),
+                );
+              }
+            }
+            const manifest = {
+              languages: SHELL_LANGUAGES,
+              screens: SHELL_SCREENS.map(({ name, pattern }) => ({ name, pattern })),
+            };
+            compilation.emitAsset(SHELL_MANIFEST, new sources.RawSource(JSON.stringify(manifest)));
+          } finally {
+            rmSync(outDir, { recursive: true, force: true });
+          }
+        },
+      );
+    });
+  }
+}
