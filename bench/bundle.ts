@@ -27,8 +27,9 @@ function configFor(outDir: string, entry?: string): Configuration {
   const base = makeConfig(undefined, { mode: 'production' });
   const plugins = (base.plugins ?? []).filter((plugin) => {
     const name = plugin?.constructor?.name ?? '';
-    // Compressed copies and source maps are not part of what is measured; the floor needs no HTML or public files.
-    if (name === 'CompressionPlugin') return false;
+    // Compressed copies, source maps and the pre-rendered pages (HTML) are not part of what is measured; the floor
+    // needs no HTML or public files.
+    if (name === 'CompressionPlugin' || name === 'PrerenderPlugin') return false;
     if (entry && (name === 'HtmlWebpackPlugin' || name === 'CopyPlugin')) return false;
     return true;
   });

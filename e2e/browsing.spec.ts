@@ -212,3 +212,39 @@ test('the first screens do not move while their data and the category strip arri
       }
     }
 });
+
+test('a landing screen paints its pre-rendered first frame before any script runs, in the shopper’s language, and React takes its place', async ({
+  page,
+}) => {
+  const tagline = {
+    en: 'Shop Genuine products Fast, Easy, Reliable',
+    ar: 'تسوّق منتجات أصلية بسرعة وسهولة وثقة',
+  };
+  // Without the scripts: what the browser paints while they download.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-shell] h1')).toHaveText(tagline.ar);
+  await expect(page.locator('[data-shell] img[src="/images/site/hero.svg"]')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/prerendered-frame-ar.png` });
+  await page.goto('/categories');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#root > [data-shell]')).toContainText('All Products');
+  await page.unroute('**/assets/*.js');
+
+  // With them: the app's own render replaces the frame and its styles.
+  await page.goto('/?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline.ar);
+  await expect(page.locator('[data-shell], style[data-shell]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'التبديل إلى الإنجليزية' })).toBeVisible();
+
+  // Arabic is now the stored language: an address without ?lang gets the English frame, which must not show.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'off');
+  await expect(page.locator('[data-shell] h1')).toBeHidden();
+  await page.unroute('**/assets/*.js');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline.ar);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

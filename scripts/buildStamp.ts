@@ -5,7 +5,18 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
-const SOURCES = ['src', 'locales', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+// Everything the build reads: the app, its catalogues and files, and the build's own configuration and plugins.
+const SOURCES = [
+  'src',
+  'locales',
+  'public',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+  'scripts/prerender.ts',
+  'scripts/compile-messages-loader.cjs',
+  'scripts/message-parts.cjs',
+];
 export const STAMP_FILE = '.build-stamp';
 
 function newestMtime(path: string): number {

@@ -51,7 +51,8 @@ export function shellPage(template: string, shell: RenderedShell, lang: ShellLan
   const styles = shell.styles.replace(/<style[^>]*>/g, `<style ${SHELL_ATTRIBUTE}>`);
   const head =
     `<script>${languageGuard(lang)}</script>${hints}` +
-    `<style ${SHELL_ATTRIBUTE}>html[${SHELL_ATTRIBUTE}=off] [${SHELL_ATTRIBUTE}]{display:none}</style>${styles}`;
+    `<style ${SHELL_ATTRIBUTE}>#root>[${SHELL_ATTRIBUTE}]{display:contents}` +
+    `html[${SHELL_ATTRIBUTE}=off] #root>[${SHELL_ATTRIBUTE}]{display:none}</style>${styles}`;
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(template) || !template.includes('<script'))
     throw new Error('index.html has no #root or scripts');
@@ -61,7 +62,7 @@ export function shellPage(template: string, shell: RenderedShell, lang: ShellLan
     .replace(
       root,
       // Not interactive and hidden from assistive technology until React's own render takes its place.
-      `<div id="root"><div ${SHELL_ATTRIBUTE} inert aria-hidden="true" style="display:contents">${body}</div></div>`,
+      `<div id="root"><div ${SHELL_ATTRIBUTE} inert aria-hidden="true">${body}</div></div>`,
     );
 }
 

@@ -1,0 +1,99 @@
+// Landing screens are answered with their pre-rendered first frame in the asked language; every other page with
+// index.html; the frames' inline script is allowed by its hash in the Content-Security-Policy, and nothing else is.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../support/server/harness';
+
+const guard = (lang: string) => `document.documentElement.dataset.frame='${lang}'`;
+const page = (name: string, lang: string) =>
+  `<!doctype html><html lang="${lang}"><script>${guard(lang)}</script><div id="root">${name}.${lang}</div>`;
+const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+describe('pre-rendered landing pages', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'storefront-shells-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    mkdirSync(join(staticDir, 'shells'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const screens = [
+      { name: 'home', pattern: '/' },
+      { name: 'categories', pattern: '/categories' },
+      { name: 'item', pattern: '/item/:id' },
+    ];
+    for (const { name } of screens)
+      for (const lang of ['en', 'ar'])
+        writeFileSync(join(staticDir, 'shells', `${name}.${lang}.html`), page(name, lang));
+    writeFileSync(
+      join(staticDir, 'shells', 'manifest.json'),
+      JSON.stringify({ languages: ['en', 'ar'], screens }),
+    );
+    t = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it.each([
+    ['/', 'home.en'],
+    ['/?lang=ar', 'home.ar'],
+    ['/?lang=en&utm_source=mail', 'home.en'],
+    ['/?lang=fr', 'home.en'],
+    ['/categories', 'categories.en'],
+    ['/categories/?lang=ar', 'categories.ar'],
+    ['/item/5f1c-42?lang=ar', 'item.ar'],
+  ])('answers %s with the %s frame, never cached without revalidation', async (url, frame) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<div id="root">${frame}</div>`);
+  });
+
+  it.each(['/about', '/item', '/item/1/reviews', '/categoriesname', '/cart?lang=ar'])(
+    'answers %s, which has no frame, with index.html',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    },
+  );
+
+  it('allows exactly the frames’ inline scripts in the Content-Security-Policy', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(expect.arrayContaining(["'self'", sha(guard('en')), sha(guard('ar'))]));
+    expect(scriptSrc).toHaveLength(3);
+  });
+
+  it('still answers the API with JSON, and a missing file with 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/category' })).statusCode).toBe(200);
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.12345678.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('without pre-rendered frames', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'storefront-plain-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    t = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers / with index.html and allows no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/?lang=ar' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+  });
+});

@@ -1,0 +1,88 @@
+// The pre-rendered page around a first frame (scripts/prerender.ts): language and direction on <html>, the language
+// guard and the frame's styles before the scripts, the frame inert inside #root; and the guard's choice of language.
+import { runInNewContext } from 'node:vm';
+import { languageGuard, shellPage } from '../../scripts/prerender';
+
+const template =
+  '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
+  '<script defer src=/assets/main.1234567890.js></script></head><body><div id=root></div></body></html>';
+const shell = {
+  html: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><header>Shop</header>',
+  styles: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>',
+};
+
+describe('shellPage', () => {
+  const page = shellPage(template, shell, 'ar');
+
+  it('sets the language and direction of the frame on <html>', () => {
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(shellPage(template, shell, 'en')).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('puts the guard, the hoisted image hint and the styles in <head> before the scripts', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    const at = (part: string) => head.indexOf(part);
+    expect(at('<script>')).toBeGreaterThan(0);
+    expect(at('<link rel="preload" as="image" href="/hero.svg"')).toBeGreaterThan(at('<script>'));
+    expect(at('.a{color:red}')).toBeGreaterThan(0);
+    expect(at('.a{color:red}')).toBeLessThan(at('<script defer'));
+  });
+
+  it('keeps the frame’s styles away from styled-components’ own adoption of server styles', () => {
+    expect(page).not.toContain('data-styled');
+    expect(page).toContain('<style data-shell>.a{color:red}</style>');
+    // The frame's wrapper takes no box of its own, and hides when the guard says the language is not the frame's.
+    expect(page).toContain(
+      '<style data-shell>#root>[data-shell]{display:contents}html[data-shell=off] #root>[data-shell]{display:none}</style>',
+    );
+  });
+
+  it('puts the frame in #root, inert and hidden from assistive technology', () => {
+    expect(page).toContain(
+      '<div id="root"><div data-shell inert aria-hidden="true"><header>Shop</header></div></div>',
+    );
+  });
+
+  it('refuses a template without #root', () => {
+    expect(() => shellPage('<html lang=en dir=ltr><script></script>', shell, 'en')).toThrow(/#root/);
+  });
+});
+
+describe('languageGuard', () => {
+  /** Runs the guard as the browser would and says whether it hid the frame. */
+  function hides(frame: 'en' | 'ar', search: string, stored: string | null, storage = true) {
+    const attributes = new Map<string, string>();
+    runInNewContext(languageGuard(frame), {
+      URLSearchParams,
+      location: { search },
+      localStorage: {
+        getItem: (key: string) => {
+          if (!storage) throw new Error('SecurityError');
+          return key === 'lang' ? stored : null;
+        },
+      },
+      document: {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      },
+    });
+    return attributes.get('data-shell') === 'off';
+  }
+
+  it.each([
+    ['en', '', null, false],
+    ['en', '', 'en', false],
+    ['en', '', 'ar', true],
+    ['en', '?lang=en', 'ar', false],
+    ['ar', '?lang=ar', null, false],
+    ['ar', '?lang=ar', 'en', false],
+    ['ar', '?lang=en', 'ar', true],
+    ['en', '?lang=fr', 'ar', true],
+    ['en', '', 'de', false],
+  ] as const)('frame %s, query "%s", stored %s → hidden: %s', (frame, search, stored, hidden) => {
+    expect(hides(frame, search, stored)).toBe(hidden);
+  });
+
+  it('shows the frame when storage cannot be read (private mode), as the app falls back to the query', () => {
+    expect(hides('en', '', null, false)).toBe(false);
+  });
+});
