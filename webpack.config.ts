@@ -124,7 +124,7 @@ export default (
         ? [
             // npm start rebuilds when a source is newer than this stamp (scripts/buildStamp.ts).
             new BuildStampPlugin(),
-            new PrerenderPlugin(prerenderConfig),
+            new PrerenderPlugin(prerenderConfig, path.join(root, 'public')),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',

@@ -5,7 +5,7 @@
  * styles in <head>. The server answers those screens' addresses with them (server/pageShells.ts); the browser paints
  * the frame while the scripts download, and React replaces it on its first commit (createRoot clears #root).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
@@ -40,11 +40,50 @@ export function languageGuard(lang: ShellLanguage): string {
   );
 }
 
+/** The largest picture a frame carries inline. */
+export const INLINE_IMAGE_MAX_BYTES = 2048;
+
+/**
+ * The frame's eager SVG pictures (the hero, the logo, the 'All' category: above the fold, since every other picture
+ * is `loading="lazy"`) go inline as data: addresses, so they are in the first paint instead of a request later;
+ * `readImage(src)` gives a picture's bytes when it is small enough. The app's own render uses the files: each gets a
+ * preload hint, so it is in the browser's cache when React replaces the frame.
+ */
+export function inlineEagerImages(html: string, readImage: (src: string) => Buffer | undefined) {
+  const inlined = new Set<string>();
+  const out = html.replace(/<img [^>]*>/g, (tag) => {
+    const src = /\ssrc="(\/[^"]+\.svg)"/.exec(tag)?.[1];
+    if (!src || /\sloading="lazy"/.test(tag)) return tag;
+    const bytes = readImage(src);
+    if (!bytes) return tag;
+    inlined.add(src);
+    // Decoded with the frame's first paint rather than in a later one.
+    return tag
+      .replace(/\sdecoding="[a-z]*"/, '')
+      .replace(
+        ` src="${src}"`,
+        ` src="data:image/svg+xml;base64,${bytes.toString('base64')}" decoding="sync"`,
+      );
+  });
+  return { html: out, inlined: [...inlined] };
+}
+
 /** index.html with the rendered frame: lang/dir on <html>, guard + hoisted preloads + styles in <head>. */
-export function shellPage(template: string, shell: RenderedShell, lang: ShellLanguage): string {
+export function shellPage(
+  template: string,
+  shell: RenderedShell,
+  lang: ShellLanguage,
+  readImage: (src: string) => Buffer | undefined = () => undefined,
+): string {
   // React hoists resource hints (<link rel=preload as=image> for the hero) to the front of its output.
-  const hints = /^(?:<link [^>]*\/>)*/.exec(shell.html)?.[0] ?? '';
-  const body = shell.html.slice(hints.length);
+  const hinted = /^(?:<link [^>]*\/>)*/.exec(shell.html)?.[0] ?? '';
+  const { html: body, inlined } = inlineEagerImages(shell.html.slice(hinted.length), readImage);
+  const hints =
+    hinted +
+    inlined
+      .filter((src) => !hinted.includes(`href="${src}"`))
+      .map((src) => `<link rel="preload" as="image" href="${src}"/>`)
+      .join('');
   // styled-components in the browser adopts <style data-styled> elements it finds (server-side rendering's
   // hydration); the frame's styles are the frame's own and leave with it (src/renderApp.tsx), so they carry
   // SHELL_ATTRIBUTE instead.
@@ -79,8 +118,14 @@ function build(config: Configuration): Promise<void> {
 }
 
 export class PrerenderPlugin {
-  /** `nodeConfig(outDir)`: the build of src/prerender/renderShell.tsx for Node (webpack.config.ts). */
-  constructor(private readonly nodeConfig: (outDir: string) => Configuration) {}
+  /**
+   * `nodeConfig(outDir)`: the build of src/prerender/renderShell.tsx for Node (webpack.config.ts); `publicDir`: where
+   * the pictures the frames show are (public/).
+   */
+  constructor(
+    private readonly nodeConfig: (outDir: string) => Configuration,
+    private readonly publicDir: string,
+  ) {}
 
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -95,6 +140,11 @@ export class PrerenderPlugin {
           try {
             await build(this.nodeConfig(outDir));
             const bundle = join(outDir, 'prerender.js');
+            const readImage = (src: string) => {
+              const file = join(this.publicDir, src);
+              const small = existsSync(file) && statSync(file).size <= INLINE_IMAGE_MAX_BYTES;
+              return small ? readFileSync(file) : undefined;
+            };
             for (const screen of SHELL_SCREENS) {
               for (const lang of SHELL_LANGUAGES) {
                 // A fresh copy of the modules for every frame, as in a browser's first visit: lazy parts (footer,
@@ -102,7 +152,7 @@ export class PrerenderPlugin {
                 delete require.cache[bundle];
                 // eslint-disable-next-line @typescript-eslint/no-require-imports
                 const { renderShell } = require(bundle) as { renderShell: typeof RenderShell };
-                const page = shellPage(template, await renderShell(screen.path, lang), lang);
+                const page = shellPage(template, await renderShell(screen.path, lang), lang, readImage);
                 compilation.emitAsset(
                   `${SHELL_DIR}/${screen.name}.${lang}.html`,
                   new sources.RawSource(page),

@@ -1,7 +1,7 @@
 // The pre-rendered page around a first frame (scripts/prerender.ts): language and direction on <html>, the language
 // guard and the frame's styles before the scripts, the frame inert inside #root; and the guard's choice of language.
 import { runInNewContext } from 'node:vm';
-import { languageGuard, shellPage } from '../../scripts/prerender';
+import { inlineEagerImages, languageGuard, shellPage } from '../../scripts/prerender';
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
@@ -45,6 +45,39 @@ describe('shellPage', () => {
 
   it('refuses a template without #root', () => {
     expect(() => shellPage('<html lang=en dir=ltr><script></script>', shell, 'en')).toThrow(/#root/);
+  });
+});
+
+describe('inlineEagerImages', () => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const read = (src: string) => (src === '/big.svg' ? undefined : svg);
+  const dataUrl = `data:image/svg+xml;base64,${svg.toString('base64')}`;
+
+  it('inlines the eager, small SVG pictures and leaves lazy, large and other pictures as they are', () => {
+    const html =
+      '<img src="/hero.svg" alt="" width="560" height="400" fetchPriority="high"/>' +
+      '<img src="/partner.svg" alt="" loading="lazy"/><img src="/big.svg" alt=""/><img src="/photo.png" alt=""/>';
+    const { html: out, inlined } = inlineEagerImages(html, read);
+    expect(inlined).toEqual(['/hero.svg']);
+    expect(out).toBe(
+      `<img src="${dataUrl}" decoding="sync" alt="" width="560" height="400" fetchPriority="high"/>` +
+        '<img src="/partner.svg" alt="" loading="lazy"/><img src="/big.svg" alt=""/><img src="/photo.png" alt=""/>',
+    );
+  });
+
+  it('hints every inlined file once, so the app’s own render finds it cached', () => {
+    const page = shellPage(
+      template,
+      {
+        html: '<link rel="preload" as="image" href="/hero.svg"/><img src="/hero.svg"/><img src="/all.svg"/><img src="/all.svg"/>',
+        styles: '',
+      },
+      'en',
+      read,
+    );
+    expect(page.match(/<link rel="preload" as="image" href="\/hero.svg"\/>/g)).toHaveLength(1);
+    expect(page.match(/<link rel="preload" as="image" href="\/all.svg"\/>/g)).toHaveLength(1);
+    expect(page).not.toContain('<img src="/all.svg"/>');
   });
 });
 

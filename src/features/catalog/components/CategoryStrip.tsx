@@ -149,7 +149,7 @@ const Slide = styled(Link)`
   ${slideLayout}
 `;
 
-/* The placeholder while the categories load: the same boxes as a slide (image, two-line label), nothing inside. */
+/* The placeholder while the categories load: the same boxes as a slide (image, two-line label), empty but for 'All'. */
 const SlidePlaceholder = styled.div`
   ${slideLayout}
   > div {
@@ -296,8 +296,17 @@ function StripPlaceholder() {
     <Frame aria-hidden="true" data-testid="strip-placeholder">
       <ArrowPlace />
       <Slider $rtl={rtl}>
-        {Array.from({ length: STRIP_PER_VIEW.xxl }, (_, n) => (
-          <div key={n} style={slideIndex(n)}>
+        {/* 'All' needs no data: it is there from the first paint, where the carousel will show it. */}
+        <div style={slideIndex(0)}>
+          <SlidePlaceholder>
+            <img src={ALL_IMAGE} alt="" width={400} height={300} />
+            <span>
+              <FormattedMessage id="catalog.category.all" />
+            </span>
+          </SlidePlaceholder>
+        </div>
+        {Array.from({ length: STRIP_PER_VIEW.xxl - 1 }, (_, n) => (
+          <div key={n} style={slideIndex(n + 1)}>
             <SlidePlaceholder>
               <div />
               <span />

@@ -2,7 +2,7 @@
 // over the same slides.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { CategoryStrip } from '../../../../../src/features/catalog/components/CategoryStrip';
 import { renderApp } from '../../../../support/web/render';
 import { api, server, setupMswServer } from '../../../../support/web/server';
@@ -27,6 +27,23 @@ describe('CategoryStrip', () => {
     expect(links.map((link) => link.textContent)).toEqual(['All', ...categories.map((c) => c.name)]);
     await waitFor(() => expect(region.querySelector('[data-strip-ready]')).not.toBeNull());
     expect(within(region).getAllByRole('link')).toHaveLength(categories.length + 1);
+  });
+
+  it('shows All with its picture where the carousel will, while the categories load', async () => {
+    server.use(
+      http.get(api('/category'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ categories });
+      }),
+    );
+    renderApp('/', { routeTable: stripTable });
+    const placeholder = await screen.findByTestId('strip-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    const slots = [...placeholder.querySelectorAll('[style*="--i"]')];
+    expect(slots[0]).toHaveTextContent('All');
+    expect(slots[0]?.querySelector('img')).toHaveAttribute('src', '/images/site/all-categories.svg');
+    // The other slots are the empty boxes of the categories to come.
+    expect(slots.slice(1).every((slot) => slot.textContent === '' && !slot.querySelector('img'))).toBe(true);
   });
 
   it('opens the listing from a slide', async () => {
