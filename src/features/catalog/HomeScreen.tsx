@@ -1,19 +1,17 @@
-// Home: hero with Shop Now, the category picker, Special Offer, Our Service, Why Choose Us and Our Partners. It
-// resets the chosen category to All.
-import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+// Home: hero with Shop Now and the category picker (the first screen), then Special Offer, Our Service, Why Choose Us
+// and Our Partners (HomeBelowFold, loaded as the first screen renders). It resets the chosen category to All.
+import { lazy, Suspense, useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { Spinner } from '../../ui/Spinner';
 import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../app/hooks';
 import { mediaUp } from '../../theme/theme';
 import { categoryReset } from './filtersSlice';
-import { SPECIAL_OFFER_COUNT, useGetSpecialOffersQuery } from './catalogApi';
-import { useErrorToast } from './useErrorToast';
 import { CategoryStrip } from './components/CategoryStrip';
-import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
+
+const HomeBelowFold = lazy(() => import(/* webpackChunkName: "home-below-fold" */ './HomeBelowFold'));
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(12)} 0;
@@ -42,118 +40,10 @@ const Hero = styled.section`
   }
 `;
 
-const Block = styled.section`
-  padding: ${({ theme }) => theme.space(10)} 0;
+/** Holds the sections' place while their chunk loads; nothing is below them until it has (the footer comes later). */
+const BelowFoldPlace = styled.div`
+  min-height: 60vh;
 `;
-
-const BlockHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0;
-    font-size: 1.6rem;
-  }
-`;
-
-const Cards = styled.ul<{ $min?: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 240 }) => $min}px, 1fr));
-  li {
-    padding: ${({ theme }) => theme.space(5)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  h3 {
-    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.1rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
-`;
-
-const Partners = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  img {
-    width: 100%;
-    height: auto;
-    filter: grayscale(1);
-    opacity: 0.8;
-  }
-`;
-
-export const SERVICES = ['delivery', 'support', 'warranty'] as const;
-export const REASONS = [
-  'allInOnePlace',
-  'genuine',
-  'fastDelivery',
-  'afterSales',
-  'warranty',
-  'payment',
-] as const;
-const REASON_ICONS: Record<(typeof REASONS)[number], string> = {
-  allInOnePlace: 'store',
-  genuine: 'genuine',
-  fastDelivery: 'delivery',
-  afterSales: 'support',
-  warranty: 'warranty',
-  payment: 'payment',
-};
-export const PARTNERS = [
-  'nile-tech',
-  'delta-digital',
-  'pyramid-pay',
-  'cairo-logistics',
-  'sinai-cloud',
-  'alex-care',
-];
-
-function SpecialOffer() {
-  const intl = useIntl();
-  const { data, error } = useGetSpecialOffersQuery();
-  useErrorToast(error, 'offers-error');
-  if (data && data.length === 0) return null;
-  return (
-    <Block aria-labelledby="offers-title">
-      <Container>
-        <BlockHead>
-          <h2 id="offers-title">
-            <FormattedMessage id="home.offers.title" />
-          </h2>
-          <ButtonLink to={paths.categories} $variant="secondary">
-            <FormattedMessage id="home.viewAll" />
-          </ButtonLink>
-        </BlockHead>
-        {data ? (
-          <ProductGrid
-            products={data}
-            eagerCount={0}
-            label={intl.formatMessage({ id: 'home.offers.title' })}
-          />
-        ) : error ? null : (
-          <>
-            <Spinner />
-            <ProductGridSkeleton count={SPECIAL_OFFER_COUNT} />
-          </>
-        )}
-      </Container>
-    </Block>
-  );
-}
 
 export default function HomeScreen() {
   const dispatch = useAppDispatch();
@@ -182,101 +72,9 @@ export default function HomeScreen() {
       <Container>
         <CategoryStrip />
       </Container>
-      <SpecialOffer />
-      <Block aria-labelledby="services-title">
-        <Container>
-          <BlockHead>
-            <h2 id="services-title">
-              <FormattedMessage id="home.services.title" />
-            </h2>
-            <ButtonLink to={paths.about} $variant="secondary">
-              <FormattedMessage id="home.viewAll" />
-            </ButtonLink>
-          </BlockHead>
-          <Cards>
-            {SERVICES.map((service) => (
-              <li key={service}>
-                <img
-                  src={`/images/site/${service}.svg`}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3>
-                  <FormattedMessage id={`home.services.${service}.title`} />
-                </h3>
-                <p>
-                  <FormattedMessage id={`home.services.${service}.body`} />
-                </p>
-              </li>
-            ))}
-          </Cards>
-        </Container>
-      </Block>
-      <Block aria-labelledby="why-title">
-        <Container>
-          <BlockHead>
-            <h2 id="why-title">
-              <FormattedMessage id="home.why.title" />
-            </h2>
-          </BlockHead>
-          <Cards $min={280}>
-            {REASONS.map((reason) => (
-              <li key={reason}>
-                <img
-                  src={`/images/site/${REASON_ICONS[reason]}.svg`}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3>
-                  <FormattedMessage id={`home.why.${reason}.title`} />
-                </h3>
-                <p>
-                  <FormattedMessage id={`home.why.${reason}.body`} />
-                </p>
-              </li>
-            ))}
-          </Cards>
-        </Container>
-      </Block>
-      <Block aria-labelledby="partners-title">
-        <Container>
-          <BlockHead>
-            <h2 id="partners-title">
-              <FormattedMessage id="home.partners.title" />
-            </h2>
-          </BlockHead>
-          <Partners>
-            {PARTNERS.map((partner) => (
-              <li key={partner}>
-                <PartnerLogo slug={partner} />
-              </li>
-            ))}
-          </Partners>
-        </Container>
-      </Block>
+      <Suspense fallback={<BelowFoldPlace aria-busy="true" />}>
+        <HomeBelowFold />
+      </Suspense>
     </>
-  );
-}
-
-function PartnerLogo({ slug }: { slug: string }) {
-  const intl = useIntl();
-  return (
-    <img
-      src={`/images/site/partner-${slug}.svg`}
-      alt={intl.formatMessage(
-        { id: 'home.partners.logo' },
-        { name: intl.formatMessage({ id: `home.partners.${slug}` }) },
-      )}
-      width={200}
-      height={80}
-      loading="lazy"
-      decoding="async"
-    />
   );
 }
