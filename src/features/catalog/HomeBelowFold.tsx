@@ -1,5 +1,5 @@
-// Home below the fold: Special Offer, Our Service, Why Choose Us and Our Partners. A chunk of its own, loaded by
-// HomeScreen as it renders the hero and the category picker (the first screen), so none of it is first-load code.
+// Home below the fold: Special Offer, Our Service, Why Choose Us and Our Partners. A chunk of its own, loaded (with
+// the rest of the message catalogue) as HomeScreen renders the hero and the category picker: no first-load code.
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../ui/Button';

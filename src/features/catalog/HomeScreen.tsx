@@ -8,10 +8,19 @@ import { Container } from '../../ui/Container';
 import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../app/hooks';
 import { mediaUp } from '../../theme/theme';
+import { loadActiveMessages } from '../../i18n/messages';
+import { useAllMessages } from '../../i18n/useAllMessages';
 import { categoryReset } from './filtersSlice';
 import { CategoryStrip } from './components/CategoryStrip';
 
-const HomeBelowFold = lazy(() => import(/* webpackChunkName: "home-below-fold" */ './HomeBelowFold'));
+// Its messages are in the rest of the catalogue (locales/first-screen.json holds the first screen's): the chunk and
+// the rest load together, and the sections show once the active language's catalogue is all here.
+const loadBelowFold = () =>
+  Promise.all([
+    import(/* webpackChunkName: "home-below-fold" */ './HomeBelowFold'),
+    loadActiveMessages(),
+  ]).then(([module]) => module);
+const HomeBelowFold = lazy(loadBelowFold);
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(12)} 0;
@@ -45,6 +54,15 @@ const BelowFoldPlace = styled.div`
   min-height: 60vh;
 `;
 
+function BelowFold() {
+  const allMessages = useAllMessages();
+  useEffect(() => {
+    if (!allMessages) void loadBelowFold();
+  }, [allMessages]);
+  const place = <BelowFoldPlace aria-busy="true" />;
+  return <Suspense fallback={place}>{allMessages ? <HomeBelowFold /> : place}</Suspense>;
+}
+
 export default function HomeScreen() {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -72,9 +90,7 @@ export default function HomeScreen() {
       <Container>
         <CategoryStrip />
       </Container>
-      <Suspense fallback={<BelowFoldPlace aria-busy="true" />}>
-        <HomeBelowFold />
-      </Suspense>
+      <BelowFold />
     </>
   );
 }
