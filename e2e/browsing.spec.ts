@@ -225,7 +225,11 @@ test('a landing screen paints its pre-rendered first frame before any script run
   await page.goto('/?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('[data-shell] h1')).toHaveText(tagline.ar);
-  await expect(page.locator('[data-shell] img[src="/images/site/hero.svg"]')).toBeVisible();
+  // The hero is in the page itself (a data: URL), decoded with the first paint.
+  const hero = page.locator('[data-shell] img[fetchpriority="high"]');
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/prerendered-frame-ar.png` });
   await page.goto('/categories');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
