@@ -25,6 +25,11 @@ export default (
         root,
         'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
       ),
+      // react-router's package exports only its development build (dev warnings on); its production build is the
+      // same code with them off, which the minifier then drops. (Its own Vite plugin makes the same switch.)
+      ...(production
+        ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+        : {}),
     },
   };
   const rules: NonNullable<Configuration['module']>['rules'] = [
