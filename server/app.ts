@@ -348,7 +348,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .sendFile(shells.fileFor(path, request.url.slice(path.length)) ?? 'index.html', staticDir!);
-  if (indexHtml) app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  if (indexHtml) {
+    app.get('/', (request, reply) =>
+      existsSync(indexHtml) ? sendPage(request, reply, '/') : reply.callNotFound(),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request.headers['accept-language']);
     const path = request.url.split('?')[0] ?? '/';
