@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { RenderedShell, renderShell as RenderShell } from '../src/prerender/renderShell';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language';
 
-export const SHELL_LANGUAGES = ['en', 'ar'] as const;
-type ShellLanguage = (typeof SHELL_LANGUAGES)[number];
+export const SHELL_LANGUAGES = LANGUAGES;
+type ShellLanguage = Language;
 
 /** The screens shoppers land on. `pattern` is what server/pageShells.ts matches; `path` is what is rendered. */
 export const SHELL_SCREENS = [
@@ -35,7 +36,7 @@ export const SHELL_ATTRIBUTE = 'data-shell';
 export function languageGuard(lang: ShellLanguage): string {
   return (
     `(function(){try{var q=new URLSearchParams(location.search).get('lang'),s=localStorage.getItem('lang'),` +
-    `ok=function(v){return v==='en'||v==='ar'},l=ok(q)?q:ok(s)?s:'en';` +
+    `ok=function(v){return ${JSON.stringify(LANGUAGES)}.indexOf(v)>=0},l=ok(q)?q:ok(s)?s:'${DEFAULT_LANGUAGE}';` +
     `if(l!=='${lang}')document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','off')}catch(e){}})()`
   );
 }
