@@ -15,13 +15,28 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language
 export const SHELL_LANGUAGES = LANGUAGES;
 type ShellLanguage = Language;
 
-/** The screens shoppers land on. `pattern` is what server/pageShells.ts matches; `path` is what is rendered. */
+/**
+ * The screens shoppers land on. `pattern` is what server/pageShells.ts matches; `path` is what is rendered; `chunks`
+ * are the route's chunk groups (router.tsx's webpackChunkName) and `catalogue` the part of the messages its first
+ * render waits for, so the page can ask for them at once instead of after the entry scripts have run.
+ */
 export const SHELL_SCREENS = [
-  { name: 'home', pattern: '/', path: '/' },
-  { name: 'categories', pattern: '/categories', path: '/categories' },
+  { name: 'home', pattern: '/', path: '/', chunks: ['home'], catalogue: 'core' },
+  { name: 'categories', pattern: '/categories', path: '/categories', chunks: ['listing'], catalogue: 'all' },
   // No product is known at build time: the product screen's frame while its data loads.
-  { name: 'item', pattern: '/item/:id', path: '/item/_' },
+  { name: 'item', pattern: '/item/:id', path: '/item/_', chunks: ['product'], catalogue: 'all' },
 ] as const;
+type ShellScreen = (typeof SHELL_SCREENS)[number];
+
+/** Every chunk group the first render of `screen` in `lang` waits for (src/i18n/messages.ts, src/theme/rtl.ts). */
+export function firstRenderChunkGroups(screen: ShellScreen, lang: ShellLanguage): string[] {
+  return [
+    ...screen.chunks,
+    `locale-${lang}`,
+    ...(screen.catalogue === 'all' ? [`locale-${lang}-rest`] : []),
+    ...(lang === 'ar' ? ['rtl'] : []),
+  ];
+}
 
 export const SHELL_DIR = 'shells';
 export const SHELL_MANIFEST = `${SHELL_DIR}/manifest.json`;
@@ -69,12 +84,22 @@ export function inlineEagerImages(html: string, readImage: (src: string) => Buff
   return { html: out, inlined: [...inlined] };
 }
 
-/** index.html with the rendered frame: lang/dir on <html>, guard + hoisted preloads + styles in <head>. */
+export interface ShellPageOptions {
+  /** A picture's bytes when it is small enough to go inline (inlineEagerImages). */
+  readImage?: (src: string) => Buffer | undefined;
+  /** Scripts the first render loads besides the entry scripts: preloaded at the entry scripts' (low) priority. */
+  scripts?: string[];
+}
+
+/**
+ * index.html with the rendered frame: lang/dir on <html>; the language guard, hoisted image hints, the first
+ * render's other scripts and the frame's styles in <head>; the frame in #root.
+ */
 export function shellPage(
   template: string,
   shell: RenderedShell,
   lang: ShellLanguage,
-  readImage: (src: string) => Buffer | undefined = () => undefined,
+  { readImage = () => undefined, scripts = [] }: ShellPageOptions = {},
 ): string {
   // React hoists resource hints (<link rel=preload as=image> for the hero) to the front of its output.
   const hinted = /^(?:<link [^>]*\/>)*/.exec(shell.html)?.[0] ?? '';
@@ -84,6 +109,10 @@ export function shellPage(
     inlined
       .filter((src) => !hinted.includes(`href="${src}"`))
       .map((src) => `<link rel="preload" as="image" href="${src}"/>`)
+      .join('') +
+    scripts
+      .filter((src) => !template.includes(src))
+      .map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="low"/>`)
       .join('');
   // styled-components in the browser adopts <style data-styled> elements it finds (server-side rendering's
   // hydration); the frame's styles are the frame's own and leave with it (src/renderApp.tsx), so they carry
@@ -153,7 +182,17 @@ export class PrerenderPlugin {
                 delete require.cache[bundle];
                 // eslint-disable-next-line @typescript-eslint/no-require-imports
                 const { renderShell } = require(bundle) as { renderShell: typeof RenderShell };
-                const page = shellPage(template, await renderShell(screen.path, lang), lang, readImage);
+                const scripts = firstRenderChunkGroups(screen, lang).flatMap((group) => {
+                  const found = compilation.namedChunkGroups.get(group);
+                  if (!found) throw new Error(`${NAME}: no chunk group '${group}' in the build`);
+                  return found.chunks.flatMap((chunk) =>
+                    [...chunk.files].filter((file) => file.endsWith('.js')),
+                  );
+                });
+                const page = shellPage(template, await renderShell(screen.path, lang), lang, {
+                  readImage,
+                  scripts: [...new Set(scripts)].map((file) => `/${file}`),
+                });
                 compilation.emitAsset(
                   `${SHELL_DIR}/${screen.name}.${lang}.html`,
                   new sources.RawSource(page),

@@ -1,7 +1,13 @@
 // The pre-rendered page around a first frame (scripts/prerender.ts): language and direction on <html>, the language
 // guard and the frame's styles before the scripts, the frame inert inside #root; and the guard's choice of language.
 import { runInNewContext } from 'node:vm';
-import { inlineEagerImages, languageGuard, shellPage } from '../../scripts/prerender';
+import {
+  SHELL_SCREENS,
+  firstRenderChunkGroups,
+  inlineEagerImages,
+  languageGuard,
+  shellPage,
+} from '../../scripts/prerender';
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
@@ -43,8 +49,30 @@ describe('shellPage', () => {
     );
   });
 
+  it('asks at once, at the entry scripts’ priority, for the other scripts the first render needs', () => {
+    const withScripts = shellPage(template, shell, 'en', {
+      scripts: ['/assets/12.abcdef01.js', '/assets/main.1234567890.js'],
+    });
+    const head = withScripts.slice(0, withScripts.indexOf('</head>'));
+    const hint = '<link rel="preload" as="script" href="/assets/12.abcdef01.js" fetchpriority="low"/>';
+    expect(head).toContain(hint);
+    expect(head.indexOf(hint)).toBeLessThan(head.indexOf('<script defer'));
+    // An entry script is already asked for by its own tag.
+    expect(head).not.toContain('<link rel="preload" as="script" href="/assets/main.1234567890.js"');
+  });
+
   it('refuses a template without #root', () => {
     expect(() => shellPage('<html lang=en dir=ltr><script></script>', shell, 'en')).toThrow(/#root/);
+  });
+});
+
+describe('firstRenderChunkGroups', () => {
+  const [home, , item] = SHELL_SCREENS;
+
+  it('is the route’s chunks and the catalogue part it waits for, with the right-to-left plugin in Arabic', () => {
+    expect(firstRenderChunkGroups(home, 'en')).toEqual(['home', 'locale-en']);
+    expect(firstRenderChunkGroups(home, 'ar')).toEqual(['home', 'locale-ar', 'rtl']);
+    expect(firstRenderChunkGroups(item, 'ar')).toEqual(['product', 'locale-ar', 'locale-ar-rest', 'rtl']);
   });
 });
 
@@ -73,7 +101,7 @@ describe('inlineEagerImages', () => {
         styles: '',
       },
       'en',
-      read,
+      { readImage: read },
     );
     expect(page.match(/<link rel="preload" as="image" href="\/hero.svg"\/>/g)).toHaveLength(1);
     expect(page.match(/<link rel="preload" as="image" href="\/all.svg"\/>/g)).toHaveLength(1);
