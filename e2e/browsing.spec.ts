@@ -243,6 +243,8 @@ test('a landing screen paints its pre-rendered first frame before any script run
   await expect(page.getByRole('button', { name: 'التبديل إلى الإنجليزية' })).toBeVisible();
 
   // Arabic is now the stored language: an address without ?lang gets the English frame, which must not show.
+  // (Leave the running app first: its idle-time chunks must not meet the blocked scripts.)
+  await page.goto('about:blank');
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-shell', 'off');
