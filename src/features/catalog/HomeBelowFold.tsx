@@ -139,22 +139,7 @@ export default function HomeBelowFold() {
           </BlockHead>
           <Cards>
             {SERVICES.map((service) => (
-              <li key={service}>
-                <img
-                  src={`/images/site/${service}.svg`}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3>
-                  <FormattedMessage id={`home.services.${service}.title`} />
-                </h3>
-                <p>
-                  <FormattedMessage id={`home.services.${service}.body`} />
-                </p>
-              </li>
+              <FeatureCard key={service} icon={service} size={48} messages={`home.services.${service}`} />
             ))}
           </Cards>
         </Container>
@@ -168,22 +153,12 @@ export default function HomeBelowFold() {
           </BlockHead>
           <Cards $min={280}>
             {REASONS.map((reason) => (
-              <li key={reason}>
-                <img
-                  src={`/images/site/${REASON_ICONS[reason]}.svg`}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3>
-                  <FormattedMessage id={`home.why.${reason}.title`} />
-                </h3>
-                <p>
-                  <FormattedMessage id={`home.why.${reason}.body`} />
-                </p>
-              </li>
+              <FeatureCard
+                key={reason}
+                icon={REASON_ICONS[reason]}
+                size={40}
+                messages={`home.why.${reason}`}
+              />
             ))}
           </Cards>
         </Container>
@@ -205,6 +180,28 @@ export default function HomeBelowFold() {
         </Container>
       </Block>
     </>
+  );
+}
+
+/** A service or reason: its picture, and the title and body under the `messages` id prefix. */
+function FeatureCard({ icon, size, messages }: { icon: string; size: number; messages: string }) {
+  return (
+    <li>
+      <img
+        src={`/images/site/${icon}.svg`}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
+      <h3>
+        <FormattedMessage id={`${messages}.title`} />
+      </h3>
+      <p>
+        <FormattedMessage id={`${messages}.body`} />
+      </p>
+    </li>
   );
 }
 
