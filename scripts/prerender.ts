@@ -11,6 +11,12 @@ import { join } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { RenderedShell, renderShell as RenderShell } from '../src/prerender/renderShell';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language';
+import {
+  PAGE_SHELL_ATTRIBUTE,
+  PAGE_SHELL_MANIFEST,
+  pageShellFile,
+  type PageShellManifest,
+} from '../src/contract/pageShells';
 
 export const SHELL_LANGUAGES = LANGUAGES;
 type ShellLanguage = Language;
@@ -38,10 +44,7 @@ export function firstRenderChunkGroups(screen: ShellScreen, lang: ShellLanguage)
   ];
 }
 
-export const SHELL_DIR = 'shells';
-export const SHELL_MANIFEST = `${SHELL_DIR}/manifest.json`;
-/** Marks the pre-rendered frame inside #root and its <style> elements. */
-export const SHELL_ATTRIBUTE = 'data-shell';
+const SHELL_ATTRIBUTE = PAGE_SHELL_ATTRIBUTE;
 
 /**
  * Runs in <head> before the frame is parsed: the language the app will show is `?lang`, then the stored `lang`, then
@@ -193,17 +196,14 @@ export class PrerenderPlugin {
                   readImage,
                   scripts: [...new Set(scripts)].map((file) => `/${file}`),
                 });
-                compilation.emitAsset(
-                  `${SHELL_DIR}/${screen.name}.${lang}.html`,
-                  new sources.RawSource(page),
-                );
+                compilation.emitAsset(pageShellFile(screen.name, lang), new sources.RawSource(page));
               }
             }
-            const manifest = {
+            const manifest: PageShellManifest = {
               languages: SHELL_LANGUAGES,
               screens: SHELL_SCREENS.map(({ name, pattern }) => ({ name, pattern })),
             };
-            compilation.emitAsset(SHELL_MANIFEST, new sources.RawSource(JSON.stringify(manifest)));
+            compilation.emitAsset(PAGE_SHELL_MANIFEST, new sources.RawSource(JSON.stringify(manifest)));
           } finally {
             rmSync(outDir, { recursive: true, force: true });
           }

@@ -3,11 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-interface Manifest {
-  languages: string[];
-  screens: { name: string; pattern: string }[];
-}
+import { PAGE_SHELL_MANIFEST, pageShellFile, type PageShellManifest } from '../src/contract/pageShells';
 
 export interface PageShells {
   /** The shell for this page address (path + query), relative to dist/, or undefined (plain index.html). */
@@ -28,26 +24,25 @@ const toRegExp = (pattern: string) =>
   );
 
 export function loadPageShells(staticDir: string | undefined): PageShells {
-  const manifestFile = staticDir && join(staticDir, 'shells', 'manifest.json');
+  const manifestFile = staticDir && join(staticDir, PAGE_SHELL_MANIFEST);
   if (!manifestFile || !existsSync(manifestFile)) return NONE;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PageShellManifest;
+  const [defaultLanguage] = manifest.languages;
+  if (!defaultLanguage) return NONE;
   const screens = manifest.screens
     .map((screen) => ({ ...screen, match: toRegExp(screen.pattern) }))
     .filter((screen) =>
-      manifest.languages.every((lang) =>
-        existsSync(join(staticDir, 'shells', `${screen.name}.${lang}.html`)),
-      ),
+      manifest.languages.every((lang) => existsSync(join(staticDir, pageShellFile(screen.name, lang)))),
     );
   const hashes = new Set<string>();
   for (const screen of screens) {
     for (const lang of manifest.languages) {
-      const page = readFileSync(join(staticDir, 'shells', `${screen.name}.${lang}.html`), 'utf8');
+      const page = readFileSync(join(staticDir, pageShellFile(screen.name, lang)), 'utf8');
       for (const [, script] of page.matchAll(/<script>([^<]*)<\/script>/g)) {
         hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
       }
     }
   }
-  const [defaultLanguage] = manifest.languages;
   return {
     fileFor(path, search) {
       const screen = screens.find((candidate) => candidate.match.test(path));
@@ -55,7 +50,7 @@ export function loadPageShells(staticDir: string | undefined): PageShells {
       // The server knows only the query's language; the page's own guard hides a frame in the wrong one.
       const asked = new URLSearchParams(search).get('lang');
       const lang = asked && manifest.languages.includes(asked) ? asked : defaultLanguage;
-      return `shells/${screen.name}.${lang}.html`;
+      return pageShellFile(screen.name, lang);
     },
     scriptHashes: [...hashes],
   };

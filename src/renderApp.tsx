@@ -7,6 +7,7 @@ import type { createAppRouter } from './app/router';
 import type { AppStore } from './app/store';
 import { AppProviders } from './app/AppProviders';
 import { connectRouter } from './app/connectRouter';
+import { PAGE_SHELL_ATTRIBUTE } from './contract/pageShells';
 
 /**
  * A landing screen's page carries a pre-rendered first frame in #root (scripts/prerender.ts). React's first commit
@@ -14,7 +15,7 @@ import { connectRouter } from './app/connectRouter';
  */
 function RemovePrerenderedFrame() {
   useLayoutEffect(() => {
-    document.querySelectorAll('style[data-shell]').forEach((style) => style.remove());
+    document.querySelectorAll(`style[${PAGE_SHELL_ATTRIBUTE}]`).forEach((style) => style.remove());
   }, []);
   return null;
 }

@@ -97,3 +97,21 @@ describe('without pre-rendered frames', () => {
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
   });
 });
+
+describe('before the SPA is built', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'storefront-unbuilt-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/categories'])('answers %s with a JSON 404, like any missing page', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});

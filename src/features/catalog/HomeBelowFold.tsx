@@ -1,5 +1,6 @@
 // Home below the fold: Special Offer, Our Service, Why Choose Us and Our Partners. A chunk of its own, loaded (with
 // the rest of the message catalogue) as HomeScreen renders the hero and the category picker: no first-load code.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../ui/Button';
@@ -96,30 +97,16 @@ function SpecialOffer() {
   useErrorToast(error, 'offers-error');
   if (data && data.length === 0) return null;
   return (
-    <Block aria-labelledby="offers-title">
-      <Container>
-        <BlockHead>
-          <h2 id="offers-title">
-            <FormattedMessage id="home.offers.title" />
-          </h2>
-          <ButtonLink to={paths.categories} $variant="secondary">
-            <FormattedMessage id="home.viewAll" />
-          </ButtonLink>
-        </BlockHead>
-        {data ? (
-          <ProductGrid
-            products={data}
-            eagerCount={0}
-            label={intl.formatMessage({ id: 'home.offers.title' })}
-          />
-        ) : error ? null : (
-          <>
-            <Spinner />
-            <ProductGridSkeleton count={SPECIAL_OFFER_COUNT} />
-          </>
-        )}
-      </Container>
-    </Block>
+    <HomeSection name="offers" viewAll={paths.categories}>
+      {data ? (
+        <ProductGrid products={data} eagerCount={0} label={intl.formatMessage({ id: 'home.offers.title' })} />
+      ) : error ? null : (
+        <>
+          <Spinner />
+          <ProductGridSkeleton count={SPECIAL_OFFER_COUNT} />
+        </>
+      )}
+    </HomeSection>
   );
 }
 
@@ -127,59 +114,51 @@ export default function HomeBelowFold() {
   return (
     <>
       <SpecialOffer />
-      <Block aria-labelledby="services-title">
-        <Container>
-          <BlockHead>
-            <h2 id="services-title">
-              <FormattedMessage id="home.services.title" />
-            </h2>
-            <ButtonLink to={paths.about} $variant="secondary">
+      <HomeSection name="services" viewAll={paths.about}>
+        <Cards>
+          {SERVICES.map((service) => (
+            <FeatureCard key={service} icon={service} size={48} messages={`home.services.${service}`} />
+          ))}
+        </Cards>
+      </HomeSection>
+      <HomeSection name="why">
+        <Cards $min={280}>
+          {REASONS.map((reason) => (
+            <FeatureCard key={reason} icon={REASON_ICONS[reason]} size={40} messages={`home.why.${reason}`} />
+          ))}
+        </Cards>
+      </HomeSection>
+      <HomeSection name="partners">
+        <Partners>
+          {PARTNERS.map((partner) => (
+            <li key={partner}>
+              <PartnerLogo slug={partner} />
+            </li>
+          ))}
+        </Partners>
+      </HomeSection>
+    </>
+  );
+}
+
+/** A home section: its heading (`home.<name>.title`, labelling it), an optional 'View All' link, its content. */
+function HomeSection({ name, viewAll, children }: { name: string; viewAll?: string; children: ReactNode }) {
+  return (
+    <Block aria-labelledby={`${name}-title`}>
+      <Container>
+        <BlockHead>
+          <h2 id={`${name}-title`}>
+            <FormattedMessage id={`home.${name}.title`} />
+          </h2>
+          {viewAll ? (
+            <ButtonLink to={viewAll} $variant="secondary">
               <FormattedMessage id="home.viewAll" />
             </ButtonLink>
-          </BlockHead>
-          <Cards>
-            {SERVICES.map((service) => (
-              <FeatureCard key={service} icon={service} size={48} messages={`home.services.${service}`} />
-            ))}
-          </Cards>
-        </Container>
-      </Block>
-      <Block aria-labelledby="why-title">
-        <Container>
-          <BlockHead>
-            <h2 id="why-title">
-              <FormattedMessage id="home.why.title" />
-            </h2>
-          </BlockHead>
-          <Cards $min={280}>
-            {REASONS.map((reason) => (
-              <FeatureCard
-                key={reason}
-                icon={REASON_ICONS[reason]}
-                size={40}
-                messages={`home.why.${reason}`}
-              />
-            ))}
-          </Cards>
-        </Container>
-      </Block>
-      <Block aria-labelledby="partners-title">
-        <Container>
-          <BlockHead>
-            <h2 id="partners-title">
-              <FormattedMessage id="home.partners.title" />
-            </h2>
-          </BlockHead>
-          <Partners>
-            {PARTNERS.map((partner) => (
-              <li key={partner}>
-                <PartnerLogo slug={partner} />
-              </li>
-            ))}
-          </Partners>
-        </Container>
-      </Block>
-    </>
+          ) : null}
+        </BlockHead>
+        {children}
+      </Container>
+    </Block>
   );
 }
 
