@@ -4,7 +4,8 @@
  * it is missing, the script says so and measures what it can with playwright-core instead: LCP, CLS, long tasks and
  * the JavaScript transferred, with 4× CPU and Slow-4G-like network throttling through the DevTools protocol.
  * BENCH_LH_PAGES=n runs only the first n pages; BENCH_LH_RUNS=n measures each page n times (in turns) and reports
- * the medians; BENCH_LH_REPORTS=<dir> keeps each page's full Lighthouse report (the last run's).
+ * the medians; BENCH_LH_ONLY=<text> only the pages whose name contains it (e.g. `/item`); BENCH_LH_REPORTS=<dir>
+ * keeps each page's full Lighthouse report (the last run's).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -209,6 +210,8 @@ async function main() {
       ] as const)
         urls.push([`${name} (${lang})`, `${server.appUrl}${path}?lang=${lang}`]);
     if (process.env.BENCH_LH_PAGES) urls.splice(Number(process.env.BENCH_LH_PAGES));
+    const only = process.env.BENCH_LH_ONLY;
+    if (only) urls.splice(0, urls.length, ...urls.filter(([name]) => name.includes(only)));
     const run = await lighthouseModule();
     if (run) {
       writeResult('lighthouse', { tool: 'lighthouse', pages: await viaLighthouse(run, urls) });

@@ -254,3 +254,47 @@ test('a landing screen paints its pre-rendered first frame before any script run
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline.ar);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('a product page paints the product’s name in its first frame, where the product’s own will be, and the app renders the product the page carries without asking the API again', async ({
+  page,
+}) => {
+  const listing = (await (await page.request.get('/api/product?limit=1')).json()) as {
+    products: { _id: string }[];
+  };
+  const id = listing.products[0]!._id;
+  const { product } = (await (await page.request.get(`/api/product/${id}`)).json()) as {
+    product: { name: string; nameAr: string };
+  };
+  for (const [lang, name] of [
+    ['ar', product.nameAr],
+    ['en', product.name],
+  ] as const) {
+    // Without the scripts: the frame, with the name the server wrote into it.
+    await page.goto('about:blank');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/item/${id}?lang=${lang}`);
+    const framed = page.locator('[data-shell] h1');
+    await expect(framed).toHaveText(name);
+    await expect(framed).toBeVisible();
+    const before = await framed.boundingBox();
+    await page.screenshot({ path: `${SHOTS}/prerendered-product-${lang}.png` });
+    await page.unroute('**/assets/*.js');
+
+    // With them: the product on the first render, from the page, and its name where the frame had it.
+    await page.goto('about:blank');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/product/${id}`) asked.push(request.url());
+    });
+    await page.goto(`/item/${id}?lang=${lang}`);
+    const heading = page.getByRole('heading', { level: 1, name });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    const after = await heading.boundingBox();
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    expect(asked).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});

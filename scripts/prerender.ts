@@ -29,8 +29,16 @@ type ShellLanguage = Language;
 export const SHELL_SCREENS = [
   { name: 'home', pattern: '/', path: '/', chunks: ['home'], catalogue: 'core' },
   { name: 'categories', pattern: '/categories', path: '/categories', chunks: ['listing'], catalogue: 'all' },
-  // No product is known at build time: the product screen's frame while its data loads.
-  { name: 'item', pattern: '/item/:id', path: '/item/_', chunks: ['product'], catalogue: 'all' },
+  // No product is known at build time: the product screen's frame while its data loads, with the name's slot; the
+  // server fills it in and adds the product's data to the page (server/pageShells.ts).
+  {
+    name: 'item',
+    pattern: '/item/:id',
+    path: '/item/_',
+    chunks: ['product'],
+    catalogue: 'all',
+    data: 'product',
+  },
 ] as const;
 type ShellScreen = (typeof SHELL_SCREENS)[number];
 
@@ -201,7 +209,11 @@ export class PrerenderPlugin {
             }
             const manifest: PageShellManifest = {
               languages: SHELL_LANGUAGES,
-              screens: SHELL_SCREENS.map(({ name, pattern }) => ({ name, pattern })),
+              screens: SHELL_SCREENS.map((screen) => ({
+                name: screen.name,
+                pattern: screen.pattern,
+                ...('data' in screen ? { data: screen.data } : {}),
+              })),
             };
             compilation.emitAsset(PAGE_SHELL_MANIFEST, new sources.RawSource(JSON.stringify(manifest)));
           } finally {

@@ -20,7 +20,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
 import { addSecurityHeaders, helmetHeaders } from './securityHeaders';
-import { loadPageShells } from './pageShells';
+import { fillProductPage, loadPageShells } from './pageShells';
 import { CatalogueCache } from './services/catalogueCache';
 import { HttpError } from './services/errors';
 import type { Mailer } from './services/mailer';
@@ -342,12 +342,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  /** A page of the SPA: its pre-rendered first frame when it has one (server/pageShells.ts), else index.html. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile(shells.fileFor(path, request.url.slice(path.length)) ?? 'index.html', staticDir!);
+  /** GET /api/product/:id's JSON text, answered in-process (its cache, serializer and validation), or undefined. */
+  const productAnswer = async (id: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/product/${encodeURIComponent(id)}` });
+    return response.statusCode === 200 ? response.body : undefined;
+  };
+  /**
+   * A page of the SPA: its pre-rendered first frame when it has one (server/pageShells.ts), filled in with its
+   * product for a product page, else index.html.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const page = shells.pageFor(path, request.url.slice(path.length));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (page?.data?.kind === 'product')
+      return reply.send(fillProductPage(page.data.page, page.lang, await productAnswer(page.data.id)));
+    return reply.sendFile(page?.file ?? 'index.html', staticDir!);
+  };
   if (indexHtml) {
     app.get('/', (request, reply) =>
       existsSync(indexHtml) ? sendPage(request, reply, '/') : reply.callNotFound(),

@@ -4,6 +4,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { products as productsTable } from '../../server/db/schema';
+import { PAGE_DATA_ID, PAGE_SLOTS } from '../../src/contract/pageShells';
 import { createTestApp, type TestApp } from '../support/server/harness';
 
 const guard = (lang: string) => `document.documentElement.dataset.frame='${lang}'`;
@@ -113,5 +117,96 @@ describe('before the SPA is built', () => {
     const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('a product page', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'storefront-product-page-'));
+  const frame = (lang: string) =>
+    `<!doctype html><html lang="${lang}"><head><script>${guard(lang)}</script></head><body>` +
+    `<div id="root"><div data-shell><div class="top"><h1 class="name">${PAGE_SLOTS.productName}</h1></div></div></div>` +
+    `</body></html>`;
+  let t: TestApp;
+  let id: string;
+  beforeAll(async () => {
+    mkdirSync(join(staticDir, 'shells'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const lang of ['en', 'ar'])
+      writeFileSync(join(staticDir, 'shells', `item.${lang}.html`), frame(lang));
+    writeFileSync(
+      join(staticDir, 'shells', 'manifest.json'),
+      JSON.stringify({
+        languages: ['en', 'ar'],
+        screens: [{ name: 'item', pattern: '/item/:id', data: 'product' }],
+      }),
+    );
+    t = await createTestApp({ staticDir });
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/product?limit=1' })).json() as {
+      products: { _id: string }[];
+    };
+    id = listing.products[0]!._id;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const dataOf = (body: string) => {
+    const text = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(
+      body,
+    )?.[1];
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  };
+
+  it('shows the product’s name in the page’s language where the frame has its slot, and carries the API’s answer', async () => {
+    const api = await t.app.inject({ method: 'GET', url: `/api/product/${id}` });
+    const { product } = api.json() as { product: { name: string; nameAr: string } };
+    expect(product.nameAr).not.toBe(product.name);
+    for (const [lang, name] of [
+      ['en', product.name],
+      ['ar', product.nameAr],
+    ] as const) {
+      const response = await get(`/item/${id}?lang=${lang}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<div class="top"><h1 class="name">${name}</h1></div>`);
+      expect(response.body).not.toContain(PAGE_SLOTS.productName);
+      expect(dataOf(response.body)).toEqual(api.json());
+    }
+  });
+
+  it('escapes the product’s text: a name cannot add markup to the page or end the data’s script', async () => {
+    const hostile = `Pro </script><script>alert(1)</script> & "Max" 'M3'`;
+    await t.database.db.update(productsTable).set({ name: hostile }).where(eq(productsTable.id, id));
+    t.app.catalogueCache.invalidate();
+    const body = (await get(`/item/${id}`)).body;
+    expect(body).toContain(
+      '<h1 class="name">Pro &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Max&#34; &#39;M3&#39;</h1>',
+    );
+    expect(body.match(/<script/g)).toHaveLength(2);
+    expect(dataOf(body)).toMatchObject({ product: { _id: id, name: hostile } });
+  });
+
+  it.each([
+    ['an unknown product', '/item/00000000-0000-4000-8000-000000000000'],
+    ['an id the API refuses (too long)', `/item/${'x'.repeat(200)}`],
+  ])('answers %s with the frame without a name or data (the app shows the error)', async (_case, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div class="top"></div>');
+    expect(response.body).not.toContain(PAGE_SLOTS.productName);
+    expect(dataOf(response.body)).toBeUndefined();
+  });
+
+  it('compresses the filled-in page for a client that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/item/${id}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1 class="name">');
   });
 });

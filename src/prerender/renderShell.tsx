@@ -1,7 +1,8 @@
 /*
  * Build-time rendering of a screen's first frame (scripts/prerender.ts runs this in Node after the client build):
  * the real route table, providers and components, with an empty store and no data, so the HTML shows what the
- * shopper's first render shows before the catalogue answers (the shell, static artwork and loading placeholders).
+ * shopper's first render shows before the catalogue answers (the shell, static artwork and loading placeholders),
+ * with the contract's slot markers where the server fills in per-request text (the product's name).
  * The browser paints it while the scripts download; React replaces it on its first commit.
  */
 import { renderToString } from 'react-dom/server';
@@ -14,6 +15,8 @@ import { languageChanged } from '../i18n/uiSlice';
 import { loadMessages, setActiveLanguage } from '../i18n/messages';
 import { loadRtlPlugins } from '../theme/rtl';
 import type { Language } from '../i18n/language';
+import { PAGE_SLOTS } from '../contract/pageShells';
+import { FrameSlots } from '../ui/frameSlots';
 
 export interface RenderedShell {
   /** The markup that goes inside #root. */
@@ -36,7 +39,10 @@ export async function renderShell(path: string, lang: Language): Promise<Rendere
     const html = renderToString(
       sheet.collectStyles(
         <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* Where a screen shows per-request text before its data (the product's name), the server's marker. */}
+          <FrameSlots.Provider value={PAGE_SLOTS}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </FrameSlots.Provider>
         </AppProviders>,
       ),
     );

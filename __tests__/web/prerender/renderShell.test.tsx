@@ -3,6 +3,7 @@
 import en from '../../../locales/en.json';
 import ar from '../../../locales/ar.json';
 import { renderShell } from '../../../src/prerender/renderShell';
+import { PAGE_SLOTS } from '../../../src/contract/pageShells';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
 
@@ -38,10 +39,15 @@ describe('renderShell', () => {
     expect(html).toContain('aria-busy="true"');
   });
 
-  it('renders the product screen’s loading frame for any product', async () => {
+  it('renders the product screen’s loading frame for any product, with the slot for its name in the heading', async () => {
     const { html } = await renderShell('/item/_', 'ar');
     expect(html).toContain('<header');
     expect(html).toContain('<main');
     expect(text(html)).not.toContain(en['layout.skipToContent']);
+    // The server writes the product's name here (server/pageShells.ts); the rest of the frame is the loading state.
+    expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([
+      expect.stringMatching(new RegExp(`^<h1[^>]*>${PAGE_SLOTS.productName}</h1>$`)),
+    ]);
+    expect(html).toContain('role="status"');
   });
 });

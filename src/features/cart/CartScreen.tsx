@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DELIVERY_FEE } from '../../contract/constants';
-import { localizedName } from '../../i18n/localized';
+import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';

@@ -11,7 +11,7 @@ import type { Category, FilterKey, ProductListQuery } from '../../contract';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
-import { localizedName } from '../../i18n/localized';
+import { localizedName } from '../../contract/localized';
 import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/icons/Icon';

@@ -12,7 +12,7 @@ import { RELATED_PRODUCTS_LIMIT } from '../../contract';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
-import { localizedDescription, localizedName } from '../../i18n/localized';
+import { localizedDescription, localizedName } from '../../contract/localized';
 import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
@@ -32,6 +32,7 @@ import { Tabs } from './components/Tabs';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { whenIdle } from '../../ui/whenIdle';
+import { useFrameSlot } from '../../ui/frameSlots';
 
 /*
  * The review form (Formik, yup and the review schema: about half of this screen's code) is shown only in the
@@ -122,6 +123,7 @@ export default function ProductScreen() {
   const { data: product, error, isFetching } = useGetProductQuery(id, { skip: id === '' });
   useErrorToast(error, `product-error-${id}`);
   useEffect(() => whenIdle(() => void loadReviewForm()), []);
+  const frameName = useFrameSlot('productName');
 
   if (!product || product._id !== id) {
     return (
@@ -141,7 +143,11 @@ export default function ProductScreen() {
             <div />
             <Top>
               <div />
-              <Spinner />
+              <Info>
+                {/* The pre-rendered frame's product name (filled in by the server): where the product's will be. */}
+                {frameName ? <h1>{frameName}</h1> : null}
+                <Spinner />
+              </Info>
             </Top>
           </Loading>
         )}

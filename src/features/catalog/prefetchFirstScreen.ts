@@ -1,11 +1,14 @@
 /*
  * At boot, asks RTK Query for the data the first screen will ask for, so it is on its way while the route's code and
  * the message catalogue load (instead of after them). Same endpoints and arguments as the screens, so the screens
- * find the request in flight or answered in the cache; nothing is fetched that the screen would not fetch.
+ * find the request in flight or answered in the cache; nothing is fetched that the screen would not fetch. A product
+ * page brings its product along: it goes straight into the cache.
  */
 import { matchPath } from 'react-router';
 import type { AppStore } from '../../app/store';
 import { paths } from '../../app/paths';
+import type { ProductDetail, ProductDetailResponse } from '../../contract';
+import { PAGE_DATA_ID } from '../../contract/pageShells';
 import { catalogApi } from './catalogApi';
 import { selectChosenCategory } from './filtersSlice';
 import { parseListingFilters, productQueryOf } from './listingQuery';
@@ -28,6 +31,25 @@ export function prefetchFirstScreen(store: AppStore, location: Pick<Location, 'p
     void dispatch(catalogApi.util.prefetch('getProducts', productQueryOf(filters), {}));
   } else {
     const id = matchPath(paths.item(), pathname)?.params.id;
-    if (id) void dispatch(catalogApi.util.prefetch('getProduct', id, {}));
+    const product = id ? pageProduct(id) : undefined;
+    // A product page carries the product (server/pageShells.ts): in the cache before the first render, no request.
+    if (product)
+      dispatch(
+        catalogApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id!, value: product }]),
+      );
+    else if (id) void dispatch(catalogApi.util.prefetch('getProduct', id, {}));
+  }
+}
+
+/** The product the page carries (GET /api/product/:id's answer), if it is this one; read once. */
+function pageProduct(id: string): ProductDetail | undefined {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const { product } = JSON.parse(element.textContent ?? '') as Partial<ProductDetailResponse>;
+    return product?._id === id ? product : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -9,6 +9,7 @@ import { routes } from '../../../../src/app/router';
 import { prefetchFirstScreen } from '../../../../src/features/catalog/prefetchFirstScreen';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { categories, detail, page, product } from '../../../support/web/catalogFixtures';
+import { PAGE_DATA_ID } from '../../../../src/contract/pageShells';
 
 setupMswServer();
 configure({ asyncUtilTimeout: 5000 });
@@ -66,6 +67,40 @@ describe('the first screen prefetch', () => {
     ).toBeInTheDocument();
     expect(countOf('/api/product/p-main')).toBe(1);
     expect(countOf('/api/category')).toBe(1);
+  });
+
+  it('puts the product a product page carries in the cache: the product page renders it without asking', async () => {
+    const carried = detail({ _id: 'p-main', name: 'Carried by the page', nameAr: 'من الصفحة' });
+    const data = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: PAGE_DATA_ID,
+      textContent: JSON.stringify({ product: carried }),
+    });
+    document.body.append(data);
+    await boot('/item/p-main', ['/api/category']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Carried by the page' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(countOf('/api/product/p-main')).toBe(0);
+    // Read once: a later visit to the same URL in this page asks the API as usual.
+    expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
+  });
+
+  it.each([
+    ['another product', JSON.stringify({ product: detail({ _id: 'p-other', name: 'Other' }) })],
+    ['unreadable data', '{"product": '],
+  ])('asks the API when the page carries %s', async (_case, text) => {
+    const data = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: PAGE_DATA_ID,
+      textContent: text,
+    });
+    document.body.append(data);
+    await boot('/item/p-main', ['/api/category', '/api/product/p-main']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Other')).toBeNull();
   });
 
   it("asks for the listing's page with the URL's filters and the stored category, and the listing uses it", async () => {

@@ -4,7 +4,7 @@ import { toast } from '../../../ui/toast';
 import type { Product } from '../../../contract/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
-import { localizedName } from '../../../i18n/localized';
+import { localizedName } from '../../../contract/localized';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useGetCategoriesQuery } from '../catalogApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
-import { localizedName } from '../../../i18n/localized';
+import { localizedName } from '../../../contract/localized';
 import { categoryChosen } from '../filtersSlice';
 import { paths } from '../../../app/paths';
 

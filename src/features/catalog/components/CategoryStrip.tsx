@@ -15,7 +15,7 @@ import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { directionOf } from '../../../i18n/language';
-import { localizedName } from '../../../i18n/localized';
+import { localizedName } from '../../../contract/localized';
 import { mediaDown, mediaUp } from '../../../theme/theme';
 import { IconButton } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { Category, FilterGroup } from '../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
-import { localizedName } from '../../../i18n/localized';
+import { localizedName } from '../../../contract/localized';
 import { mediaUp } from '../../../theme/theme';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';

@@ -5,7 +5,7 @@ import type { Product } from '../../../contract';
 import { paths } from '../../../app/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
-import { localizedName } from '../../../i18n/localized';
+import { localizedName } from '../../../contract/localized';
 import { AddToCartControl } from '../../cart/components/AddToCartControl';
 import { FavouriteToggle } from '../../favourites/components/FavouriteToggle';
 import { DiscountBadge } from './DiscountBadge';

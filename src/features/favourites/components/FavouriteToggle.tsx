@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { Product } from '../../../contract/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
-import { localizedName } from '../../../i18n/localized';
+import { localizedName } from '../../../contract/localized';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { favouriteToggled, selectIsFavourite } from '../favouritesSlice';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import type { CartLine } from '../../../contract/types';
-import { localizedName } from '../../../i18n/localized';
+import { localizedName } from '../../../contract/localized';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';
 
 export function OrderItems({ lines }: { lines: CartLine[] }) {
