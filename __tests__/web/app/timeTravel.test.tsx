@@ -19,7 +19,13 @@ beforeEach(() =>
     http.get(api('/category'), () =>
       HttpResponse.json({
         categories: [
-          { _id: 'c1', slug: 'air-laptop', name: 'Air Laptops', nameAr: 'لابتوبات خفيفة', image: '' },
+          {
+            _id: 'c1',
+            slug: 'air-laptop',
+            name: 'Air Laptops',
+            nameAr: 'لابتوبات خفيفة',
+            image: '/images/categories/air.svg',
+          },
         ],
       }),
     ),
@@ -51,7 +57,7 @@ describe('time-travel debugging', () => {
         itemAdded({
           id: 'p1',
           title: 'AirBook 13',
-          image: '',
+          image: '/images/products/airbook-1.svg',
           price: 52000,
           priceAfterDesc: 0,
           productquantity: 2,
