@@ -1,5 +1,6 @@
 // Home: the Special Offer shows up to four discounted products, and visiting home resets the category to All.
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
@@ -68,7 +69,7 @@ describe('the home page', () => {
   it('stores the category chosen in the category strip and opens its listing', async () => {
     const { store, router } = renderApp('/');
     const strip = await screen.findByRole('region', { name: 'Shop by category' });
-    (await within(strip).findByRole('link', { name: 'Air Laptops' })).click();
+    await userEvent.click(await within(strip).findByRole('link', { name: 'Air Laptops' }));
     await screen.findByRole('heading', { level: 1, name: 'Air Laptops Collection' }, { timeout: 5000 });
     expect(router.state.location.search).toBe('?category=c-air');
     expect(store.getState().filters).toMatchObject({ category: 'c-air', filterName: 'Air Laptops' });
