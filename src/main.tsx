@@ -12,7 +12,6 @@ import { applyDocumentLanguage, resolveLanguage, warmIntl } from './i18n/languag
 import { languageChanged } from './i18n/uiSlice';
 import { loadMessages, setActiveLanguage } from './i18n/messages';
 import { devToolsEnabled } from './app/devtoolsOptIn';
-import { prefetchFirstScreen } from './features/catalog/prefetchFirstScreen';
 
 type Router = ReturnType<typeof createAppRouter>;
 
@@ -32,14 +31,21 @@ const routerReady = (router: Router) =>
 
 const store = setupStore(undefined, { persist: true, devTools: devToolsEnabled() });
 
-startPersistence(store, () => {
+// The scripts' evaluation and the store's creation (RTK Query's api, every reducer) are one task; rehydration and the
+// first screen's requests start in the next, so neither is one long block of the main thread.
+void nextTask().then(() => startPersistence(store, onRehydrated));
+
+function onRehydrated() {
   const lang = resolveLanguage(window.location.search, store.getState().ui.lang);
   if (lang !== store.getState().ui.lang) store.dispatch(languageChanged(lang));
   // Lazy screens load the rest of the active language's catalogue with their chunk: the language must be set first.
   setActiveLanguage(lang);
-  prefetchFirstScreen(store, window.location);
+  // Its module (and react-router's, whose path matching it uses) is evaluated here rather than with the scripts.
+  void import(/* webpackMode: "eager" */ './features/catalog/prefetchFirstScreen').then((module) =>
+    module.prefetchFirstScreen(store, window.location),
+  );
   const coreMessages = loadMessages(lang, 'core');
-  // Everything so far ran in the task that evaluated the scripts. The router's modules (the route table, the shell's
+  // Everything so far ran in the task that rehydrated the store. The router's modules (the route table, the shell's
   // layouts) are evaluated and the router created in a task of their own, and the rendering code in another: the
   // modules stay in the same chunks (webpackMode "eager": no request), only their evaluation waits.
   void nextTask()
@@ -60,4 +66,4 @@ startPersistence(store, () => {
       applyDocumentLanguage(lang);
       renderApp(store, router);
     });
-});
+}
