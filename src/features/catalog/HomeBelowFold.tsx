@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { GridList } from '../../ui/GridList';
 import { Spinner } from '../../ui/Spinner';
 import { paths } from '../../app/paths';
 import { SPECIAL_OFFER_COUNT, useGetSpecialOffersQuery } from './catalogApi';
@@ -27,13 +28,7 @@ const BlockHead = styled.div`
   }
 `;
 
-const Cards = styled.ul<{ $min?: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(${({ $min = 240 }) => $min}px, 1fr));
+const Cards = styled(GridList)`
   li {
     padding: ${({ theme }) => theme.space(5)};
     border: 1px solid ${({ theme }) => theme.colors.line};
@@ -50,13 +45,7 @@ const Cards = styled.ul<{ $min?: number }>`
   }
 `;
 
-const Partners = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+const Partners = styled(GridList).attrs({ $min: 150 })`
   img {
     width: 100%;
     height: auto;
@@ -115,7 +104,7 @@ export default function HomeBelowFold() {
     <>
       <SpecialOffer />
       <HomeSection name="services" viewAll={paths.about}>
-        <Cards>
+        <Cards $min={240}>
           {SERVICES.map((service) => (
             <FeatureCard key={service} icon={service} size={48} messages={`home.services.${service}`} />
           ))}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { GridList } from '../../ui/GridList';
 
 export const BLOG_ARTICLES = [
   { id: 1, image: '/images/site/blog-1.svg' },
@@ -15,13 +16,7 @@ const Title = styled.h1`
   font-size: clamp(2rem, 5vw, 2.75rem);
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+const Grid = styled(GridList).attrs({ $min: 280, $gap: 6 })`
   article {
     height: 100%;
     display: flex;

@@ -1,6 +1,7 @@
 // Four bars, one per criterion met, and the checklist under 'Password must contain:'.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { GridList } from '../GridList';
 import { passwordCriteria, passwordScore, STRENGTH_CRITERIA } from './passwordStrength';
 
 const BAR_COLOURS = ['#dc2626', '#ea580c', '#ca8a04', '#15803d'] as const;
@@ -30,13 +31,7 @@ const Title = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space(1)};
+const List = styled(GridList).attrs({ $min: 180, $gap: 1 })`
   font-size: 0.85rem;
 `;
 

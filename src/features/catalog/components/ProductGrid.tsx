@@ -2,15 +2,10 @@
 import styled, { keyframes } from 'styled-components';
 import type { Product } from '../../../contract';
 import { mediaUp } from '../../../theme/theme';
+import { GridList } from '../../../ui/GridList';
 import { ProductCard, type CardHeadingLevel } from './ProductCard';
 
-export const Grid = styled.ul<{ $busy?: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+export const Grid = styled(GridList).attrs({ $min: 220 })<{ $busy?: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
   transition: opacity 0.2s;
   > li {
