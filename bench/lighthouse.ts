@@ -5,10 +5,12 @@
  * the JavaScript transferred, with 4× CPU and Slow-4G-like network throttling through the DevTools protocol.
  * BENCH_LH_PAGES=n runs only the first n pages; BENCH_LH_RUNS=n measures each page n times (in turns) and reports
  * the medians; BENCH_LH_ONLY=<text> only the pages whose name contains it (e.g. `/item`); BENCH_LH_REPORTS=<dir>
- * keeps each page's full Lighthouse report (the last run's).
+ * keeps each page's full Lighthouse report (the last run's); BENCH_LH_BASE=<git revision> also builds and serves that
+ * revision and measures its pages in turns with this tree's, then prints each figure's change (an A/B on one noisy
+ * machine at one moment).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -185,17 +187,67 @@ async function viaPlaywright(urls: [string, string][]) {
   return rows;
 }
 
-async function main() {
-  // A production build of the current tree, in a temporary directory (dist/ is left to npm start).
+/** A production build of the tree at `cwd` into a new temporary directory (dist/ is left to npm start). */
+function buildInto(cwd: string): string {
   const buildDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-build-'));
   const build = spawnSync(
     process.execPath,
     [join(rootDir, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', buildDir],
-    { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (build.status !== 0 || !existsSync(join(buildDir, 'index.html'))) throw new Error('build failed');
+  if (build.status !== 0 || !existsSync(join(buildDir, 'index.html')))
+    throw new Error(`build of ${cwd} failed`);
+  return buildDir;
+}
+
+/** The tree of git revision `rev` in a temporary directory, sharing this checkout's node_modules. */
+function checkOut(rev: string): string {
+  const tree = mkdtempSync(join(tmpdir(), 'bench-lighthouse-base-'));
+  const archive = spawnSync('git', ['archive', rev], { cwd: rootDir, maxBuffer: 1 << 30 });
+  if (archive.status !== 0) throw new Error(`git archive ${rev}: ${archive.stderr.toString()}`);
+  const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar: ${untar.stderr.toString()}`);
+  symlinkSync(join(rootDir, 'node_modules'), join(tree, 'node_modules'));
+  return tree;
+}
+
+/**
+ * BENCH_LH_BASE=<git revision>: the same pages of that revision's build too, served side by side and measured in
+ * turns with the current tree's (this machine's noise moves both alike), then each figure's change.
+ */
+function printComparison(rows: Row[]) {
+  const comparison: Row[] = rows
+    .filter((row) => !String(row.page).endsWith(BASE_SUFFIX))
+    .flatMap((row) => {
+      const base = rows.find((other) => other.page === `${row.page}${BASE_SUFFIX}`);
+      if (!base) return [];
+      const change = (key: string) => `${base[key]} → ${row[key]}`;
+      return [
+        {
+          page: String(row.page),
+          performance: change('performance'),
+          'LCP s': change('LCP s'),
+          'TBT ms': change('TBT ms'),
+          'TBT ratio': round(Number(row['TBT ms']) / Math.max(1, Number(base['TBT ms'])), 2),
+          CLS: change('CLS'),
+        },
+      ];
+    });
+  printTable(`This tree against ${process.env.BENCH_LH_BASE} (medians, measured in turns)`, comparison);
+  return comparison;
+}
+
+const BASE_SUFFIX = ' @base';
+
+async function main() {
+  const buildDir = buildInto(rootDir);
+  const baseRev = process.env.BENCH_LH_BASE;
+  const baseTree = baseRev ? checkOut(baseRev) : undefined;
+  const baseDir = baseTree ? buildInto(baseTree) : undefined;
   process.env.STATIC_DIR = buildDir;
   const server = await startServer();
+  if (baseDir) process.env.STATIC_DIR = baseDir;
+  const baseServer = baseDir ? await startServer() : undefined;
   try {
     const listing = (await (await fetch(`${server.appUrl}/api/product?limit=1`)).json()) as {
       products: { _id: string }[];
@@ -208,13 +260,19 @@ async function main() {
         ['/categories', '/categories'],
         ['/item/{id}', `/item/${id}`],
       ] as const)
-        urls.push([`${name} (${lang})`, `${server.appUrl}${path}?lang=${lang}`]);
-    if (process.env.BENCH_LH_PAGES) urls.splice(Number(process.env.BENCH_LH_PAGES));
+        for (const [suffix, target] of [
+          ['', server],
+          [BASE_SUFFIX, baseServer],
+        ] as const)
+          if (target) urls.push([`${name} (${lang})${suffix}`, `${target.appUrl}${path}?lang=${lang}`]);
+    if (process.env.BENCH_LH_PAGES) urls.splice(Number(process.env.BENCH_LH_PAGES) * (baseServer ? 2 : 1));
     const only = process.env.BENCH_LH_ONLY;
     if (only) urls.splice(0, urls.length, ...urls.filter(([name]) => name.includes(only)));
     const run = await lighthouseModule();
     if (run) {
-      writeResult('lighthouse', { tool: 'lighthouse', pages: await viaLighthouse(run, urls) });
+      const pages = await viaLighthouse(run, urls);
+      const comparison = baseRev ? printComparison(pages) : undefined;
+      writeResult('lighthouse', { tool: 'lighthouse', base: baseRev, pages, comparison });
     } else {
       console.log(
         'lighthouse 12.x is not installed (needed: npm i -D lighthouse@12.8.2); measuring with playwright-core instead.',
@@ -223,7 +281,8 @@ async function main() {
     }
   } finally {
     await server.stop();
-    rmSync(buildDir, { recursive: true, force: true });
+    await baseServer?.stop();
+    for (const dir of [buildDir, baseDir, baseTree]) if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 
