@@ -31,13 +31,12 @@ export function prefetchFirstScreen(store: AppStore, location: Pick<Location, 'p
     void dispatch(catalogApi.util.prefetch('getProducts', productQueryOf(filters), {}));
   } else {
     const id = matchPath(paths.item(), pathname)?.params.id;
-    const product = id ? pageProduct(id) : undefined;
+    if (!id) return;
+    const product = pageProduct(id);
     // A product page carries the product (server/pageShells.ts): in the cache before the first render, no request.
     if (product)
-      dispatch(
-        catalogApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id!, value: product }]),
-      );
-    else if (id) void dispatch(catalogApi.util.prefetch('getProduct', id, {}));
+      dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id, value: product }]));
+    else void dispatch(catalogApi.util.prefetch('getProduct', id, {}));
   }
 }
 
