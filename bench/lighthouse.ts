@@ -96,7 +96,7 @@ async function viaLighthouse(
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+    return sorted.length % 2 ? sorted[middle]! : round((sorted[middle - 1]! + sorted[middle]!) / 2, 3);
   };
   const rows: Row[] = urls.map(([name]) => {
     const all = measured.get(name)!;
