@@ -265,10 +265,14 @@ test('a product page paints the product’s name in its first frame, where the p
   const { product } = (await (await page.request.get(`/api/product/${id}`)).json()) as {
     product: { name: string; nameAr: string };
   };
-  for (const [lang, name] of [
-    ['ar', product.nameAr],
-    ['en', product.name],
+  // A phone (the name under the gallery's picture and dots), a small tablet (under the thumbnails), a desktop (the
+  // name at the top of the second column).
+  for (const [lang, name, width] of [
+    ['ar', product.nameAr, 390],
+    ['en', product.name, 700],
+    ['en', product.name, 1280],
   ] as const) {
+    await page.setViewportSize({ width, height: 900 });
     // Without the scripts: the frame, with the name the server wrote into it.
     await page.goto('about:blank');
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -277,7 +281,7 @@ test('a product page paints the product’s name in its first frame, where the p
     await expect(framed).toHaveText(name);
     await expect(framed).toBeVisible();
     const before = await framed.boundingBox();
-    await page.screenshot({ path: `${SHOTS}/prerendered-product-${lang}.png` });
+    await page.screenshot({ path: `${SHOTS}/prerendered-product-${lang}-${width}.png` });
     await page.unroute('**/assets/*.js');
 
     // With them: the product on the first render, from the page, and its name where the frame had it.

@@ -22,7 +22,7 @@ import { useGetProductQuery } from './catalogApi';
 import { useErrorToast } from './useErrorToast';
 import { BackLink } from './components/BackLink';
 import { DiscountBadge } from './components/DiscountBadge';
-import { Gallery } from './components/Gallery';
+import { Gallery, GalleryPlaceholder } from './components/Gallery';
 import { Price } from './components/Price';
 import { ProductGrid } from './components/ProductGrid';
 import { ReviewsCarousel } from './components/ReviewsCarousel';
@@ -52,19 +52,14 @@ const Top = styled.div`
 `;
 
 /*
- * While the product loads: the back link's row, the gallery's 4:3 box and the dots, and at least a screen's height,
- * so the footer stays below the fold and nothing on screen moves when the product arrives.
+ * While the product loads: the back link's row, the gallery's place, and at least a screen's height, so the footer
+ * stays below the fold and nothing on screen moves when the product arrives.
  */
 const Loading = styled.div`
   min-height: calc(100vh - ${({ theme }) => theme.headerHeight});
   padding-top: ${({ theme }) => theme.space(4)};
   > div:first-child {
     height: 44px;
-  }
-  ${Top} > div:first-child {
-    aspect-ratio: 4 / 3;
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
 
@@ -142,7 +137,7 @@ export default function ProductScreen() {
           <Loading>
             <div />
             <Top>
-              <div />
+              <GalleryPlaceholder />
               <Info>
                 {/* The pre-rendered frame's product name (filled in by the server): where the product's will be. */}
                 {frameName ? <h1>{frameName}</h1> : null}

@@ -29,6 +29,8 @@ const Thumbs = styled.ul`
     flex-wrap: wrap;
   }
   button {
+    /* A block: no line box under it, so the row is exactly a thumbnail high (GalleryPlaceholder holds 68px). */
+    display: block;
     padding: 2px;
     border: 2px solid transparent;
     border-radius: ${({ theme }) => theme.radius.md};
@@ -73,6 +75,33 @@ const Dots = styled.div`
     background: ${({ theme }) => theme.colors.brand};
   }
 `;
+
+/*
+ * The gallery's place while the product loads (the product screen's loading state and its pre-rendered frame): the
+ * picture's 4:3 box and the row of choices under it (dots on phones, thumbnails from 'sm'), as most products have
+ * several pictures, so what follows the gallery (on phones, the product's name) is where it will be.
+ */
+const ChoicesRow = styled.div`
+  height: 28px;
+  ${mediaUp('sm')} {
+    height: 68px;
+  }
+`;
+
+const PictureBox = styled.div`
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+export function GalleryPlaceholder() {
+  return (
+    <Wrap aria-hidden="true">
+      <PictureBox />
+      <ChoicesRow />
+    </Wrap>
+  );
+}
 
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const intl = useIntl();
