@@ -25,6 +25,26 @@ const storedKeys = (page: Page) =>
     SHOP_KEYS,
   );
 
+/**
+ * The stored values once the app has written its state back after loading (redux-persist writes its keys one after
+ * another after rehydrating): two reads 100 ms apart that agree.
+ */
+async function settledStoredKeys(page: Page) {
+  let last = JSON.stringify(await storedKeys(page));
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await storedKeys(page));
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return JSON.parse(last) as Awaited<ReturnType<typeof storedKeys>>;
+}
+
 test('a snapshot exported after building a cart restores the same cart, filters and language', async ({
   page,
 }) => {
@@ -37,7 +57,7 @@ test('a snapshot exported after building a cart restores the same cart, filters 
   await expect(page).toHaveURL(/categoriesname\?category=/);
   await page.getByRole('button', { name: 'Switch to Arabic' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const before = await storedKeys(page);
+  const before = await settledStoredKeys(page);
   expect(JSON.stringify(before.cart)).toContain(PRO_BOOK_16_M4);
   expect(before.lang).toBe('ar');
 
@@ -66,7 +86,8 @@ test('a snapshot exported after building a cart restores the same cart, filters 
 test('the QA panel refuses a file that is not a snapshot and keeps the current state', async ({ page }) => {
   await loadSnapshot(page, 'full-cart-discounted');
   await page.goto('/qa?devtools=1');
-  const before = await storedKeys(page);
+  await expect(page.getByLabel('Import snapshot…')).toBeVisible();
+  const before = await settledStoredKeys(page);
   await page.getByLabel('Import snapshot…').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',
