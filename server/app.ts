@@ -354,8 +354,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const page = shells.pageFor(path, request.url.slice(path.length));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (page?.data?.kind === 'product')
-      return reply.send(fillProductPage(page.data.page, page.lang, await productAnswer(page.data.id)));
+    if (page?.data?.kind === 'product') {
+      const { id } = page.data;
+      return reply.send(fillProductPage(page.data.page, page.lang, id && (await productAnswer(id))));
+    }
     return reply.sendFile(page?.file ?? 'index.html', staticDir!);
   };
   if (indexHtml) {

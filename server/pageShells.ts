@@ -18,8 +18,11 @@ export interface ShellPage {
   /** The page's file, relative to dist/. */
   file: string;
   lang: string;
-  /** A page that carries data (the manifest's `data`) is filled in per request: what, for which `:id`, and its text. */
-  data?: { kind: PageShellData; id: string; page: string };
+  /**
+   * A page that carries data (the manifest's `data`) is filled in per request: what, for which `:id` (undefined when
+   * the address's id cannot be read: the page is filled in without data), and its text.
+   */
+  data?: { kind: PageShellData; id: string | undefined; page: string };
 }
 
 export interface PageShells {
@@ -82,10 +85,9 @@ export function loadPageShells(staticDir: string | undefined): PageShells {
       const asked = new URLSearchParams(search).get('lang');
       const lang = asked && manifest.languages.includes(asked) ? asked : defaultLanguage;
       const file = pageShellFile(screen.name, lang);
+      if (!screen.data) return { file, lang };
       const id = decoded(screen.match.exec(path)?.groups?.id);
-      return screen.data && id !== undefined
-        ? { file, lang, data: { kind: screen.data, id, page: pages.get(file)! } }
-        : { file, lang };
+      return { file, lang, data: { kind: screen.data, id, page: pages.get(file)! } };
     },
     scriptHashes: [...hashes],
   };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { products as productsTable } from '../../server/db/schema';
+import { fillProductPage, loadPageShells } from '../../server/pageShells';
 import { PAGE_DATA_ID, PAGE_SLOTS } from '../../src/contract/pageShells';
 import { createTestApp, type TestApp } from '../support/server/harness';
 
@@ -198,6 +199,20 @@ describe('a product page', () => {
     expect(response.body).toContain('<div class="top"></div>');
     expect(response.body).not.toContain(PAGE_SLOTS.productName);
     expect(dataOf(response.body)).toBeUndefined();
+  });
+
+  it('fills in a product page whose id cannot be read without a name or data (never the slot’s marker)', () => {
+    // Fastify answers such an address 400 before routing; the page is still never left with its marker.
+    const page = loadPageShells(staticDir).pageFor('/item/%E0%A4%A', '?lang=ar');
+    expect(page).toMatchObject({
+      file: 'shells/item.ar.html',
+      lang: 'ar',
+      data: { kind: 'product', id: undefined },
+    });
+    const html = fillProductPage(page!.data!.page, 'ar', undefined);
+    expect(html).toContain('<div class="top"></div>');
+    expect(html).not.toContain(PAGE_SLOTS.productName);
+    expect(html).not.toContain(PAGE_DATA_ID);
   });
 
   it('compresses the filled-in page for a client that accepts it', async () => {
