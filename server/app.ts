@@ -22,6 +22,7 @@ import { catalogueEtag } from './etag';
 import { addSecurityHeaders, helmetHeaders } from './securityHeaders';
 import { fillProductPage, loadPageShells } from './pageShells';
 import { CatalogueCache } from './services/catalogueCache';
+import { CatalogueSearch } from './services/catalogueSearch';
 import { HttpError } from './services/errors';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf, type Lang, type Translator } from './services/messages';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue's answer cache (its stats() are read by tests and benchmarks). */
     catalogueCache: CatalogueCache;
+    /** The in-memory search index (tests and benchmarks await its ready()). */
+    catalogueSearch: CatalogueSearch;
   }
 }
 
@@ -218,6 +221,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   app.decorate('catalogueCache', catalogue);
+  const search = new CatalogueSearch(database.db, {
+    maxProducts: config.searchIndexMaxProducts,
+    warn: (message, error) => app.log.warn(error ? { err: error } : {}, message),
+  });
+  app.decorate('catalogueSearch', search);
+  // Built in the background once the app is ready (searches use SQL until then), dropped on close.
+  app.addHook('onReady', async () => void search.refresh());
+  app.addHook('onClose', async () => search.close());
 
   const ctx: RouteContext = {
     config,
@@ -229,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     translate,
     now,
     catalogue,
+    search,
   };
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -44,6 +44,8 @@ export interface Config {
   catalogCacheTtlMs: number;
   catalogCacheMaxEntries: number;
   catalogCacheMaxBytes: number;
+  /** The in-memory search index is built up to this many products (0: off, search reads the database). */
+  searchIndexMaxProducts: number;
 }
 
 export class ConfigError extends Error {
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     catalogCacheTtlMs: wholeNumber(env, 'CATALOG_CACHE_TTL_MS', 3000, 0, 60_000),
     catalogCacheMaxEntries: wholeNumber(env, 'CATALOG_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
     catalogCacheMaxBytes: 64 * 1024 * 1024,
+    searchIndexMaxProducts: wholeNumber(env, 'SEARCH_INDEX_MAX_PRODUCTS', 1_000_000, 0, 10_000_000),
     ...overrides,
   };
 }

@@ -128,6 +128,20 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * One row: a number that a statement trigger (migration 0004) raises after every statement that inserts or deletes
+ * products or changes their search text. The in-memory search index (services/catalogueSearch.ts) is built at one
+ * version and trusted only while the database still has it.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    searchVersion: integer('search_version').notNull().default(0),
+  },
+  (t) => [check('catalogue_state_one_row', sql`${t.id} = 1`)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -123,7 +123,7 @@ export function catalogRoutes(ctx: RouteContext) {
       },
       async (request, response) =>
         respond(request, response, listingKey(request.query), async () =>
-          serialize(response, await listProducts(ctx.db, request.query)),
+          serialize(response, await listProducts(ctx.db, request.query, { search: ctx.search })),
         ),
     );
 

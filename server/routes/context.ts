@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import type { CatalogueCache } from '../services/catalogueCache';
+import type { CatalogueSearch } from '../services/catalogueSearch';
 import type { MessageParams } from '../services/errors';
 import type { Mailer } from '../services/mailer';
 import { langOf, type Translator } from '../services/messages';
@@ -20,6 +21,8 @@ export interface RouteContext {
   now: () => number;
   /** Public catalogue answers; every write that changes one calls invalidate() after it committed. */
   catalogue: CatalogueCache;
+  /** The in-memory search index (answers searches with no other filter while it is current). */
+  search: CatalogueSearch;
 }
 
 /** The route config that turns on @fastify/rate-limit for one route. */

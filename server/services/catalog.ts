@@ -13,8 +13,16 @@ import {
 } from '../../src/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
-import { searchTerms } from './search';
+import {
+  catalogueState,
+  categories,
+  products,
+  reviews,
+  type CategoryRow,
+  type ProductRow,
+} from '../db/schema';
+import { readSearchVersion, type CatalogueSearch } from './catalogueSearch';
+import { likeLiteral, searchWords } from './search';
 
 export const categoryDto = (row: CategoryRow): Category => ({
   _id: row.id,
@@ -124,13 +132,80 @@ export async function refreshRatings(tx: Database, productId: string): Promise<v
  */
 export const SEARCH_MATCH_CAP = 1000;
 
+type ListedRow = { product: ProductFields; category: CategoryFields };
+
+const listingAnswer = (
+  rows: ListedRow[],
+  { page, limit, total }: { page: number; limit: number; total: number },
+): ProductListResponse => ({
+  products: rows.map((r) => productDto(r.product, r.category)),
+  page,
+  pages: Math.max(1, Math.ceil(total / limit)),
+  total,
+  limit,
+});
+
+/**
+ * A search with no other filter, answered from the in-memory index: the first `cap` matches in catalogue order come
+ * from memory, and the page's products are read with the catalogue's search version in the same statement. Null when
+ * the index cannot answer (none yet, or built from an older catalogue): the caller answers by SQL.
+ */
+async function searchFromIndex(
+  db: Database,
+  search: CatalogueSearch,
+  words: string[],
+  { page, limit, cap }: { page: number; limit: number; cap: number },
+): Promise<ProductListResponse | null> {
+  const matches = search.lookup(words, cap);
+  if (!matches) return null;
+  const offset = (page - 1) * limit;
+  const pageSeqs = matches.seqs.slice(offset, offset + limit);
+  let rows: (ListedRow & { version: number })[] = [];
+  let version: number;
+  if (pageSeqs.length > 0) {
+    rows = await db
+      .select({
+        product: productColumns,
+        category: categoryColumns,
+        version: sql<number>`(select ${catalogueState.searchVersion} from ${catalogueState} where ${catalogueState.id} = 1)`,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(inArray(products.seq, pageSeqs))
+      .orderBy(asc(products.seq));
+    version = rows.length > 0 ? Number(rows[0]!.version) : -1;
+  } else {
+    version = await readSearchVersion(db);
+  }
+  if (!search.confirm(matches, version)) return null;
+  return listingAnswer(rows, { page, limit, total: matches.seqs.length });
+}
+
+const hasOtherFilters = (query: ProductListQuery) =>
+  (query.category?.trim() && query.category.trim().toLowerCase() !== 'all') ||
+  query.lowestPrice !== undefined ||
+  query.highestPrice !== undefined ||
+  [query.cpu, query.ram, query.storage, query.display].some((value) => commaList(value).length > 0);
+
 export async function listProducts(
   db: Database,
   query: ProductListQuery,
-  { searchMatchCap = SEARCH_MATCH_CAP }: { searchMatchCap?: number } = {},
+  {
+    searchMatchCap = SEARCH_MATCH_CAP,
+    search,
+  }: {
+    searchMatchCap?: number;
+    /** The in-memory search index; without it (or when it cannot answer) a search is answered by SQL. */
+    search?: CatalogueSearch;
+  } = {},
 ): Promise<ProductListResponse> {
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
   const page = query.page ?? 1;
+  const words = searchWords(query.search ?? '');
+  if (search && words.length > 0 && !hasOtherFilters(query)) {
+    const answer = await searchFromIndex(db, search, words, { page, limit, cap: searchMatchCap });
+    if (answer) return answer;
+  }
   const where: SQL[] = [];
   const category = query.category?.trim();
   if (category && category.toLowerCase() !== 'all') {
@@ -152,7 +227,7 @@ export async function listProducts(
     const values = commaList(value, alias);
     if (values.length > 0) where.push(inArray(column, values));
   }
-  const terms = searchTerms(query.search ?? '');
+  const terms = words.map(likeLiteral);
   for (const term of terms) {
     where.push(sql`${products.searchText} like ${`%${term}%`}`);
   }
@@ -163,7 +238,7 @@ export async function listProducts(
   // One statement per listing: the page's rows carry the total (a scalar subquery, run once, or a window count).
   const offset = (page - 1) * limit;
   let total: number;
-  let rows: { product: ProductFields; category: CategoryFields; total: number }[];
+  let rows: (ListedRow & { total: number })[];
   if (terms.length > 0) {
     // A search takes at most searchMatchCap matches (in scan order) and counts and orders them in the same scan.
     const matches = db
@@ -208,8 +283,7 @@ export async function listProducts(
     total =
       rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : Number((await counted)[0]?.total ?? 0);
   }
-  const pages = Math.max(1, Math.ceil(total / limit));
-  return { products: rows.map((r) => productDto(r.product, r.category)), page, pages, total, limit };
+  return listingAnswer(rows, { page, limit, total });
 }
 
 export async function findProduct(db: Database, id: string) {

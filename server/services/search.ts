@@ -20,11 +20,19 @@ export function normaliseSearch(text: string): string {
     .trim();
 }
 
-/** The words of a query, normalised, with LIKE wildcards escaped; at most 8 words of 64 characters. */
-export function searchTerms(query: string): string[] {
+/** The words of a query, normalised: at most 8 words of at most 64 characters. */
+export function searchWords(query: string): string[] {
   return normaliseSearch(query)
     .split(' ')
     .filter(Boolean)
     .slice(0, 8)
-    .map((word) => word.slice(0, 64).replace(/[\\%_]/g, (c) => `\\${c}`));
+    .map((word) => word.slice(0, 64));
+}
+
+/** A word as a LIKE pattern's literal text (its wildcards and escape character escaped). */
+export const likeLiteral = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The words of a query as LIKE patterns' literal text. */
+export function searchTerms(query: string): string[] {
+  return searchWords(query).map(likeLiteral);
 }

@@ -1,0 +1,144 @@
+/*
+ * The search index's life on one instance: built from the database in the background (start-up, and again after
+ * the catalogue's searchable text changed), used only while the database still has the version it was built at.
+ *
+ * A search answered from the index reads its page's products together with catalogue_state.search_version in one
+ * statement (services/catalog.ts); when the version moved on (a product was added, removed or renamed, on any
+ * instance or by the seed), that answer is dropped, the query is answered by SQL as before, and a new index is
+ * built. So the index never answers for a catalogue it was not built from, and needs no messages between instances.
+ */
+import { asc, count, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { catalogueState, products } from '../db/schema';
+import { SearchIndex, SearchIndexBuilder } from './searchIndex';
+
+/** Products read in one statement while building (keyset by seq: each batch is an index range). */
+const BATCH = 5000;
+/** A build that sees the version change under it starts again, this many times at most. */
+const ATTEMPTS = 3;
+
+export async function readSearchVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueState.searchVersion })
+    .from(catalogueState)
+    .where(eq(catalogueState.id, 1));
+  return row?.version ?? 0;
+}
+
+/** What a search needs from the index: the first `cap` matches' seqs, and the version they are true for. */
+export interface IndexedMatches {
+  seqs: number[];
+  version: number;
+}
+
+export interface CatalogueSearchOptions {
+  /** Above this many products no index is built and search stays on SQL; 0 turns the index off. */
+  maxProducts: number;
+  warn?: (message: string, error?: unknown) => void;
+}
+
+export class CatalogueSearch {
+  private index: SearchIndex | null = null;
+  private building: Promise<void> | null = null;
+  private tooLarge = false;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: CatalogueSearchOptions,
+  ) {}
+
+  get enabled(): boolean {
+    return this.options.maxProducts > 0 && !this.tooLarge && !this.closed;
+  }
+
+  /** The index's figures (tests and benchmarks), or null while there is none. */
+  stats(): { version: number; products: number; tokens: number } | null {
+    const index = this.index;
+    return index ? { version: index.version, products: index.size, tokens: index.tokenCount } : null;
+  }
+
+  /**
+   * The matches from the index, or null when it cannot answer yet (not built, being rebuilt, or off): the caller
+   * answers by SQL. The caller must then check the version with confirm().
+   */
+  lookup(words: readonly string[], cap: number): IndexedMatches | null {
+    const index = this.index;
+    if (!index) {
+      void this.refresh();
+      return null;
+    }
+    return { seqs: index.matches(words, cap), version: index.version };
+  }
+
+  /**
+   * True when `version`, read in the same statement as the page's products, is the index's: the answer stands.
+   * Otherwise the index is dropped and rebuilt, and the caller answers by SQL.
+   */
+  confirm(matches: IndexedMatches, version: number): boolean {
+    if (version === matches.version) return true;
+    if (this.index?.version === matches.version) this.index = null;
+    void this.refresh();
+    return false;
+  }
+
+  /** Builds the index unless one is being built; resolves when that build has ended (built or not). */
+  refresh(): Promise<void> {
+    if (!this.enabled) return Promise.resolve();
+    this.building ??= this.build()
+      .then((index) => {
+        if (!this.closed) this.index = index;
+      })
+      .catch((error: unknown) =>
+        this.options.warn?.('the search index could not be built; search uses SQL', error),
+      )
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+
+  /** Resolves once the current build (if any) has ended; true when an index is in use. */
+  async ready(): Promise<boolean> {
+    if (!this.index) await this.refresh();
+    return this.index !== null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.index = null;
+    await this.building;
+  }
+
+  private async build(): Promise<SearchIndex | null> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const before = await readSearchVersion(this.db);
+      const [counted] = await this.db.select({ n: count() }).from(products);
+      const total = Number(counted?.n ?? 0);
+      if (total > this.options.maxProducts) {
+        this.tooLarge = true;
+        this.options.warn?.(
+          `${total} products is more than SEARCH_INDEX_MAX_PRODUCTS (${this.options.maxProducts}); search uses SQL`,
+        );
+        return null;
+      }
+      const builder = new SearchIndexBuilder();
+      let after = 0;
+      for (;;) {
+        const rows = await this.db
+          .select({ seq: products.seq, searchText: products.searchText })
+          .from(products)
+          .where(gt(products.seq, after))
+          .orderBy(asc(products.seq))
+          .limit(BATCH);
+        for (const row of rows) builder.add(row);
+        if (rows.length < BATCH || this.closed) break;
+        after = rows[rows.length - 1]!.seq;
+      }
+      if (this.closed) return null;
+      // Unchanged version before and after: no statement that changed the searchable text committed meanwhile.
+      if ((await readSearchVersion(this.db)) === before) return builder.finish(before);
+    }
+    return null;
+  }
+}
