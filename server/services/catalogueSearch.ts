@@ -10,7 +10,7 @@
 import { asc, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { catalogueState, products } from '../db/schema';
-import { SearchIndex, SearchIndexBuilder } from './searchIndex';
+import { type SearchIndex, SearchIndexBuilder } from './searchIndex';
 
 /** Products read in one statement while building (keyset by seq: each batch is an index range). */
 const BATCH = 5000;
