@@ -42,6 +42,8 @@ export class CatalogueSearch {
   private building: Promise<void> | null = null;
   private tooLarge = false;
   private closed = false;
+  /** Searches answered from the index (the others were answered by SQL). */
+  private answered = 0;
 
   constructor(
     private readonly db: Database,
@@ -53,9 +55,11 @@ export class CatalogueSearch {
   }
 
   /** The index's figures (tests and benchmarks), or null while there is none. */
-  stats(): { version: number; products: number; tokens: number } | null {
+  stats(): { version: number; products: number; tokens: number; answered: number } | null {
     const index = this.index;
-    return index ? { version: index.version, products: index.size, tokens: index.tokenCount } : null;
+    return index
+      ? { version: index.version, products: index.size, tokens: index.tokenCount, answered: this.answered }
+      : null;
   }
 
   /**
@@ -76,7 +80,10 @@ export class CatalogueSearch {
    * Otherwise the index is dropped and rebuilt, and the caller answers by SQL.
    */
   confirm(matches: IndexedMatches, version: number): boolean {
-    if (version === matches.version) return true;
+    if (version === matches.version) {
+      this.answered += 1;
+      return true;
+    }
     if (this.index?.version === matches.version) this.index = null;
     void this.refresh();
     return false;

@@ -1,0 +1,139 @@
+// Search through the in-memory index, on the real database: the same answers as SQL, and never an answer from an
+// index built before the catalogue's searchable text changed.
+import { eq } from 'drizzle-orm';
+import type { ProductListQuery, ProductListResponse } from '../../../src/contract';
+import { categories, products } from '../../../server/db/schema';
+import { SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
+import { productRow } from '../../../server/db/seed/index';
+import { listProducts } from '../../../server/services/catalog';
+import { readSearchVersion } from '../../../server/services/catalogueSearch';
+import { json } from '../../support/server/api';
+import { createTestApp, type TestApp } from '../../support/server/harness';
+
+describe('search through the index', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The answer cache off: every request below reaches the search.
+    t = await createTestApp({ config: { catalogCacheTtlMs: 0 } });
+    expect(await t.app.catalogueSearch.ready()).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) =>
+    json<ProductListResponse>(await t.app.inject({ method: 'GET', url: `/api/product?${query}` }));
+  /** The SQL answer (no index). */
+  const bySql = (query: ProductListQuery) => listProducts(t.database.db, query);
+
+  it.each([
+    ['an English word', { search: 'book' }],
+    ['two words in either order', { search: 'studio m4' }],
+    ['Arabic with letter variants', { search: 'لابتوب' }],
+    ['a colour', { search: 'silver' }],
+    ['one character', { search: 'x' }],
+    ['a word inside another', { search: 'ook' }],
+    ['no match', { search: 'typewriter' }],
+    ['a later page of a small page size', { search: 'o', limit: 7, page: 3 }],
+    ['a page past the end', { search: 'book', page: 50 }],
+    ['a search with a category (answered by SQL)', { search: 'pro', category: 'professional-laptop' }],
+  ])('answers %s exactly as the SQL search does', async (name, query) => {
+    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const answered = t.app.catalogueSearch.stats()!.answered;
+    expect(await search(params.toString())).toEqual(await bySql(query));
+    // The index answered every search but the one with another filter.
+    const byIndex = !name.includes('answered by SQL');
+    expect(t.app.catalogueSearch.stats()!.answered).toBe(answered + (byIndex ? 1 : 0));
+  });
+
+  it('takes the first matches in catalogue order when the cap is reached', async () => {
+    const all = await bySql({ search: 'o', limit: 100 });
+    expect(all.total).toBeGreaterThan(5);
+    const capped = await listProducts(
+      t.database.db,
+      { search: 'o', limit: 2, page: 2 },
+      { search: t.app.catalogueSearch, searchMatchCap: 5 },
+    );
+    expect(capped).toMatchObject({ total: 5, pages: 3, page: 2 });
+    expect(capped.products).toEqual(all.products.slice(2, 4));
+  });
+
+  describe('when the catalogue changes', () => {
+    const newProduct = async (name: string) => {
+      const base = SEED_PRODUCTS[0]!;
+      const [category] = await t.database.db.select().from(categories).limit(1);
+      const row = productRow({ ...base, name, nameAr: base.nameAr }, category!.id, category!, `p-${name}`);
+      await t.database.db.insert(products).values(row);
+      return row;
+    };
+
+    it('finds a product added after the index was built, and rebuilds the index', async () => {
+      const before = t.app.catalogueSearch.stats()!;
+      await newProduct('Zephyrbook Tablet');
+      const found = await search('search=zephyrbook');
+      expect(found.products.map((p) => p.name)).toEqual(['Zephyrbook Tablet']);
+      // A search whose page has no product reads the version on its own, and still sees the change.
+      await newProduct('Quasarbook Tablet');
+      expect(await search('search=quasarbook&page=9')).toMatchObject({ total: 1, products: [] });
+      await t.app.catalogueSearch.ready();
+      const after = t.app.catalogueSearch.stats()!;
+      expect(after.version).toBe(await readSearchVersion(t.database.db));
+      expect(after.version).toBeGreaterThan(before.version);
+      expect(after.products).toBe(before.products + 2);
+      expect(await search('search=quasarbook')).toMatchObject({ total: 1 });
+    });
+
+    it('follows a renamed and a removed product', async () => {
+      const row = await newProduct('Nebulabook Air');
+      await t.app.catalogueSearch.ready();
+      await t.database.db
+        .update(products)
+        .set({ name: 'Cometbook Air', searchText: row.searchText.replace('nebulabook', 'cometbook') })
+        .where(eq(products.id, row.id));
+      expect(await search('search=nebulabook')).toMatchObject({ total: 0, products: [] });
+      expect((await search('search=cometbook')).products.map((p) => p._id)).toEqual([row.id]);
+      await t.app.catalogueSearch.ready();
+      await t.database.db.delete(products).where(eq(products.id, row.id));
+      expect(await search('search=cometbook')).toMatchObject({ total: 0, products: [] });
+    });
+
+    it('keeps its index through stock changes, and shows the stock of the moment', async () => {
+      await t.app.catalogueSearch.ready();
+      const version = t.app.catalogueSearch.stats()!.version;
+      const [first] = (await search('search=studio')).products;
+      await t.database.db.update(products).set({ quantity: 3 }).where(eq(products.id, first!._id));
+      const again = await search('search=studio');
+      expect(again.products[0]).toMatchObject({ _id: first!._id, quantity: 3 });
+      expect(await readSearchVersion(t.database.db)).toBe(version);
+      expect(t.app.catalogueSearch.stats()!.version).toBe(version);
+    });
+  });
+});
+
+describe('search without the index', () => {
+  it('answers by SQL when the index is turned off', async () => {
+    const t = await createTestApp({ config: { catalogCacheTtlMs: 0, searchIndexMaxProducts: 0 } });
+    try {
+      expect(await t.app.catalogueSearch.ready()).toBe(false);
+      expect(t.app.catalogueSearch.stats()).toBeNull();
+      const answer = await t.app.inject({ method: 'GET', url: '/api/product?search=book' });
+      expect(json<ProductListResponse>(answer)).toEqual(
+        await listProducts(t.database.db, { search: 'book' }),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('builds no index for a catalogue over SEARCH_INDEX_MAX_PRODUCTS and answers by SQL', async () => {
+    const t = await createTestApp({ config: { catalogCacheTtlMs: 0, searchIndexMaxProducts: 10 } });
+    try {
+      expect(await t.app.catalogueSearch.ready()).toBe(false);
+      expect(t.app.catalogueSearch.enabled).toBe(false);
+      const answer = await t.app.inject({ method: 'GET', url: '/api/product?search=pro&limit=3' });
+      expect(json<ProductListResponse>(answer)).toEqual(
+        await listProducts(t.database.db, { search: 'pro', limit: 3 }),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
