@@ -6,10 +6,12 @@
  * Catalogue answers are cached in process (CATALOG_CACHE_TTL_MS), so one URL repeated is a cache hit after its first
  * request. Each database is measured three ways in one run:
  *   - "hit": the four fixed URLs on the normal server (the cache serves them);
- *   - "miss": a new query per request on the normal server (a different price floor, search word or page each time,
- *     so nothing is found in the cache: database + serialisation + cache bookkeeping);
- *   - "off": the four fixed URLs on a second server started with CATALOG_CACHE_TTL_MS=0 (every request reads the
- *     database), with its own bare route as its ceiling.
+ *   - "miss": a new listing query per request on the normal server (a different price floor each time, so nothing
+ *     is found in the cache: database + serialisation + cache bookkeeping);
+ *   - "off": on a second server started with CATALOG_CACHE_TTL_MS=0 (every request reads the database), with its
+ *     own bare route as its ceiling: the four fixed URLs, and searches of a new word/page pair per request;
+ *   - "off, no index": the same searches on a third server with SEARCH_INDEX_MAX_PRODUCTS=0 as well (search by SQL
+ *     alone), so the in-memory search index is compared with what it replaces in the same run.
  * autocannon sends no Accept-Encoding, so those answers are uncompressed; "hit, br" repeats the four hits with the
  * header a browser sends (`gzip, deflate, br`), so the answer is the brotli copy kept with the cached entry.
  *   npm run bench:api [-- --pglite-only | --postgres-only] [-- --seconds N]
@@ -43,7 +45,9 @@ const SEARCH_WORDS = [
   'pro',
 ];
 
-async function scenarios(appUrl: string): Promise<{ fixed: Scenario[]; varied: Scenario[] }> {
+async function scenarios(
+  appUrl: string,
+): Promise<{ fixed: Scenario[]; varied: Scenario[]; search: Scenario }> {
   const categories = (await (await fetch(`${appUrl}/api/category`)).json()) as {
     categories: { _id: string; slug: string }[];
   };
@@ -68,13 +72,15 @@ async function scenarios(appUrl: string): Promise<{ fixed: Scenario[]; varied: S
         pathFor: (n) =>
           `/api/product?category=${laptop._id}&lowestPrice=${10_000 + n}&highestPrice=90000&page=${1 + (n % 5)}`,
       },
-      {
-        name: 'search, a new word/page pair per request',
-        path: '/api/product?search=airbook',
-        pathFor: (n) =>
-          `/api/product?search=${encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length]!)}&page=${1 + (Math.floor(n / SEARCH_WORDS.length) % 100)}`,
-      },
     ],
+    // 1,000 word/page pairs: a fast server repeats one within the answer cache's TTL, so this one is measured on the
+    // cache-off servers, where every request searches.
+    search: {
+      name: 'search, a new word/page pair per request',
+      path: '/api/product?search=airbook',
+      pathFor: (n) =>
+        `/api/product?search=${encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length]!)}&page=${1 + (Math.floor(n / SEARCH_WORDS.length) % 100)}`,
+    },
   };
 }
 
@@ -99,10 +105,16 @@ async function check(server: BenchServer, list: Scenario[]) {
 async function measure(label: string, databaseUrl?: string) {
   const server = await startServer(databaseUrl);
   const uncached = await startServer(databaseUrl, { CATALOG_CACHE_TTL_MS: '0' });
+  // The same searches, cache off, without the search index (SQL alone: trigram index + LIKE).
+  const unindexed = await startServer(databaseUrl, {
+    CATALOG_CACHE_TTL_MS: '0',
+    SEARCH_INDEX_MAX_PRODUCTS: '0',
+  });
   try {
-    const { fixed, varied } = await scenarios(server.appUrl);
+    const { fixed, varied, search } = await scenarios(server.appUrl);
     await check(server, [...fixed, ...varied]);
-    await check(uncached, fixed);
+    await check(uncached, [...fixed, search]);
+    await check(unindexed, [search]);
     // Warm up (JIT, caches) before measuring: 2 s on each bare route, 1 s on each scenario.
     await load(`${server.bareUrl}/bare`, { seconds: 2 });
     await load(`${uncached.bareUrl}/bare`, { seconds: 2 });
@@ -110,9 +122,13 @@ async function measure(label: string, databaseUrl?: string) {
     for (const s of fixed) await load(server.appUrl + s.path, { seconds: 1, headers: BROWSER_ENCODING });
     for (const s of fixed) await load(uncached.appUrl + s.path, { seconds: 1 });
     // The warm-up used pathFor(0…); the measured run starts further on, so its queries are new too.
+    await load(`${unindexed.bareUrl}/bare`, { seconds: 2 });
     for (const s of varied) {
       const from = 1_000_000;
       await load(server.appUrl + s.path, { seconds: 1, pathFor: (n) => s.pathFor!(from + n) });
+    }
+    for (const target of [uncached, unindexed]) {
+      await load(target.appUrl + search.path, { seconds: 1, pathFor: (n) => search.pathFor!(500 + n) });
     }
 
     const bare = await load(`${server.bareUrl}/bare`, { seconds });
@@ -143,6 +159,28 @@ async function measure(label: string, databaseUrl?: string) {
       const figures = await load(uncached.appUrl + s.path, { seconds });
       results.push({ name: s.name, cache: 'off', path: s.path, figures, ceiling: bareOff });
     }
+    results.push({
+      name: search.name,
+      cache: 'off',
+      path: search.path,
+      figures: await load(uncached.appUrl + search.path, { seconds, pathFor: search.pathFor }),
+      ceiling: bareOff,
+    });
+    const bareUnindexed = await load(`${unindexed.bareUrl}/bare`, { seconds });
+    results.push({
+      name: 'bare Fastify route of the cache-off server without the search index',
+      cache: '',
+      path: '/bare',
+      figures: bareUnindexed,
+      ceiling: bareUnindexed,
+    });
+    results.push({
+      name: search.name,
+      cache: 'off, no index',
+      path: search.path,
+      figures: await load(unindexed.appUrl + search.path, { seconds, pathFor: search.pathFor }),
+      ceiling: bareUnindexed,
+    });
     const rows: Row[] = results.map(({ name, cache, figures, ceiling }) => ({
       route: name,
       cache,
@@ -157,11 +195,22 @@ async function measure(label: string, databaseUrl?: string) {
       `API under load on ${label} (100 connections, ${seconds} s each, loopback, one run; ` +
         'cache: hit = fixed URL on the normal server, hit, br = the same with a browser Accept-Encoding, ' +
         'miss = a new query per request, ' +
-        'off = fixed URL on a second server with CATALOG_CACHE_TTL_MS=0, against its own bare route)',
+        'off = on a second server with CATALOG_CACHE_TTL_MS=0, against its own bare route, ' +
+        'off, no index = on a third one with SEARCH_INDEX_MAX_PRODUCTS=0 too)',
       rows,
     );
-    return { label, seconds, connections: 100, results };
+    const index = server.searchIndex;
+    if (index) {
+      printTable(`Search index on ${label} (built in the background after start-up)`, [
+        { figure: 'products', value: index.products },
+        { figure: 'distinct tokens', value: index.tokens },
+        { figure: 'build (s)', value: round(index.buildSeconds, 2) },
+        { figure: 'heap kept (MB)', value: round(index.heapMegabytes, 1) },
+      ]);
+    }
+    return { label, seconds, connections: 100, results, searchIndex: index };
   } finally {
+    await unindexed.stop();
     await uncached.stop();
     await server.stop();
   }

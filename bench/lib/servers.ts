@@ -4,12 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { SearchIndexFigures } from './serve';
 
 export interface BenchServer {
   appUrl: string;
   bareUrl: string;
   child: ChildProcess;
   startSeconds: number;
+  /** The server's search index, once built (the server reports ready after it). */
+  searchIndex: SearchIndexFigures | null;
   setStock(id: string, quantity: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -28,15 +31,19 @@ export async function startServer(
   env.JWT_SECRET ??= 'bench-secret-that-is-long-enough-for-hs256-0123456789';
   const started = Date.now();
   const child = fork(join(__dirname, 'serve.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ports = await new Promise<{ appPort: number; barePort: number }>((resolve, reject) => {
+  const ports = await new Promise<{
+    appPort: number;
+    barePort: number;
+    searchIndex: SearchIndexFigures | null;
+  }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the bench server did not start in 120 s')), 120_000);
     child.once('message', (message) => {
       clearTimeout(timer);
-      resolve(message as { appPort: number; barePort: number });
+      resolve(message as { appPort: number; barePort: number; searchIndex: SearchIndexFigures | null });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -48,6 +55,7 @@ export async function startServer(
     bareUrl: `http://127.0.0.1:${ports.barePort}`,
     child,
     startSeconds: (Date.now() - started) / 1000,
+    searchIndex: ports.searchIndex,
     setStock(id, quantity) {
       return new Promise((resolve) => {
         const onMessage = (message: unknown) => {
