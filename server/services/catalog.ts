@@ -146,6 +146,34 @@ const listingAnswer = (
 });
 
 /**
+ * Products by seq with the catalogue's search version, in seq order: one prepared statement per database (its text
+ * is the same for any page, so PostgreSQL plans it once per connection).
+ */
+const productsBySeq = (() => {
+  const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+  const prepare = (db: Database) =>
+    db
+      .select({
+        product: productColumns,
+        category: categoryColumns,
+        version: sql<number>`(select ${catalogueState.searchVersion} from ${catalogueState} where ${catalogueState.id} = 1)`,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(sql`${products.seq} = any(${sql.placeholder('seqs')}::int[])`)
+      .orderBy(asc(products.seq))
+      .prepare('catalogue_products_by_seq');
+  return (db: Database) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+})();
+
+/**
  * A search with no other filter, answered from the in-memory index: the first `cap` matches in catalogue order come
  * from memory, and the page's products are read with the catalogue's search version in the same statement. Null when
  * the index cannot answer (none yet, or built from an older catalogue): the caller answers by SQL.
@@ -163,16 +191,7 @@ async function searchFromIndex(
   let rows: (ListedRow & { version: number })[] = [];
   let version: number;
   if (pageSeqs.length > 0) {
-    rows = await db
-      .select({
-        product: productColumns,
-        category: categoryColumns,
-        version: sql<number>`(select ${catalogueState.searchVersion} from ${catalogueState} where ${catalogueState.id} = 1)`,
-      })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(inArray(products.seq, pageSeqs))
-      .orderBy(asc(products.seq));
+    rows = await productsBySeq(db).execute({ seqs: pageSeqs });
     version = rows.length > 0 ? Number(rows[0]!.version) : -1;
   } else {
     version = await readSearchVersion(db);
