@@ -13,6 +13,7 @@ import {
 } from '../../src/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import {
   catalogueState,
   categories,
@@ -145,33 +146,20 @@ const listingAnswer = (
   limit,
 });
 
-/**
- * Products by seq with the catalogue's search version, in seq order: one prepared statement per database (its text
- * is the same for any page, so PostgreSQL plans it once per connection).
- */
-const productsBySeq = (() => {
-  const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
-  const prepare = (db: Database) =>
-    db
-      .select({
-        product: productColumns,
-        category: categoryColumns,
-        version: sql<number>`(select ${catalogueState.searchVersion} from ${catalogueState} where ${catalogueState.id} = 1)`,
-      })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(sql`${products.seq} = any(${sql.placeholder('seqs')}::int[])`)
-      .orderBy(asc(products.seq))
-      .prepare('catalogue_products_by_seq');
-  return (db: Database) => {
-    let statement = prepared.get(db);
-    if (!statement) {
-      statement = prepare(db);
-      prepared.set(db, statement);
-    }
-    return statement;
-  };
-})();
+/** Products by seq with the catalogue's search version, in seq order (the same statement for any page). */
+const productsBySeq = preparedPer((db) =>
+  db
+    .select({
+      product: productColumns,
+      category: categoryColumns,
+      version: sql<number>`(select ${catalogueState.searchVersion} from ${catalogueState} where ${catalogueState.id} = 1)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(sql`${products.seq} = any(${sql.placeholder('seqs')}::int[])`)
+    .orderBy(asc(products.seq))
+    .prepare('catalogue_products_by_seq'),
+);
 
 /**
  * A search with no other filter, answered from the in-memory index: the first `cap` matches in catalogue order come
@@ -340,15 +328,11 @@ interface ReviewJson {
   role: Review['role'];
 }
 
-/**
- * One product with its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
- * catalogue order: one statement (the product by its key, related ones from the (category_id, seq) index, reviews
- * from (product_id, created_at)), so a detail costs one round trip.
- */
-export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
-  const { rows } = (await db.execute(sql`
-    select ${productJson('p', 'c')} as product,
-      coalesce((
+const productDetail = preparedPer((db) =>
+  db
+    .select({
+      product: sql<ProductJson>`${productJson('p', 'c')}`,
+      related: sql<ProductJson[]>`coalesce((
         select jsonb_agg(${productJson('rp', 'rc')} order by rp.seq)
         from (
           select * from products
@@ -356,8 +340,8 @@ export async function getProductDetail(db: Database, id: string): Promise<Produc
           order by seq limit ${RELATED_PRODUCTS_LIMIT}
         ) rp
         join categories rc on rc.id = rp.category_id
-      ), '[]'::jsonb) as related,
-      coalesce((
+      ), '[]'::jsonb)`,
+      reviews: sql<ReviewJson[]>`coalesce((
         select jsonb_agg(jsonb_build_object(
           'id', r.id, 'rating', r.rating, 'content', r.content,
           'createdAt', floor(extract(epoch from r.created_at) * 1000),
@@ -366,10 +350,20 @@ export async function getProductDetail(db: Database, id: string): Promise<Produc
         ) order by r.updated_at desc, r.id)
         from reviews r join users u on u.id = r.user_id
         where r.product_id = p.id
-      ), '[]'::jsonb) as reviews
-    from products p join categories c on c.id = p.category_id
-    where p.id = ${id}
-  `)) as unknown as { rows: { product: ProductJson; related: ProductJson[]; reviews: ReviewJson[] }[] };
+      ), '[]'::jsonb)`,
+    })
+    .from(sql`products p join categories c on c.id = p.category_id`)
+    .where(sql`p.id = ${sql.placeholder('id')}`)
+    .prepare('catalogue_product_detail'),
+);
+
+/**
+ * One product with its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
+ * catalogue order: one prepared statement (the product by its key, related ones from the (category_id, seq) index,
+ * reviews from (product_id, created_at)), so a detail costs one round trip.
+ */
+export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
+  const rows = await productDetail(db).execute({ id });
   const row = rows[0];
   if (!row) return null;
   return {
