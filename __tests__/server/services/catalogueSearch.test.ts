@@ -34,7 +34,9 @@ describe('search through the index', () => {
     ['no match', { search: 'typewriter' }],
     ['a later page of a small page size', { search: 'o', limit: 7, page: 3 }],
     ['a page past the end', { search: 'book', page: 50 }],
+    ['LIKE wildcards as plain characters', { search: '% _ \\' }],
     ['a search with a category (answered by SQL)', { search: 'pro', category: 'professional-laptop' }],
+    ['wildcards with a price (answered by SQL)', { search: '%', lowestPrice: 0 }],
   ])('answers %s exactly as the SQL search does', async (name, query) => {
     const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const answered = t.app.catalogueSearch.stats()!.answered;
