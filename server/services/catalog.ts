@@ -1,5 +1,5 @@
 // Catalogue reads: categories, the filtered product listing, product detail with reviews and related items.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_LIMIT_DEFAULT,
   RAM_ALIASES,
@@ -146,104 +146,6 @@ const listingAnswer = (
   limit,
 });
 
-/** The list filters of GET /product: query parameter, column, and the values' aliases. */
-const LIST_FILTERS = [
-  ['cpu', products.cpu],
-  ['ram', products.memory, RAM_ALIASES],
-  ['storage', products.storage],
-  ['display', products.display],
-] as const satisfies readonly (readonly [string, AnyPgColumn, Readonly<Record<string, string>>?])[];
-type ListFilter = (typeof LIST_FILTERS)[number][0];
-
-/** Which filters a listing has (its SQL text); the values are bound per call. */
-type ListingShape = Record<'category' | 'lowestPrice' | 'highestPrice' | ListFilter, boolean> & {
-  terms: number;
-};
-
-/**
- * A listing's two statements for one shape: the page (its rows carry the total) and the total alone, for a page
- * past the end. Prepared once per database and shape (at most 2^7 × 9), so PostgreSQL plans each once per connection.
- */
-function prepareListing(db: Database, shape: ListingShape, key: string) {
-  const value = (name: string) => sql.placeholder(name);
-  const where: SQL[] = [];
-  if (shape.category) {
-    where.push(
-      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.id} = ${value('category')} or ${categories.slug} = ${value('category')} limit 1)`,
-    );
-  }
-  if (shape.lowestPrice) where.push(sql`${products.effectivePrice} >= ${value('lowestPrice')}`);
-  if (shape.highestPrice) where.push(sql`${products.effectivePrice} <= ${value('highestPrice')}`);
-  for (const [name, column] of LIST_FILTERS) {
-    if (shape[name]) where.push(sql`${column} = any(${value(name)}::text[])`);
-  }
-  for (let i = 0; i < shape.terms; i += 1) where.push(sql`${products.searchText} like ${value(`term${i}`)}`);
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const name = (what: string) => `catalogue_listing_${what}_${key}`;
-
-  if (shape.terms > 0) {
-    // A search takes at most `cap` matches (in scan order) and counts and orders them in the same scan.
-    const matches = db
-      .select({ seq: products.seq })
-      .from(products)
-      .where(condition)
-      .limit(value('cap'))
-      .as('matches');
-    const ranked = db
-      .select({ seq: matches.seq, total: sql<number>`count(*) over ()`.as('total') })
-      .from(matches)
-      .orderBy(asc(matches.seq))
-      .limit(value('limit'))
-      .offset(value('offset'))
-      .as('ranked');
-    return {
-      page: db
-        .select({ product: productColumns, category: categoryColumns, total: sql<number>`${ranked.total}` })
-        .from(ranked)
-        .innerJoin(products, eq(products.seq, ranked.seq))
-        .innerJoin(categories, eq(products.categoryId, categories.id))
-        .orderBy(asc(ranked.seq))
-        .prepare(name('page')),
-      count: db.select({ total: count() }).from(matches).prepare(name('count')),
-    };
-  }
-  // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
-  // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
-  const pageSeqs = db
-    .select({ seq: products.seq })
-    .from(products)
-    .where(condition)
-    .orderBy(asc(products.seq))
-    .limit(value('limit'))
-    .offset(value('offset'));
-  const counted = db.select({ total: count() }).from(products).where(condition);
-  return {
-    page: db
-      .select({ product: productColumns, category: categoryColumns, total: sql<number>`(${counted})` })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(sql`${products.seq} in (${pageSeqs})`)
-      .orderBy(asc(products.seq))
-      .prepare(name('page')),
-    count: counted.prepare(name('count')),
-  };
-}
-
-const listingShapes = preparedPer(() => new Map<string, ReturnType<typeof prepareListing>>());
-
-function listingStatements(db: Database, shape: ListingShape) {
-  const byShape = listingShapes(db);
-  // e.g. '1100000t0': a category and a lowest price, no search words.
-  const flags = ['category', 'lowestPrice', 'highestPrice', 'cpu', 'ram', 'storage', 'display'] as const;
-  const key = `${flags.map((flag) => (shape[flag] ? '1' : '0')).join('')}t${shape.terms}`;
-  let statements = byShape.get(key);
-  if (!statements) {
-    statements = prepareListing(db, shape, key);
-    byShape.set(key, statements);
-  }
-  return statements;
-}
-
 /** Products by seq with the catalogue's search version, in seq order (the same statement for any page). */
 const productsBySeq = preparedPer((db) =>
   db
@@ -286,6 +188,12 @@ async function searchFromIndex(
   return listingAnswer(rows, { page, limit, total: matches.seqs.length });
 }
 
+const hasOtherFilters = (query: ProductListQuery) =>
+  (query.category?.trim() && query.category.trim().toLowerCase() !== 'all') ||
+  query.lowestPrice !== undefined ||
+  query.highestPrice !== undefined ||
+  [query.cpu, query.ram, query.storage, query.display].some((value) => commaList(value).length > 0);
+
 export async function listProducts(
   db: Database,
   query: ProductListQuery,
@@ -301,45 +209,87 @@ export async function listProducts(
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
   const page = query.page ?? 1;
   const words = searchWords(query.search ?? '');
-  const category = query.category?.trim();
-  const lists = Object.fromEntries(
-    LIST_FILTERS.map(([name, , alias]) => [name, commaList(query[name], alias)]),
-  ) as Record<ListFilter, string[]>;
-  const shape: ListingShape = {
-    category: Boolean(category && category.toLowerCase() !== 'all'),
-    lowestPrice: query.lowestPrice !== undefined,
-    highestPrice: query.highestPrice !== undefined,
-    cpu: lists.cpu.length > 0,
-    ram: lists.ram.length > 0,
-    storage: lists.storage.length > 0,
-    display: lists.display.length > 0,
-    terms: words.length,
-  };
-  const filtered = Object.entries(shape).some(([name, on]) => name !== 'terms' && on === true);
-  if (search && words.length > 0 && !filtered) {
+  if (search && words.length > 0 && !hasOtherFilters(query)) {
     const answer = await searchFromIndex(db, search, words, { page, limit, cap: searchMatchCap });
     if (answer) return answer;
   }
+  const where: SQL[] = [];
+  const category = query.category?.trim();
+  if (category && category.toLowerCase() !== 'all') {
+    where.push(
+      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.id} = ${category} or ${categories.slug} = ${category} limit 1)`,
+    );
+  }
+  if (query.lowestPrice !== undefined)
+    where.push(gte(products.effectivePrice, Math.floor(query.lowestPrice)));
+  if (query.highestPrice !== undefined)
+    where.push(lte(products.effectivePrice, Math.ceil(query.highestPrice)));
+  const filters: [string | undefined, AnyPgColumn, Readonly<Record<string, string>>?][] = [
+    [query.cpu, products.cpu],
+    [query.ram, products.memory, RAM_ALIASES],
+    [query.storage, products.storage],
+    [query.display, products.display],
+  ];
+  for (const [value, column, alias] of filters) {
+    const values = commaList(value, alias);
+    if (values.length > 0) where.push(inArray(column, values));
+  }
+  const terms = words.map(likeLiteral);
+  for (const term of terms) {
+    where.push(sql`${products.searchText} like ${`%${term}%`}`);
+  }
+  const condition = where.length > 0 ? and(...where) : undefined;
+
+  // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
+  // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
+  // One statement per listing: the page's rows carry the total (a scalar subquery, run once, or a window count).
   const offset = (page - 1) * limit;
-  const values: Record<string, unknown> = {
-    category,
-    lowestPrice: query.lowestPrice === undefined ? undefined : Math.floor(query.lowestPrice),
-    highestPrice: query.highestPrice === undefined ? undefined : Math.ceil(query.highestPrice),
-    ...lists,
-    ...Object.fromEntries(words.map((word, i) => [`term${i}`, `%${likeLiteral(word)}%`])),
-    limit,
-    offset,
-    cap: searchMatchCap,
-  };
-  const statements = listingStatements(db, shape);
-  const rows = await statements.page.execute(values);
-  // A page past the end has no row to carry the total; page 1 empty means there is nothing at all.
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : offset === 0
-        ? 0
-        : Number((await statements.count.execute(values))[0]?.total ?? 0);
+  let total: number;
+  let rows: (ListedRow & { total: number })[];
+  if (terms.length > 0) {
+    // A search takes at most searchMatchCap matches (in scan order) and counts and orders them in the same scan.
+    const matches = db
+      .select({ seq: products.seq })
+      .from(products)
+      .where(condition)
+      .limit(searchMatchCap)
+      .as('matches');
+    const ranked = db
+      .select({ seq: matches.seq, total: sql<number>`count(*) over ()`.as('total') })
+      .from(matches)
+      .orderBy(asc(matches.seq))
+      .limit(limit)
+      .offset(offset)
+      .as('ranked');
+    rows = await db
+      .select({ product: productColumns, category: categoryColumns, total: sql<number>`${ranked.total}` })
+      .from(ranked)
+      .innerJoin(products, eq(products.seq, ranked.seq))
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .orderBy(asc(ranked.seq));
+    total =
+      rows.length > 0
+        ? Number(rows[0]!.total)
+        : Number((await db.select({ total: count() }).from(matches))[0]?.total ?? 0);
+  } else {
+    const pageSeqs = db
+      .select({ seq: products.seq })
+      .from(products)
+      .where(condition)
+      .orderBy(asc(products.seq))
+      .limit(limit)
+      .offset(offset);
+    const counted = db.select({ total: count() }).from(products).where(condition);
+    rows = await db
+      .select({ product: productColumns, category: categoryColumns, total: sql<number>`(${counted})` })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(sql`${products.seq} in (${pageSeqs})`)
+      .orderBy(asc(products.seq));
+    // A page past the end has no row to carry the total; page 1 empty means there is nothing at all.
+    total =
+      rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : Number((await counted)[0]?.total ?? 0);
+  }
   return listingAnswer(rows, { page, limit, total });
 }
 
