@@ -129,9 +129,10 @@ export const products = pgTable(
 );
 
 /**
- * One row: a number that a statement trigger (migration 0004) raises after every statement that inserts or deletes
- * products or changes their search text. The in-memory search index (services/catalogueSearch.ts) is built at one
- * version and trusted only while the database still has it.
+ * One row: a number that statement triggers (migration 0004) raise after every statement that changes what a
+ * listing or search can match (products added or removed; their text, category, price or specs; categories). The
+ * in-memory search index (services/catalogueSearch.ts) is built at one version and trusted only while the database
+ * still has it.
  */
 export const catalogueState = pgTable(
   'catalogue_state',

@@ -11,7 +11,6 @@ import {
   type ProductListResponse,
   type Review,
 } from '../../src/contract';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import {
@@ -22,7 +21,8 @@ import {
   type CategoryRow,
   type ProductRow,
 } from '../db/schema';
-import { readSearchVersion, type CatalogueSearch } from './catalogueSearch';
+import { readSearchVersion, type CatalogueSearch, type ListingQuery } from './catalogueSearch';
+import { SPEC_FILTERS, type SpecFilter } from './searchIndex';
 import { likeLiteral, searchWords } from './search';
 
 export const categoryDto = (row: CategoryRow): Category => ({
@@ -162,37 +162,29 @@ const productsBySeq = preparedPer((db) =>
 );
 
 /**
- * A search with no other filter, answered from the in-memory index: the first `cap` matches in catalogue order come
- * from memory, and the page's products are read with the catalogue's search version in the same statement. Null when
- * the index cannot answer (none yet, or built from an older catalogue): the caller answers by SQL.
+ * A listing answered from the in-memory index: the page's seqs and the count come from memory, and the page's
+ * products are read with the catalogue's search version in the same statement. Null when the index cannot answer
+ * (none yet, or built from an older catalogue): the caller answers by SQL.
  */
-async function searchFromIndex(
+async function listFromIndex(
   db: Database,
   search: CatalogueSearch,
-  words: string[],
+  query: ListingQuery,
   { page, limit, cap }: { page: number; limit: number; cap: number },
 ): Promise<ProductListResponse | null> {
-  const matches = search.lookup(words, cap);
-  if (!matches) return null;
-  const offset = (page - 1) * limit;
-  const pageSeqs = matches.seqs.slice(offset, offset + limit);
+  const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
+  if (!found) return null;
   let rows: (ListedRow & { version: number })[] = [];
   let version: number;
-  if (pageSeqs.length > 0) {
-    rows = await productsBySeq(db).execute({ seqs: pageSeqs });
+  if (found.seqs.length > 0) {
+    rows = await productsBySeq(db).execute({ seqs: found.seqs });
     version = rows.length > 0 ? Number(rows[0]!.version) : -1;
   } else {
     version = await readSearchVersion(db);
   }
-  if (!search.confirm(matches, version)) return null;
-  return listingAnswer(rows, { page, limit, total: matches.seqs.length });
+  if (!search.confirm(found, version)) return null;
+  return listingAnswer(rows, { page, limit, total: found.total });
 }
-
-const hasOtherFilters = (query: ProductListQuery) =>
-  (query.category?.trim() && query.category.trim().toLowerCase() !== 'all') ||
-  query.lowestPrice !== undefined ||
-  query.highestPrice !== undefined ||
-  [query.cpu, query.ram, query.storage, query.display].some((value) => commaList(value).length > 0);
 
 export async function listProducts(
   db: Database,
@@ -209,30 +201,36 @@ export async function listProducts(
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
   const page = query.page ?? 1;
   const words = searchWords(query.search ?? '');
-  if (search && words.length > 0 && !hasOtherFilters(query)) {
-    const answer = await searchFromIndex(db, search, words, { page, limit, cap: searchMatchCap });
+  const trimmed = query.category?.trim();
+  const category = trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
+  const lowestPrice = query.lowestPrice === undefined ? undefined : Math.floor(query.lowestPrice);
+  const highestPrice = query.highestPrice === undefined ? undefined : Math.ceil(query.highestPrice);
+  const specs: Record<SpecFilter, string[]> = {
+    cpu: commaList(query.cpu),
+    memory: commaList(query.ram, RAM_ALIASES),
+    storage: commaList(query.storage),
+    display: commaList(query.display),
+  };
+  if (search) {
+    const answer = await listFromIndex(
+      db,
+      search,
+      { category, lowestPrice, highestPrice, specs, words },
+      // A search counts at most searchMatchCap matches; a listing counts them all.
+      { page, limit, cap: words.length > 0 ? searchMatchCap : Infinity },
+    );
     if (answer) return answer;
   }
   const where: SQL[] = [];
-  const category = query.category?.trim();
-  if (category && category.toLowerCase() !== 'all') {
+  if (category) {
     where.push(
       sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.id} = ${category} or ${categories.slug} = ${category} limit 1)`,
     );
   }
-  if (query.lowestPrice !== undefined)
-    where.push(gte(products.effectivePrice, Math.floor(query.lowestPrice)));
-  if (query.highestPrice !== undefined)
-    where.push(lte(products.effectivePrice, Math.ceil(query.highestPrice)));
-  const filters: [string | undefined, AnyPgColumn, Readonly<Record<string, string>>?][] = [
-    [query.cpu, products.cpu],
-    [query.ram, products.memory, RAM_ALIASES],
-    [query.storage, products.storage],
-    [query.display, products.display],
-  ];
-  for (const [value, column, alias] of filters) {
-    const values = commaList(value, alias);
-    if (values.length > 0) where.push(inArray(column, values));
+  if (lowestPrice !== undefined) where.push(gte(products.effectivePrice, lowestPrice));
+  if (highestPrice !== undefined) where.push(lte(products.effectivePrice, highestPrice));
+  for (const column of SPEC_FILTERS) {
+    if (specs[column].length > 0) where.push(inArray(products[column], specs[column]));
   }
   const terms = words.map(likeLiteral);
   for (const term of terms) {

@@ -7,10 +7,10 @@
  * instance or by the seed), that answer is dropped, the query is answered by SQL as before, and a new index is
  * built. So the index never answers for a catalogue it was not built from, and needs no messages between instances.
  */
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { catalogueState, products } from '../db/schema';
-import { type SearchIndex, SearchIndexBuilder } from './searchIndex';
+import { catalogueState, categories, products } from '../db/schema';
+import { SearchIndexBuilder, type ListingFilter, type ListingPage, type SearchIndex } from './searchIndex';
 
 /** Products read in one statement while building (keyset by seq: each batch is an index range). */
 const BATCH = 5000;
@@ -25,10 +25,18 @@ export async function readSearchVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** What a search needs from the index: the first `cap` matches' seqs, and the version they are true for. */
-export interface IndexedMatches {
-  seqs: number[];
+/** A listing page from the index, and the catalogue version it is true for. */
+export interface IndexedPage extends ListingPage {
   version: number;
+}
+
+/** A listing's filters as the API takes them: the category by id or slug. */
+export type ListingQuery = Omit<ListingFilter, 'categoryId'> & { category?: string };
+
+/** The index and the categories it was built with (a listing names its category by id or slug). */
+interface Built {
+  index: SearchIndex;
+  categoryIds: ReadonlyMap<string, string>;
 }
 
 export interface CatalogueSearchOptions {
@@ -38,7 +46,7 @@ export interface CatalogueSearchOptions {
 }
 
 export class CatalogueSearch {
-  private index: SearchIndex | null = null;
+  private built: Built | null = null;
   private building: Promise<void> | null = null;
   private tooLarge = false;
   private closed = false;
@@ -56,35 +64,40 @@ export class CatalogueSearch {
 
   /** The index's figures (tests and benchmarks), or null while there is none. */
   stats(): { version: number; products: number; tokens: number; answered: number } | null {
-    const index = this.index;
+    const index = this.built?.index;
     return index
       ? { version: index.version, products: index.size, tokens: index.tokenCount, answered: this.answered }
       : null;
   }
 
   /**
-   * The matches from the index, or null when it cannot answer yet (not built, being rebuilt, or off): the caller
+   * A listing page from the index, or null when it cannot answer yet (not built, being rebuilt, or off): the caller
    * answers by SQL. The caller must then check the version with confirm().
    */
-  lookup(words: readonly string[], cap: number): IndexedMatches | null {
-    const index = this.index;
-    if (!index) {
+  lookup(
+    { category, ...filter }: ListingQuery,
+    page: { offset: number; limit: number; cap?: number },
+  ): IndexedPage | null {
+    const built = this.built;
+    if (!built) {
       void this.refresh();
       return null;
     }
-    return { seqs: index.matches(words, cap), version: index.version };
+    // As SQL: the category whose id or slug it is; a name of no category lists nothing.
+    const categoryId = category === undefined ? undefined : (built.categoryIds.get(category) ?? '');
+    return { ...built.index.list({ ...filter, categoryId }, page), version: built.index.version };
   }
 
   /**
    * True when `version`, read in the same statement as the page's products, is the index's: the answer stands.
    * Otherwise the index is dropped and rebuilt, and the caller answers by SQL.
    */
-  confirm(matches: IndexedMatches, version: number): boolean {
-    if (version === matches.version) {
+  confirm(found: IndexedPage, version: number): boolean {
+    if (version === found.version) {
       this.answered += 1;
       return true;
     }
-    if (this.index?.version === matches.version) this.index = null;
+    if (this.built?.index.version === found.version) this.built = null;
     void this.refresh();
     return false;
   }
@@ -93,8 +106,8 @@ export class CatalogueSearch {
   refresh(): Promise<void> {
     if (!this.enabled) return Promise.resolve();
     this.building ??= this.build()
-      .then((index) => {
-        if (!this.closed) this.index = index;
+      .then((built) => {
+        if (!this.closed) this.built = built;
       })
       .catch((error: unknown) =>
         this.options.warn?.('the search index could not be built; search uses SQL', error),
@@ -107,17 +120,17 @@ export class CatalogueSearch {
 
   /** Resolves once the current build (if any) has ended; true when an index is in use. */
   async ready(): Promise<boolean> {
-    if (!this.index) await this.refresh();
-    return this.index !== null;
+    if (!this.built) await this.refresh();
+    return this.built !== null;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    this.index = null;
+    this.built = null;
     await this.building;
   }
 
-  private async build(): Promise<SearchIndex | null> {
+  private async build(): Promise<Built | null> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const before = await readSearchVersion(this.db);
       const [counted] = await this.db.select({ n: count() }).from(products);
@@ -133,7 +146,16 @@ export class CatalogueSearch {
       let after = 0;
       for (;;) {
         const rows = await this.db
-          .select({ seq: products.seq, searchText: products.searchText })
+          .select({
+            seq: products.seq,
+            searchText: products.searchText,
+            categoryId: products.categoryId,
+            effectivePrice: sql<number>`${products.effectivePrice}`,
+            cpu: products.cpu,
+            memory: products.memory,
+            storage: products.storage,
+            display: products.display,
+          })
           .from(products)
           .where(gt(products.seq, after))
           .orderBy(asc(products.seq))
@@ -143,8 +165,14 @@ export class CatalogueSearch {
         after = rows[rows.length - 1]!.seq;
       }
       if (this.closed) return null;
-      // Unchanged version before and after: no statement that changed the searchable text committed meanwhile.
-      if ((await readSearchVersion(this.db)) === before) return builder.finish(before);
+      const categoryIds = new Map<string, string>();
+      const rows = await this.db.select({ id: categories.id, slug: categories.slug }).from(categories);
+      for (const { id, slug } of rows) categoryIds.set(slug, id);
+      for (const { id } of rows) categoryIds.set(id, id);
+      // Unchanged version before and after: no statement that changed what listings see committed meanwhile.
+      if ((await readSearchVersion(this.db)) === before) {
+        return { index: builder.finish(before), categoryIds };
+      }
     }
     return null;
   }

@@ -1,6 +1,7 @@
 /*
- * An in-memory index of the catalogue's search text. For the words of a query it finds exactly the products whose
- * `search_text LIKE '%word%'` holds for every word, in catalogue order (seq), without reading any product's text.
+ * An in-memory index of the catalogue's listings: for a category, a price range, spec values and the words of a
+ * search it finds exactly the products the SQL listing finds (for a word, `search_text LIKE '%word%'`), in catalogue
+ * order (seq), with their count, without reading any product.
  *
  * Why it is exact: search text is normalised (services/search.ts), so its tokens are separated by single spaces,
  * and a query word has no space in it; a word therefore occurs in the text exactly when it occurs inside one of the
@@ -8,10 +9,57 @@
  * thousand), the products that have it, and which tokens contain each 1-, 2- and 3-character piece.
  */
 
-/** A product as the index reads it: its catalogue order and its normalised search text. */
+/** A product as the index reads it: its catalogue order, normalised search text and what listings filter on. */
 export interface IndexedProduct {
   seq: number;
   searchText: string;
+  categoryId: string;
+  /** What a shopper pays for one unit (products.effective_price). */
+  effectivePrice: number;
+  cpu: string;
+  memory: string;
+  storage: string;
+  display: string;
+}
+
+/** The spec columns a listing filters on, each by a list of accepted values. */
+export const SPEC_FILTERS = ['cpu', 'memory', 'storage', 'display'] as const;
+export type SpecFilter = (typeof SPEC_FILTERS)[number];
+
+/** A listing's filters, as the SQL listing reads them (an absent filter lets every product through). */
+export interface ListingFilter {
+  /** A category id (the caller resolves slugs). */
+  categoryId?: string;
+  lowestPrice?: number;
+  highestPrice?: number;
+  /** Spec values per column; a product's value must be one of them. */
+  specs?: Partial<Record<SpecFilter, readonly string[]>>;
+  /** Normalised query words (searchWords), without LIKE escapes. */
+  words?: readonly string[];
+}
+
+/** One page of a listing: its products' seqs, and how many products match (counted up to the cap). */
+export interface ListingPage {
+  seqs: number[];
+  total: number;
+}
+
+/** Distinct strings by number, as the index stores a column (one small number a product). */
+class Codes {
+  private readonly numbers = new Map<string, number>();
+  readonly values: string[] = [];
+  code(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) {
+      n = this.values.length;
+      this.numbers.set(value, n);
+      this.values.push(value);
+    }
+    return n;
+  }
+  find(value: string): number | undefined {
+    return this.numbers.get(value);
+  }
 }
 
 const NO_IDS = new Int32Array(0);
@@ -24,12 +72,26 @@ export class SearchIndexBuilder {
   private readonly tokens: string[] = [];
   private readonly postings: number[][] = [];
   private readonly seqs: number[] = [];
+  private readonly prices: number[] = [];
+  private readonly categories = new Codes();
+  private readonly categoryPositions: number[][] = [];
+  private readonly specs = Object.fromEntries(
+    SPEC_FILTERS.map((column) => [column, { codes: new Codes(), ofProduct: [] as number[] }]),
+  ) as Record<SpecFilter, { codes: Codes; ofProduct: number[] }>;
 
-  add({ seq, searchText }: IndexedProduct): void {
+  add(product: IndexedProduct): void {
+    const { seq, searchText } = product;
     const last = this.seqs[this.seqs.length - 1];
     if (last !== undefined && seq <= last) throw new Error(`products must come in ascending seq (${seq})`);
     const position = this.seqs.length;
     this.seqs.push(seq);
+    this.prices.push(product.effectivePrice);
+    const category = this.categories.code(product.categoryId);
+    (this.categoryPositions[category] ??= []).push(position);
+    for (const column of SPEC_FILTERS) {
+      const spec = this.specs[column];
+      spec.ofProduct.push(spec.codes.code(product[column]));
+    }
     for (const token of searchText.split(' ')) {
       if (token === '') continue;
       let id = this.tokenIds.get(token);
@@ -67,6 +129,18 @@ export class SearchIndexBuilder {
       this.tokens,
       this.postings.map((list) => Int32Array.from(list)),
       new Map([...pieces].map(([piece, ids]) => [piece, Int32Array.from(ids)])),
+      {
+        prices: Int32Array.from(this.prices),
+        categories: new Map(
+          this.categories.values.map((id, code) => [id, Int32Array.from(this.categoryPositions[code]!)]),
+        ),
+        specs: Object.fromEntries(
+          SPEC_FILTERS.map((column) => {
+            const { codes, ofProduct } = this.specs[column];
+            return [column, { codes, ofProduct: Uint32Array.from(ofProduct) }];
+          }),
+        ) as Record<SpecFilter, { codes: Codes; ofProduct: Uint32Array }>,
+      },
     );
   }
 }
@@ -86,6 +160,14 @@ export class SearchIndex {
     private readonly postings: readonly Int32Array[],
     /** A 1-, 2- or 3-character piece → ids of the tokens containing it, ascending. */
     private readonly pieces: ReadonlyMap<string, Int32Array>,
+    private readonly columns: {
+      /** Position → effective price. */
+      prices: Int32Array;
+      /** Category id → positions of its products, ascending. */
+      categories: ReadonlyMap<string, Int32Array>;
+      /** Per spec column: its distinct values, and position → value's code. */
+      specs: Record<SpecFilter, { codes: Codes; ofProduct: Uint32Array }>;
+    },
   ) {
     this.maxWordSets = Math.max(16, Math.floor(WORD_SET_BYTES / (4 * this.setLength)));
   }
@@ -109,23 +191,60 @@ export class SearchIndex {
    * normalised query words (searchWords), without LIKE escapes.
    */
   matches(words: readonly string[], cap: number): number[] {
-    const found: number[] = [];
-    if (words.length === 0 || cap <= 0) return found;
-    const sets = [...new Set(words)].map((word) => this.productsWith(word));
-    let all = sets[0]!;
-    if (sets.length > 1) {
-      all = Uint32Array.from(all);
-      for (const set of sets.slice(1)) for (let i = 0; i < all.length; i += 1) all[i]! &= set[i]!;
+    if (words.length === 0) return [];
+    return this.list({ words }, { offset: 0, limit: cap, cap }).seqs;
+  }
+
+  /**
+   * A page of the products that pass every filter, in catalogue order: `limit` of them from `offset`, with the
+   * number of matches counted up to `cap` (the page is taken within the first `cap` matches).
+   */
+  list(
+    filter: ListingFilter,
+    { offset, limit, cap = Infinity }: { offset: number; limit: number; cap?: number },
+  ): ListingPage {
+    const page: ListingPage = { seqs: [], total: 0 };
+    const { prices, categories, specs } = this.columns;
+    // Candidates: the category's products, or all of them.
+    let positions: Int32Array | null = null;
+    if (filter.categoryId !== undefined) {
+      positions = categories.get(filter.categoryId) ?? null;
+      if (!positions) return page;
     }
-    for (let block = 0; block < all.length && found.length < cap; block += 1) {
-      let bits = all[block]!;
-      while (bits !== 0 && found.length < cap) {
-        const lowest = bits & -bits;
-        found.push(this.seqs[block * 32 + 31 - Math.clz32(lowest)]!);
-        bits ^= lowest;
+    const lowest = filter.lowestPrice ?? -Infinity;
+    const highest = filter.highestPrice ?? Infinity;
+    // Spec filters as sets of value codes; a list none of whose values any product has matches nothing.
+    const specChecks: { ofProduct: Uint32Array; accepted: Set<number> }[] = [];
+    for (const column of SPEC_FILTERS) {
+      const values = filter.specs?.[column];
+      if (!values || values.length === 0) continue;
+      const { codes, ofProduct } = specs[column];
+      const accepted = new Set(values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined));
+      if (accepted.size === 0) return page;
+      specChecks.push({ ofProduct, accepted });
+    }
+    const words = [...new Set(filter.words ?? [])];
+    let wordSet: Uint32Array | null = null;
+    if (words.length > 0) {
+      const sets = words.map((word) => this.productsWith(word));
+      wordSet = sets[0]!;
+      if (sets.length > 1) {
+        wordSet = Uint32Array.from(wordSet);
+        for (const set of sets.slice(1)) for (let i = 0; i < wordSet.length; i += 1) wordSet[i]! &= set[i]!;
       }
     }
-    return found;
+    const end = offset + limit;
+    const count = positions ? positions.length : this.seqs.length;
+    for (let i = 0; i < count && page.total < cap; i += 1) {
+      const p = positions ? positions[i]! : i;
+      if (wordSet && (wordSet[p >>> 5]! & (1 << (p & 31))) === 0) continue;
+      const price = prices[p]!;
+      if (price < lowest || price > highest) continue;
+      if (!specChecks.every(({ ofProduct, accepted }) => accepted.has(ofProduct[p]!))) continue;
+      if (page.total >= offset && page.total < end) page.seqs.push(this.seqs[p]!);
+      page.total += 1;
+    }
+    return page;
   }
 
   private get setLength(): number {

@@ -1,62 +1,122 @@
-// The in-memory search index must find exactly what `search_text LIKE '%word%'` finds for every word, in catalogue
-// order: checked against a plain scan of the texts for generated catalogues and queries.
+// The in-memory index must find exactly what the SQL listing finds (category, price, spec values and, for every
+// word, `search_text LIKE '%word%'`), in catalogue order: checked against a plain filter of generated catalogues.
 import fc from 'fast-check';
-import { SearchIndex, SearchIndexBuilder, type IndexedProduct } from '../../../server/services/searchIndex';
+import {
+  SearchIndex,
+  SearchIndexBuilder,
+  SPEC_FILTERS,
+  type IndexedProduct,
+  type ListingFilter,
+} from '../../../server/services/searchIndex';
 import { normaliseSearch, searchWords } from '../../../server/services/search';
 
-/** What the database does: every word a substring of the text, first `cap` in seq order. */
-const scan = (catalogue: IndexedProduct[], words: string[], cap: number) =>
-  catalogue
-    .filter((p) => words.every((word) => p.searchText.includes(word)))
-    .slice(0, cap)
-    .map((p) => p.seq);
+/** What the database does: every filter holds, first `cap` in seq order, the page within them. */
+function scan(
+  catalogue: IndexedProduct[],
+  filter: ListingFilter,
+  { offset, limit, cap = Infinity }: { offset: number; limit: number; cap?: number },
+) {
+  const matching = catalogue
+    .filter(
+      (p) =>
+        (filter.categoryId === undefined || p.categoryId === filter.categoryId) &&
+        (filter.lowestPrice === undefined || p.effectivePrice >= filter.lowestPrice) &&
+        (filter.highestPrice === undefined || p.effectivePrice <= filter.highestPrice) &&
+        SPEC_FILTERS.every((c) => !filter.specs?.[c]?.length || filter.specs[c].includes(p[c])) &&
+        (filter.words ?? []).every((word) => p.searchText.includes(word)),
+    )
+    .slice(0, cap);
+  return { seqs: matching.slice(offset, offset + limit).map((p) => p.seq), total: matching.length };
+}
 
-const catalogueOf = (texts: string[]) =>
-  texts.map((text, i) => ({ seq: 3 * i + 1, searchText: normaliseSearch(text) }));
+const product = (seq: number, searchText: string, rest: Partial<IndexedProduct> = {}): IndexedProduct => ({
+  seq,
+  searchText: normaliseSearch(searchText),
+  categoryId: 'laptops',
+  effectivePrice: 1000,
+  cpu: '',
+  memory: '',
+  storage: '',
+  display: '',
+  ...rest,
+});
 
-// Few letters, so that words share pieces and queries often match part of a token, several tokens or nothing.
+// Few letters and values, so that words share pieces and filters often match some products, all or none.
 const letter = fc.constantFrom('a', 'b', 'o', 'k', '1', '#', 'ب', 'ك', 'ا');
 const token = fc.string({ unit: letter, minLength: 1, maxLength: 7 });
 const text = fc.array(token, { maxLength: 6 }).map((tokens) => tokens.join(' '));
+const category = fc.constantFrom('laptops', 'desktops', 'phones');
+const price = fc.integer({ min: 0, max: 10 }).map((n) => n * 100);
+const spec = fc.constantFrom('', 'M3', 'M4', '16 GB');
+const catalogueOf = fc
+  .array(fc.record({ text, categoryId: category, effectivePrice: price, cpu: spec, memory: spec }), {
+    maxLength: 60,
+  })
+  .map((rows) =>
+    rows.map((row, i) => product(3 * i + 1, row.text, { ...row, storage: i % 2 ? '1 TB' : '512 GB' })),
+  );
+
+/**
+ * A query word (never empty, as searchWords gives none): mostly a piece of one of the catalogue's tokens, so that
+ * long words match too, or any token.
+ */
+const wordOf = (catalogue: IndexedProduct[]) => {
+  const tokens = catalogue.flatMap((p) => p.searchText.split(' ')).filter(Boolean);
+  if (tokens.length === 0) return token;
+  const piece = fc.tuple(fc.constantFrom(...tokens), fc.nat(), fc.nat()).map(([t, a, b]) => {
+    const start = a % t.length;
+    return t.slice(start, start + 1 + (b % (t.length - start)));
+  });
+  return fc.oneof({ arbitrary: piece, weight: 3 }, { arbitrary: token, weight: 1 });
+};
+
+const filterOf = (catalogue: IndexedProduct[]): fc.Arbitrary<ListingFilter> =>
+  fc.record(
+    {
+      categoryId: fc.oneof(category, fc.constant('gone')),
+      lowestPrice: price,
+      highestPrice: price,
+      specs: fc.record(
+        { cpu: fc.array(spec, { maxLength: 3 }), memory: fc.array(spec, { maxLength: 2 }) },
+        { requiredKeys: [] },
+      ),
+      words: fc.array(wordOf(catalogue), { maxLength: 3 }),
+    },
+    { requiredKeys: [] },
+  );
+
+const listing = catalogueOf.chain((catalogue) =>
+  fc.tuple(
+    fc.constant(catalogue),
+    filterOf(catalogue),
+    fc.record({
+      offset: fc.integer({ min: 0, max: 40 }),
+      limit: fc.integer({ min: 1, max: 20 }),
+      cap: fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: 70 })),
+    }),
+  ),
+);
 
 describe('search index', () => {
-  /**
-   * A query word (never empty, as searchWords gives none): mostly a piece of one of the catalogue's tokens, so that
-   * long words match too, or any token.
-   */
-  const wordOf = (texts: string[]) => {
-    const tokens = texts.flatMap((t) => normaliseSearch(t).split(' ')).filter(Boolean);
-    if (tokens.length === 0) return token;
-    const piece = fc.tuple(fc.constantFrom(...tokens), fc.nat(), fc.nat()).map(([t, a, b]) => {
-      const start = a % t.length;
-      return t.slice(start, start + 1 + (b % (t.length - start)));
-    });
-    return fc.oneof({ arbitrary: piece, weight: 3 }, { arbitrary: token, weight: 1 });
-  };
-  const catalogueAndQuery = fc
-    .array(text, { maxLength: 60 })
-    .chain((texts) => fc.tuple(fc.constant(texts), fc.array(wordOf(texts), { minLength: 1, maxLength: 3 })));
-
-  it('finds the same products as a substring scan, for any catalogue, words and cap', () => {
+  it('lists the same page and count as a plain filter, for any catalogue, filters, page and cap', () => {
     fc.assert(
-      fc.property(catalogueAndQuery, fc.integer({ min: 1, max: 70 }), ([texts, words], cap) => {
-        const catalogue = catalogueOf(texts);
+      fc.property(listing, ([catalogue, filter, page]) => {
         const index = SearchIndex.of(catalogue);
-        expect(index.matches(words, cap)).toEqual(scan(catalogue, words, cap));
-        // Asked again (the word's product set now comes from the index's memory), the same answer.
-        expect(index.matches(words, cap)).toEqual(scan(catalogue, words, cap));
+        expect(index.list(filter, page)).toEqual(scan(catalogue, filter, page));
+        // Asked again (the words' product sets now come from the index's memory), the same answer.
+        expect(index.list(filter, page)).toEqual(scan(catalogue, filter, page));
       }),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
   });
 
   it('matches a word inside a token, across Arabic letter variants and digits, never across a space', () => {
-    const catalogue = catalogueOf([
-      'ProBook 16 Space Grey لابتوب احترافي',
-      'AirBook ١٣ إير بوك',
-      'Mini Cube ميني',
-      'Pro Book',
-    ]);
+    const catalogue = [
+      product(1, 'ProBook 16 Space Grey لابتوب احترافي'),
+      product(4, 'AirBook ١٣ إير بوك'),
+      product(7, 'Mini Cube ميني'),
+      product(10, 'Pro Book'),
+    ];
     const index = SearchIndex.of(catalogue);
     const find = (query: string) => index.matches(searchWords(query), 100);
     expect(find('book')).toEqual([1, 4, 10]);
@@ -70,20 +130,27 @@ describe('search index', () => {
     expect(find('zzzz')).toEqual([]);
   });
 
-  it('takes the first matches in catalogue order up to the cap', () => {
-    const catalogue = Array.from({ length: 200 }, (_, i) => ({
-      seq: i + 1,
-      searchText: i % 3 === 0 ? `airbook #${i}` : `probook #${i}`,
-    }));
+  it('takes the first matches in catalogue order up to the cap, and counts all of them without one', () => {
+    const catalogue = Array.from({ length: 200 }, (_, i) =>
+      product(i + 1, i % 3 === 0 ? `airbook #${i}` : `probook #${i}`, { effectivePrice: i * 10 }),
+    );
     const index = SearchIndex.of(catalogue);
     expect(index.matches(['airbook'], 5)).toEqual([1, 4, 7, 10, 13]);
     expect(index.matches(['book'], 1000)).toHaveLength(200);
     expect(index.matches(['#19'], 1000)).toEqual([20, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200]);
+    expect(index.list({ lowestPrice: 995 }, { offset: 0, limit: 2 })).toEqual({
+      seqs: [101, 102],
+      total: 100,
+    });
+    expect(index.list({ words: ['probook'] }, { offset: 130, limit: 10, cap: 133 })).toEqual({
+      seqs: [197, 198, 200],
+      total: 133,
+    });
   });
 
   it('refuses products out of catalogue order', () => {
     const builder = new SearchIndexBuilder();
-    builder.add({ seq: 5, searchText: 'a' });
-    expect(() => builder.add({ seq: 5, searchText: 'b' })).toThrow(/ascending seq/);
+    builder.add(product(5, 'a'));
+    expect(() => builder.add(product(5, 'b'))).toThrow(/ascending seq/);
   });
 });
