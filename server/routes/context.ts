@@ -21,7 +21,7 @@ export interface RouteContext {
   now: () => number;
   /** Public catalogue answers; every write that changes one calls invalidate() after it committed. */
   catalogue: CatalogueCache;
-  /** The in-memory search index (answers searches with no other filter while it is current). */
+  /** The in-memory search index (answers listings and searches while it is current). */
   search: CatalogueSearch;
 }
 
