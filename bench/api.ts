@@ -10,8 +10,8 @@
  *     is found in the cache: database + serialisation + cache bookkeeping);
  *   - "off": on a second server started with CATALOG_CACHE_TTL_MS=0 (every request reads the database), with its
  *     own bare route as its ceiling: the four fixed URLs, and searches of a new word/page pair per request;
- *   - "off, no index": the same searches on a third server with SEARCH_INDEX_MAX_PRODUCTS=0 as well (search by SQL
- *     alone), so the in-memory search index is compared with what it replaces in the same run.
+ *   - "off, no index": the new listings and searches on a third server with SEARCH_INDEX_MAX_PRODUCTS=0 as well
+ *     (SQL alone), so the in-memory search index is compared with what it replaces in the same run.
  * autocannon sends no Accept-Encoding, so those answers are uncompressed; "hit, br" repeats the four hits with the
  * header a browser sends (`gzip, deflate, br`), so the answer is the brotli copy kept with the cached entry.
  *   npm run bench:api [-- --pglite-only | --postgres-only] [-- --seconds N]
@@ -114,7 +114,7 @@ async function measure(label: string, databaseUrl?: string) {
     const { fixed, varied, search } = await scenarios(server.appUrl);
     await check(server, [...fixed, ...varied]);
     await check(uncached, [...fixed, search]);
-    await check(unindexed, [search]);
+    await check(unindexed, [...varied, search]);
     // Warm up (JIT, caches) before measuring: 2 s on each bare route, 1 s on each scenario.
     await load(`${server.bareUrl}/bare`, { seconds: 2 });
     await load(`${uncached.bareUrl}/bare`, { seconds: 2 });
@@ -129,6 +129,9 @@ async function measure(label: string, databaseUrl?: string) {
     }
     for (const target of [uncached, unindexed]) {
       await load(target.appUrl + search.path, { seconds: 1, pathFor: (n) => search.pathFor!(500 + n) });
+    }
+    for (const s of varied) {
+      await load(unindexed.appUrl + s.path, { seconds: 1, pathFor: (n) => s.pathFor!(2_000_000 + n) });
     }
 
     const bare = await load(`${server.bareUrl}/bare`, { seconds });
@@ -174,13 +177,15 @@ async function measure(label: string, databaseUrl?: string) {
       figures: bareUnindexed,
       ceiling: bareUnindexed,
     });
-    results.push({
-      name: search.name,
-      cache: 'off, no index',
-      path: search.path,
-      figures: await load(unindexed.appUrl + search.path, { seconds, pathFor: search.pathFor }),
-      ceiling: bareUnindexed,
-    });
+    for (const s of [...varied, search]) {
+      results.push({
+        name: s.name,
+        cache: 'off, no index',
+        path: s.path,
+        figures: await load(unindexed.appUrl + s.path, { seconds, pathFor: s.pathFor }),
+        ceiling: bareUnindexed,
+      });
+    }
     const rows: Row[] = results.map(({ name, cache, figures, ceiling }) => ({
       route: name,
       cache,

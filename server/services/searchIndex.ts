@@ -235,6 +235,14 @@ export class SearchIndex {
     }
     const end = offset + limit;
     const count = positions ? positions.length : this.seqs.length;
+    // The whole catalogue or one category: the count and page need no look at any product.
+    if (!wordSet && specChecks.length === 0 && lowest === -Infinity && highest === Infinity) {
+      page.total = Math.min(count, cap);
+      for (let i = offset; i < Math.min(end, page.total); i += 1) {
+        page.seqs.push(this.seqs[positions ? positions[i]! : i]!);
+      }
+      return page;
+    }
     for (let i = 0; i < count && page.total < cap; i += 1) {
       const p = positions ? positions[i]! : i;
       if (wordSet && (wordSet[p >>> 5]! & (1 << (p & 31))) === 0) continue;
