@@ -59,6 +59,8 @@ async function boot() {
   if (lang !== store.getState().ui.lang) store.dispatch(languageChanged(lang));
   // Lazy screens load the rest of the active language's catalogue with their chunk: the language must be set first.
   setActiveLanguage(lang);
+  // A signed-in shopper's calls check the token's expiry first (src/api/baseApi.ts): its decoder loads meanwhile.
+  if (store.getState().session.token) void import(/* webpackChunkName: "jwt-decode" */ 'jwt-decode');
   // The prefetch's module (and react-router's, whose path matching it uses) is evaluated here, not with the scripts.
   void import(/* webpackMode: "eager" */ './features/catalog/prefetchFirstScreen').then((module) =>
     module.prefetchFirstScreen(store, window.location),

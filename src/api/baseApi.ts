@@ -10,7 +10,6 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { jwtDecode } from 'jwt-decode';
 import {
   selectRefreshToken,
   selectToken,
@@ -19,6 +18,7 @@ import {
 } from '../features/session/sessionSlice';
 import type { SessionState } from '../features/session/sessionSlice';
 import type { UiState } from '../i18n/uiSlice';
+import type { jwtDecode } from 'jwt-decode';
 
 export const API_BASE = '/api';
 export const REFRESH_PATH = '/auth/refresh-token';
@@ -39,9 +39,25 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** True when the token is past its exp; throws when it cannot be decoded. */
-export function isTokenExpired(token: string, nowSeconds = Date.now() / 1000): boolean {
-  const { exp } = jwtDecode<{ exp?: number }>(token);
+/**
+ * jwt-decode loads with the first call that carries a token (main.tsx starts loading it at boot when one is stored):
+ * a signed-out visitor's first screen never needs it.
+ */
+export const loadJwtDecode = () => import(/* webpackChunkName: "jwt-decode" */ 'jwt-decode');
+
+/**
+ * True when the token is past its exp, false when it is not or when jwt-decode could not be loaded (a network
+ * failure is no reason to end a session: the call goes out and a 401 still refreshes); rejects when the token cannot
+ * be decoded.
+ */
+export async function isTokenExpired(token: string, nowSeconds = Date.now() / 1000): Promise<boolean> {
+  let decode: typeof jwtDecode;
+  try {
+    decode = (await loadJwtDecode()).jwtDecode;
+  } catch {
+    return false;
+  }
+  const { exp } = decode<{ exp?: number }>(token);
   if (typeof exp !== 'number') return false;
   return nowSeconds >= exp - EXPIRY_MARGIN_SECONDS;
 }
@@ -92,7 +108,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   if (token && path !== REFRESH_PATH) {
     let expired: boolean;
     try {
-      expired = isTokenExpired(token);
+      expired = await isTokenExpired(token);
     } catch {
       return sessionEnded(api);
     }

@@ -11,7 +11,12 @@ import type { ProductDetail, ProductDetailResponse } from '../../contract';
 import { PAGE_DATA_ID } from '../../contract/pageShells';
 import { catalogApi } from './catalogApi';
 import { selectChosenCategory } from './filtersSlice';
-import { parseListingFilters, productQueryOf } from './listingQuery';
+
+/**
+ * The listing's query rules come with the listing screen's chunk (the same chunk by name; a listing page's HTML
+ * preloads it), so the home screen's first load does not carry them.
+ */
+const loadListingQuery = () => import(/* webpackChunkName: "listing" */ './listingQuery');
 
 const LISTING_PATHS = [paths.categories, '/categoriesname'];
 
@@ -24,11 +29,13 @@ export function prefetchFirstScreen(store: AppStore, location: Pick<Location, 'p
   if (pathname === paths.home) {
     void dispatch(catalogApi.util.prefetch('getSpecialOffers', undefined, {}));
   } else if (LISTING_PATHS.some((path) => matchPath(path, pathname))) {
-    const filters = parseListingFilters(
-      new URLSearchParams(search),
-      selectChosenCategory(store.getState()).category,
-    );
-    void dispatch(catalogApi.util.prefetch('getProducts', productQueryOf(filters), {}));
+    void loadListingQuery().then(({ parseListingFilters, productQueryOf }) => {
+      const filters = parseListingFilters(
+        new URLSearchParams(search),
+        selectChosenCategory(store.getState()).category,
+      );
+      void dispatch(catalogApi.util.prefetch('getProducts', productQueryOf(filters), {}));
+    });
   } else {
     const id = matchPath(paths.item(), pathname)?.params.id;
     if (!id) return;
