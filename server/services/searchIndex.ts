@@ -63,6 +63,13 @@ class Codes {
 }
 
 const NO_IDS = new Int32Array(0);
+
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 /** Memory for the per-word product sets kept between queries (a set is one bit a product). */
 const WORD_SET_BYTES = 8 * 1024 * 1024;
 
@@ -243,12 +250,39 @@ export class SearchIndex {
       }
       return page;
     }
+    const passes = (p: number): boolean => {
+      const price = prices[p]!;
+      if (price < lowest || price > highest) return false;
+      for (const { ofProduct, accepted } of specChecks) if (!accepted.has(ofProduct[p]!)) return false;
+      return true;
+    };
+    if (wordSet && !positions) {
+      // Words over the whole catalogue: walk the set 32 products at a time, skipping empty runs; with no other
+      // filter, whole runs before or after the page are only counted.
+      const onlyWords = specChecks.length === 0 && lowest === -Infinity && highest === Infinity;
+      for (let w = 0; w < wordSet.length && page.total < cap; w += 1) {
+        let bits = wordSet[w]!;
+        if (bits === 0) continue;
+        if (onlyWords) {
+          const n = bitCount(bits);
+          if (page.total + n <= offset || page.total >= end) {
+            page.total = Math.min(page.total + n, cap);
+            continue;
+          }
+        }
+        for (; bits !== 0 && page.total < cap; bits &= bits - 1) {
+          const p = (w << 5) | (31 - Math.clz32(bits & -bits));
+          if (!onlyWords && !passes(p)) continue;
+          if (page.total >= offset && page.total < end) page.seqs.push(this.seqs[p]!);
+          page.total += 1;
+        }
+      }
+      return page;
+    }
     for (let i = 0; i < count && page.total < cap; i += 1) {
       const p = positions ? positions[i]! : i;
       if (wordSet && (wordSet[p >>> 5]! & (1 << (p & 31))) === 0) continue;
-      const price = prices[p]!;
-      if (price < lowest || price > highest) continue;
-      if (!specChecks.every(({ ofProduct, accepted }) => accepted.has(ofProduct[p]!))) continue;
+      if (!passes(p)) continue;
       if (page.total >= offset && page.total < end) page.seqs.push(this.seqs[p]!);
       page.total += 1;
     }

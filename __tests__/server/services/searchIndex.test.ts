@@ -48,13 +48,15 @@ const text = fc.array(token, { maxLength: 6 }).map((tokens) => tokens.join(' '))
 const category = fc.constantFrom('laptops', 'desktops', 'phones');
 const price = fc.integer({ min: 0, max: 10 }).map((n) => n * 100);
 const spec = fc.constantFrom('', 'M3', 'M4', '16 GB');
-const catalogueOf = fc
-  .array(fc.record({ text, categoryId: category, effectivePrice: price, cpu: spec, memory: spec }), {
-    maxLength: 60,
-  })
-  .map((rows) =>
-    rows.map((row, i) => product(3 * i + 1, row.text, { ...row, storage: i % 2 ? '1 TB' : '512 GB' })),
-  );
+const catalogueOf = ({ minLength = 0, maxLength = 60 } = {}) =>
+  fc
+    .array(fc.record({ text, categoryId: category, effectivePrice: price, cpu: spec, memory: spec }), {
+      minLength,
+      maxLength,
+    })
+    .map((rows) =>
+      rows.map((row, i) => product(3 * i + 1, row.text, { ...row, storage: i % 2 ? '1 TB' : '512 GB' })),
+    );
 
 /**
  * A query word (never empty, as searchWords gives none): mostly a piece of one of the catalogue's tokens, so that
@@ -83,14 +85,30 @@ const filterOf = (catalogue: IndexedProduct[]): fc.Arbitrary<ListingFilter> =>
     words: maybe(fc.array(wordOf(catalogue), { minLength: 1, maxLength: 3 })),
   });
 
-const listing = catalogueOf.chain((catalogue) =>
+const listingOf = (catalogues: fc.Arbitrary<IndexedProduct[]>, maxOffset: number, maxCap: number) =>
+  catalogues.chain((catalogue) =>
+    fc.tuple(
+      fc.constant(catalogue),
+      filterOf(catalogue),
+      fc.record({
+        offset: fc.integer({ min: 0, max: maxOffset }),
+        limit: fc.integer({ min: 1, max: 20 }),
+        cap: fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: maxCap })),
+      }),
+    ),
+  );
+const listing = listingOf(catalogueOf(), 40, 70);
+/** Catalogues of many products, so that a word's set of products spans several 32-product runs. */
+const largeListing = listingOf(catalogueOf({ minLength: 33, maxLength: 300 }), 300, 320);
+/** Words alone over the whole catalogue: runs of 32 products before and after the page are only counted. */
+const largeSearch = catalogueOf({ minLength: 33, maxLength: 300 }).chain((catalogue) =>
   fc.tuple(
     fc.constant(catalogue),
-    filterOf(catalogue),
+    fc.record({ words: fc.array(wordOf(catalogue), { minLength: 1, maxLength: 2 }) }),
     fc.record({
-      offset: fc.integer({ min: 0, max: 40 }),
+      offset: fc.integer({ min: 0, max: 300 }),
       limit: fc.integer({ min: 1, max: 20 }),
-      cap: fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: 70 })),
+      cap: fc.oneof(fc.constant(Infinity), fc.integer({ min: 1, max: 320 })),
     }),
   ),
 );
@@ -102,6 +120,17 @@ describe('search index', () => {
         const index = SearchIndex.of(catalogue);
         expect(index.list(filter, page)).toStrictEqual(scan(catalogue, filter, page));
         // Asked again (the words' product sets now come from the index's memory), the same answer.
+        expect(index.list(filter, page)).toStrictEqual(scan(catalogue, filter, page));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('lists the same page and count as a plain filter in catalogues of hundreds of products', () => {
+    fc.assert(
+      fc.property(fc.oneof(largeListing, largeSearch), ([catalogue, filter, page]) => {
+        const index = SearchIndex.of(catalogue);
+        expect(index.list(filter, page)).toStrictEqual(scan(catalogue, filter, page));
         expect(index.list(filter, page)).toStrictEqual(scan(catalogue, filter, page));
       }),
       { numRuns: 500 },
@@ -144,6 +173,12 @@ describe('search index', () => {
       seqs: [197, 198, 200],
       total: 133,
     });
+    // A page in the middle of a 32-product run, and one past every match.
+    expect(index.list({ words: ['airbook'] }, { offset: 11, limit: 3 })).toEqual({
+      seqs: [34, 37, 40],
+      total: 67,
+    });
+    expect(index.list({ words: ['airbook'] }, { offset: 67, limit: 3 })).toEqual({ seqs: [], total: 67 });
   });
 
   it('refuses products out of catalogue order', () => {
