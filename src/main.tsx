@@ -18,6 +18,7 @@ import { applyDocumentLanguage, resolveLanguage, warmIntl } from './i18n/languag
 import { languageChanged } from './i18n/uiSlice';
 import { loadMessages, setActiveLanguage } from './i18n/messages';
 import { devToolsEnabled } from './app/devtoolsOptIn';
+import { loadUserMenu } from './features/session/components/userMenuLoader';
 
 type Router = ReturnType<typeof createAppRouter>;
 
@@ -59,8 +60,11 @@ async function boot() {
   if (lang !== store.getState().ui.lang) store.dispatch(languageChanged(lang));
   // Lazy screens load the rest of the active language's catalogue with their chunk: the language must be set first.
   setActiveLanguage(lang);
+  const { token, user } = store.getState().session;
   // A signed-in shopper's calls check the token's expiry first (src/api/baseApi.ts): its decoder loads meanwhile.
-  if (store.getState().session.token) void import(/* webpackChunkName: "jwt-decode" */ 'jwt-decode');
+  if (token) void import(/* webpackChunkName: "jwt-decode" */ 'jwt-decode');
+  // So does the header's signed-in widget, which the first render waits for (no frame without it).
+  const userMenu = user ? loadUserMenu() : null;
   // The prefetch's module (and react-router's, whose path matching it uses) is evaluated here, not with the scripts.
   void import(/* webpackMode: "eager" */ './features/catalog/prefetchFirstScreen').then((module) =>
     module.prefetchFirstScreen(store, window.location),
@@ -78,6 +82,7 @@ async function boot() {
     import(/* webpackMode: "eager" */ './renderApp'),
     coreMessages,
     routerReady(router),
+    userMenu?.catch(() => undefined),
   ]);
   // <html lang dir> before the first paint (IntlRoot keeps them in step afterwards): an Arabic page is laid out right
   // to left from its first frame instead of flipping when IntlRoot's effect runs.

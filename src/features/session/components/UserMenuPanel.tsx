@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { initialOf } from '../sessionUser';
-import { Initial } from './AccountArea';
+import { Initial } from './UserMenu';
 
 const Panel = styled.div`
   position: absolute;
