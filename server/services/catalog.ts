@@ -22,6 +22,7 @@ import {
   type ProductRow,
 } from '../db/schema';
 import { readSearchVersion, type CatalogueSearch, type ListingQuery } from './catalogueSearch';
+import { PageReads } from './pageReads';
 import { SPEC_FILTERS, type SpecFilter } from './searchIndex';
 import { likeLiteral, searchWords } from './search';
 
@@ -146,10 +147,14 @@ const listingAnswer = (
   limit,
 });
 
-/** Products by seq with the catalogue's search version, in seq order (the same statement for any page). */
+/**
+ * Products by seq with the catalogue's search version (the same statement for any set of seqs). No ORDER BY: the
+ * rows are handed out by seq (services/pageReads.ts).
+ */
 const productsBySeq = preparedPer((db) =>
   db
     .select({
+      seq: products.seq,
       product: productColumns,
       category: categoryColumns,
       version: sql<number>`(select ${catalogueState.searchVersion} from ${catalogueState} where ${catalogueState.id} = 1)`,
@@ -157,14 +162,20 @@ const productsBySeq = preparedPer((db) =>
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(sql`${products.seq} = any(${sql.placeholder('seqs')}::int[])`)
-    .orderBy(asc(products.seq))
     .prepare('catalogue_products_by_seq'),
 );
 
+/** The pages asked for in one turn of the event loop, read by one statement per database handle. */
+const pageReads = preparedPer((db) => new PageReads((seqs) => productsBySeq(db).execute({ seqs })));
+
+/** How many index pages were read and by how many statements (tests and benchmarks). */
+export const pageReadStats = (db: Database) => pageReads(db).stats();
+
 /**
  * A listing answered from the in-memory index: the page's seqs and the count come from memory, and the page's
- * products are read with the catalogue's search version in the same statement. Null when the index cannot answer
- * (none yet, or built from an older catalogue): the caller answers by SQL.
+ * products are read with the catalogue's search version in the same statement (one for every page asked for in this
+ * turn of the event loop). Null when the index cannot answer (none yet, or built from an older catalogue): the
+ * caller answers by SQL.
  */
 async function listFromIndex(
   db: Database,
@@ -174,11 +185,10 @@ async function listFromIndex(
 ): Promise<ProductListResponse | null> {
   const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
   if (!found) return null;
-  let rows: (ListedRow & { version: number })[] = [];
+  let rows: ListedRow[] = [];
   let version: number;
   if (found.seqs.length > 0) {
-    rows = await productsBySeq(db).execute({ seqs: found.seqs });
-    version = rows.length > 0 ? Number(rows[0]!.version) : -1;
+    ({ rows, version } = await pageReads(db).read(found.seqs));
   } else {
     version = await readSearchVersion(db);
   }

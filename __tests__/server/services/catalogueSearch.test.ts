@@ -5,7 +5,7 @@ import type { ProductListQuery, ProductListResponse } from '../../../src/contrac
 import { categories, products } from '../../../server/db/schema';
 import { SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
 import { productRow } from '../../../server/db/seed/index';
-import { listProducts } from '../../../server/services/catalog';
+import { listProducts, pageReadStats } from '../../../server/services/catalog';
 import { readSearchVersion } from '../../../server/services/catalogueSearch';
 import { json } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
@@ -56,6 +56,32 @@ describe('listings and search through the index', () => {
     const answered = t.app.catalogueSearch.stats()!.answered;
     expect(await search(params.toString())).toEqual(await bySql(query));
     expect(t.app.catalogueSearch.stats()!.answered).toBe(answered + 1);
+  });
+
+  it('answers many different listings at once, each exactly as SQL does, reading their pages together', async () => {
+    const queries: ProductListQuery[] = [
+      ...['book', 'pro', 'studio m4', 'silver', 'o', 'لابتوب', 'typewriter'].map((word) => ({
+        search: word,
+      })),
+      ...[1, 2, 3, 4, 5].map((page) => ({ search: 'o', limit: 3, page })),
+      { category: 'professional-laptop', limit: 4 },
+      { lowestPrice: 1000, highestPrice: 60000, limit: 100 },
+      { limit: 100 },
+      { page: 5000 },
+    ];
+    const url = (query: ProductListQuery) =>
+      `/api/product?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+    const before = pageReadStats(t.database.db);
+    const answers = await Promise.all(
+      queries.map(async (query) =>
+        json<ProductListResponse>(await t.app.inject({ method: 'GET', url: url(query) })),
+      ),
+    );
+    const after = pageReadStats(t.database.db);
+    for (const [i, query] of queries.entries()) expect(answers[i]).toEqual(await bySql(query));
+    // Two of them have no product on their page ('typewriter', page 5000): the others' pages took fewer statements.
+    expect(after.pages - before.pages).toBe(queries.length - 2);
+    expect(after.statements - before.statements).toBeLessThan(after.pages - before.pages);
   });
 
   it('answers a category named by its id as by its slug', async () => {

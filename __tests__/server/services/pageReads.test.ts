@@ -1,0 +1,81 @@
+// Pages asked for in one turn of the event loop are read by one statement, and each gets exactly its own rows.
+import { PageReads, type SeqRow } from '../../../server/services/pageReads';
+
+type Row = SeqRow & { name: string };
+
+/** A database of products 1…50 at `version`, recording the seqs of each statement. */
+function fakeDatabase(version = 7, missing: number[] = []) {
+  const statements: number[][] = [];
+  const readRows = async (seqs: number[]): Promise<Row[]> => {
+    statements.push(seqs);
+    return seqs
+      .filter((seq) => seq >= 1 && seq <= 50 && !missing.includes(seq))
+      .map((seq) => ({ seq, version: String(version), name: `product ${seq}` }));
+  };
+  return { statements, readRows };
+}
+
+const names = (page: { rows: Row[] }) => page.rows.map((row) => row.name);
+
+describe('page reads', () => {
+  it('reads the pages of one turn with one statement, and gives each page its own rows in its order', async () => {
+    const db = fakeDatabase();
+    const reads = new PageReads(db.readRows);
+    const [a, b, c] = await Promise.all([reads.read([3, 1, 2]), reads.read([2, 9]), reads.read([40])]);
+    expect(db.statements).toEqual([[1, 2, 3, 9, 40]]);
+    expect(names(a)).toEqual(['product 3', 'product 1', 'product 2']);
+    expect(names(b)).toEqual(['product 2', 'product 9']);
+    expect(names(c)).toEqual(['product 40']);
+    expect([a.version, b.version, c.version]).toEqual([7, 7, 7]);
+    expect(reads.stats()).toEqual({ pages: 3, statements: 1 });
+  });
+
+  it('reads pages of later turns with statements of their own (nothing is kept)', async () => {
+    const db = fakeDatabase();
+    const reads = new PageReads(db.readRows);
+    await reads.read([1]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await reads.read([1]);
+    expect(db.statements).toEqual([[1], [1]]);
+  });
+
+  it('answers version -1 for a page with a product the database no longer has', async () => {
+    const db = fakeDatabase(7, [5]);
+    const reads = new PageReads(db.readRows);
+    const [whole, gone, none] = await Promise.all([
+      reads.read([4, 6]),
+      reads.read([4, 5, 6]),
+      reads.read([60]),
+    ]);
+    expect(whole).toMatchObject({ version: 7 });
+    expect(gone.version).toBe(-1);
+    expect(none).toEqual({ rows: [], version: -1 });
+  });
+
+  it('splits a turn into statements of at most the given number of seqs', async () => {
+    const db = fakeDatabase();
+    const reads = new PageReads(db.readRows, 4);
+    const pages = await Promise.all([reads.read([1, 2]), reads.read([3, 4]), reads.read([5, 6, 7])]);
+    expect(db.statements).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7],
+    ]);
+    expect(pages.map(names)).toEqual([
+      ['product 1', 'product 2'],
+      ['product 3', 'product 4'],
+      ['product 5', 'product 6', 'product 7'],
+    ]);
+  });
+
+  it('fails every page of a statement that fails, and reads the next turn again', async () => {
+    let fail = true;
+    const reads = new PageReads<Row>(async (seqs) => {
+      if (fail) throw new Error('connection lost');
+      return seqs.map((seq) => ({ seq, version: 1, name: `product ${seq}` }));
+    });
+    const results = await Promise.allSettled([reads.read([1]), reads.read([2])]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(names(await reads.read([2]))).toEqual(['product 2']);
+  });
+});
