@@ -28,14 +28,21 @@ type ShellLanguage = Language;
  */
 export const SHELL_SCREENS = [
   { name: 'home', pattern: '/', path: '/', chunks: ['home'], catalogue: 'core' },
-  { name: 'categories', pattern: '/categories', path: '/categories', chunks: ['listing'], catalogue: 'all' },
+  // Screens other than home: the rest of the route table (src/app/routeTable.tsx) as well.
+  {
+    name: 'categories',
+    pattern: '/categories',
+    path: '/categories',
+    chunks: ['routes', 'listing'],
+    catalogue: 'all',
+  },
   // No product is known at build time: the product screen's frame while its data loads, with the name's slot; the
   // server fills it in and adds the product's data to the page (server/pageShells.ts).
   {
     name: 'item',
     pattern: '/item/:id',
     path: '/item/_',
-    chunks: ['product'],
+    chunks: ['routes', 'product'],
     catalogue: 'all',
     data: 'product',
   },

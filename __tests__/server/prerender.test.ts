@@ -69,10 +69,16 @@ describe('shellPage', () => {
 describe('firstRenderChunkGroups', () => {
   const [home, , item] = SHELL_SCREENS;
 
-  it('is the route’s chunks and the catalogue part it waits for, with the right-to-left plugin in Arabic', () => {
+  it('is the route’s chunks (past home, with the rest of the route table) and the catalogue part it waits for, with the right-to-left plugin in Arabic', () => {
     expect(firstRenderChunkGroups(home, 'en')).toEqual(['home', 'locale-en']);
     expect(firstRenderChunkGroups(home, 'ar')).toEqual(['home', 'locale-ar', 'rtl']);
-    expect(firstRenderChunkGroups(item, 'ar')).toEqual(['product', 'locale-ar', 'locale-ar-rest', 'rtl']);
+    expect(firstRenderChunkGroups(item, 'ar')).toEqual([
+      'routes',
+      'product',
+      'locale-ar',
+      'locale-ar-rest',
+      'rtl',
+    ]);
   });
 });
 

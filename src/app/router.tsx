@@ -1,156 +1,72 @@
-// The route table: the spec's routes, each screen loaded on demand (one chunk per screen).
+/*
+ * The route table. The first load carries the layouts and home; every other screen's route is in ./routeTable, a
+ * chunk the router adds the first time a path outside them is asked for (react-router's lazy route discovery: on a
+ * landing on another screen, while the router starts), or once the browser is idle after the first screen.
+ */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from './paths';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
-import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { Spinner } from '../ui/Spinner';
-import { loadActiveMessages } from '../i18n/messages';
+import { whenIdle } from '../ui/whenIdle';
 
-type ScreenModule = { default: ComponentType };
-/** A lazy screen: its chunk and the rest of the message catalogue load together (only home needs just the core). */
-const screen = (load: () => Promise<ScreenModule>) => async () => {
-  const [module] = await Promise.all([load(), loadActiveMessages()]);
-  return { Component: module.default };
+export const ROOT_ROUTE_ID = 'root';
+export const SHOP_ROUTE_ID = 'shop';
+
+/** The routes ./routeTable adds: beside the shop's frame (the auth screens) and inside it (every other screen). */
+export interface RestOfRoutes {
+  root: RouteObject[];
+  shop: RouteObject[];
+}
+
+const home: RouteObject = {
+  index: true,
+  lazy: async () => ({
+    Component: (await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen'))
+      .default as ComponentType,
+  }),
+  errorElement: <RouteError />,
 };
-const firstScreen = (load: () => Promise<ScreenModule>) => async () => ({
-  Component: (await load()).default,
-});
 
-const shopRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: firstScreen(() => import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen')),
-  },
-  {
-    path: paths.categories,
-    lazy: screen(() => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen')),
-  },
-  {
-    path: '/categoriesname',
-    lazy: screen(() => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen')),
-  },
-  {
-    path: paths.item(),
-    lazy: screen(() => import(/* webpackChunkName: "product" */ '../features/catalog/ProductScreen')),
-  },
-  {
-    path: paths.search(),
-    lazy: screen(() => import(/* webpackChunkName: "search" */ '../features/catalog/SearchScreen')),
-  },
-  {
-    path: paths.cart,
-    lazy: screen(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartScreen')),
-  },
-  {
-    path: paths.favourites,
-    lazy: screen(
-      () => import(/* webpackChunkName: "favourites" */ '../features/favourites/FavouritesScreen'),
-    ),
-  },
-  {
-    path: paths.about,
-    lazy: screen(() => import(/* webpackChunkName: "about" */ '../features/content/AboutScreen')),
-  },
-  {
-    path: paths.contact,
-    lazy: screen(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactScreen')),
-  },
-  {
-    path: paths.blog,
-    lazy: screen(() => import(/* webpackChunkName: "blog" */ '../features/content/BlogScreen')),
-  },
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        path: paths.profile,
-        lazy: screen(() => import(/* webpackChunkName: "profile" */ '../features/session/ProfileScreen')),
-      },
-      {
-        path: paths.myOrders,
-        lazy: screen(() => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersScreen')),
-      },
-      {
-        path: paths.checkout,
-        lazy: screen(() => import(/* webpackChunkName: "checkout" */ '../features/orders/CheckoutScreen')),
-      },
-      {
-        path: paths.order,
-        lazy: screen(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderScreen')),
-      },
-      {
-        path: paths.notOrder,
-        lazy: screen(() => import(/* webpackChunkName: "not-order" */ '../features/orders/NotOrderScreen')),
-      },
-      {
-        path: paths.tracking(),
-        lazy: screen(() => import(/* webpackChunkName: "tracking" */ '../features/orders/TrackingScreen')),
-      },
-      {
-        path: paths.staffOrders,
-        lazy: screen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
-      },
-    ],
-  },
-  { path: paths.qa, lazy: screen(() => import(/* webpackChunkName: "qa" */ '../features/qa/QaScreen')) },
-  { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')) },
-];
+/** The route tree: the layouts and home, and `rest` in place when it is given (tests, the pre-renderer). */
+export function appRoutes(rest?: RestOfRoutes): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Spinner />,
+      children: [
+        ...(rest?.root ?? []),
+        {
+          id: SHOP_ROUTE_ID,
+          element: <ShopLayout />,
+          errorElement: <RouteError />,
+          children: [home, ...(rest?.shop ?? [])],
+        },
+      ],
+    },
+  ];
+}
 
-const authRoutes: RouteObject[] = [
-  {
-    element: <GuestOnly />,
-    children: [
-      {
-        path: paths.login,
-        lazy: screen(() => import(/* webpackChunkName: "login" */ '../features/session/LoginScreen')),
-      },
-      {
-        path: paths.signup,
-        lazy: screen(() => import(/* webpackChunkName: "signup" */ '../features/session/SignupScreen')),
-      },
-    ],
-  },
-  {
-    path: paths.forgotPassword,
-    lazy: screen(() => import(/* webpackChunkName: "forgot" */ '../features/session/ForgotPasswordScreen')),
-  },
-  {
-    path: paths.resetPassword(),
-    lazy: screen(() => import(/* webpackChunkName: "reset" */ '../features/session/ResetPasswordScreen')),
-  },
-  {
-    path: paths.successReset,
-    lazy: screen(
-      () => import(/* webpackChunkName: "success-reset" */ '../features/session/SuccessResetScreen'),
-    ),
-  },
-];
+export const loadRestOfRoutes = (): Promise<RestOfRoutes> =>
+  import(/* webpackChunkName: "routes" */ './routeTable').then((module) => module.restOfRoutes);
 
-/** Every screen gets its own error boundary, so a crash keeps the header, footer and the shopper's state. */
-export const withErrorBoundaries = (table: RouteObject[]): RouteObject[] =>
-  table.map((route) => ({
-    ...route,
-    errorElement: route.errorElement ?? <RouteError />,
-    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
-  })) as RouteObject[];
+/**
+ * Lazy route discovery: react-router asks on every path home's routes do not match, and on every path a splat route
+ * matches. The table loads once (a failed load, offline, fails that navigation only: the next one tries again);
+ * react-router ignores routes already added, so adding them on every call is safe — including for a navigation that
+ * interrupted the one that added them first (an interrupted navigation's additions are dropped).
+ */
+export const discoverRestOfRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const rest = await loadRestOfRoutes();
+  patch(ROOT_ROUTE_ID, rest.root);
+  patch(SHOP_ROUTE_ID, rest.shop);
+};
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner />,
-    children: [
-      {
-        lazy: screen(() => import(/* webpackChunkName: "auth-layout" */ '../features/session/AuthLayout')),
-        errorElement: <RouteError />,
-        children: withErrorBoundaries(authRoutes),
-      },
-      { element: <ShopLayout />, errorElement: <RouteError />, children: withErrorBoundaries(shopRoutes) },
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(routes);
+export function createAppRouter() {
+  // The first click to another screen should not wait for the table: it loads while the browser is idle.
+  whenIdle(() => void loadRestOfRoutes().catch(() => undefined));
+  return createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: discoverRestOfRoutes });
+}

@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { routes } from '../app/router';
+import { appRoutes, loadRestOfRoutes } from '../app/router';
 import { setupStore } from '../app/store';
 import { AppProviders } from '../app/AppProviders';
 import { languageChanged } from '../i18n/uiSlice';
@@ -30,7 +30,7 @@ export async function renderShell(path: string, lang: Language): Promise<Rendere
   store.dispatch(languageChanged(lang));
   setActiveLanguage(lang);
   await Promise.all([loadMessages(lang, 'all'), lang === 'ar' ? loadRtlPlugins() : null]);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(appRoutes(await loadRestOfRoutes()));
   const context = await handler.query(new Request(new URL(path, 'http://shop.local')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a screen`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setupStore, type RootState } from '../../../src/app/store';
 import { AppProviders } from '../../../src/app/AppProviders';
-import { routes } from '../../../src/app/router';
+import { appRoutes, discoverRestOfRoutes } from '../../../src/app/router';
 import { baseApi } from '../../../src/api/baseApi';
 import { connectRouter } from '../../../src/app/connectRouter';
 
@@ -18,17 +18,25 @@ export function renderWithProviders(
   return { store, ...utils };
 }
 
-/** The app's own route table in memory, starting at `url`. */
+/**
+ * The app's own route table in memory, starting at `url`: home's routes, and the rest discovered as in the browser
+ * (src/app/router.tsx), unless the test brings a table of its own.
+ */
 export function renderApp(
   url: string,
   {
     preloadedState,
-    routeTable = routes,
+    routeTable,
     middleware,
   }: { preloadedState?: Partial<RootState>; routeTable?: RouteObject[]; middleware?: Middleware[] } = {},
 ) {
   const store = setupStore(preloadedState, { devTools: false, middleware });
-  const router = createMemoryRouter(routeTable, { initialEntries: [url] });
+  const router = routeTable
+    ? createMemoryRouter(routeTable, { initialEntries: [url] })
+    : createMemoryRouter(appRoutes(), {
+        initialEntries: [url],
+        patchRoutesOnNavigation: discoverRestOfRoutes,
+      });
   connectRouter(store, router);
   const utils = render(
     <AppProviders store={store}>

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../../support/web/render';
 import { api, server, setupMswServer } from '../../support/web/server';
-import { withErrorBoundaries } from '../../../src/app/router';
+import { withErrorBoundaries } from '../../../src/app/routeTable';
 import { ShopLayout } from '../../../src/app/layout/ShopLayout';
 import { bootPersistedStore } from '../../support/web/persistence';
 import { STORAGE_KEYS } from '../../../src/app/persist';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setupStore, type RootState } from '../../../../src/app/store';
 import { AppProviders } from '../../../../src/app/AppProviders';
-import { routes } from '../../../../src/app/router';
+import { appRoutes, discoverRestOfRoutes } from '../../../../src/app/router';
 import { prefetchFirstScreen } from '../../../../src/features/catalog/prefetchFirstScreen';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { categories, detail, page, product } from '../../../support/web/catalogFixtures';
@@ -48,7 +48,10 @@ async function boot(url: string, paths: string[], preloadedState?: Partial<RootS
   const { pathname, search } = new URL(url, 'http://localhost');
   prefetchFirstScreen(store, { pathname, search });
   await waitFor(() => expect(requests.map((r) => r.split('?')[0]).sort()).toEqual([...paths].sort()));
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [url],
+    patchRoutesOnNavigation: discoverRestOfRoutes,
+  });
   render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
