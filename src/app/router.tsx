@@ -8,7 +8,6 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
 import { RouteError } from './RouteError';
-import { Spinner } from '../ui/Spinner';
 import { whenIdle } from '../ui/whenIdle';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -29,6 +28,8 @@ const home: RouteObject = {
   errorElement: <RouteError />,
 };
 
+const NothingYet = () => null;
+
 /** The route tree: the layouts and home, and `rest` in place when it is given (tests, the pre-renderer). */
 export function appRoutes(rest?: RestOfRoutes): RouteObject[] {
   return [
@@ -36,7 +37,8 @@ export function appRoutes(rest?: RestOfRoutes): RouteObject[] {
       id: ROOT_ROUTE_ID,
       element: <RootLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <Spinner />,
+      // The browser renders the app only once the router is ready (main.tsx): nothing to show before that.
+      HydrateFallback: NothingYet,
       children: [
         ...(rest?.root ?? []),
         {
