@@ -4,7 +4,7 @@
  * full-screen burger menu lists Home, the categories and the sign-in links. Dark and opaque past 50 px of scroll,
  * and always on /about.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
@@ -20,7 +20,6 @@ import { CartLink } from '../../features/cart/components/CartLink';
 import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
 import { AccountArea } from '../../features/session/components/AccountArea';
 import { whenIdle } from '../../ui/whenIdle';
-import { useDismiss } from './useDismiss';
 
 // The small-screen menus (never open on a first screen) load when the browser is idle, or as soon as a trigger is
 // hovered, focused or pressed; a menu opened before its code is here appears when it arrives.
@@ -149,8 +148,6 @@ export function Header() {
   const moreRef = useRef<HTMLDivElement>(null);
   const closeMore = useCallback(() => setMoreOpen(false), []);
   const closeBurger = useCallback(() => setBurgerOpen(false), []);
-  const moreRefs = useMemo(() => [moreRef], []);
-  useDismiss(moreOpen, closeMore, moreRefs);
   useEffect(() => whenIdle(preloadMenus), []);
 
   // Menus close when the route changes (adjusting state during render, not in an effect).
@@ -206,7 +203,7 @@ export function Header() {
             </MoreButton>
             {moreOpen ? (
               <Suspense fallback={null}>
-                <MorePanel />
+                <MorePanel containerRef={moreRef} onClose={closeMore} />
               </Suspense>
             ) : null}
           </NarrowOnly>

@@ -4,7 +4,7 @@
  * a first screen, so the header loads them when the browser is idle, or earlier when a trigger is hovered, focused
  * or pressed (src/app/layout/Header.tsx).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import { FavouritesLink } from '../../features/favourites/components/FavouritesL
 import { useAppSelector } from '../hooks';
 import { selectIsSignedIn } from '../../features/session/sessionSlice';
 import { Logo } from './Header';
+import { useDismiss } from './useDismiss';
 
 const Dropdown = styled.div`
   position: absolute;
@@ -69,7 +70,19 @@ const BurgerTop = styled.div`
 `;
 
 /** The open 'More' dropdown; the header closes it on an outside click, Escape, scroll or a route change. */
-export function MorePanel() {
+/**
+ * The open 'More' dropdown. It closes on a click outside `containerRef` (its trigger and itself), on Escape and on
+ * scroll; it is mounted only while open, so its dismissal comes with its own chunk.
+ */
+export function MorePanel({
+  containerRef,
+  onClose,
+}: {
+  containerRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  const refs = useMemo(() => [containerRef], [containerRef]);
+  useDismiss(true, onClose, refs);
   return (
     <Dropdown>
       <SearchBox alwaysOpen />

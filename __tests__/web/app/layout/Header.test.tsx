@@ -87,6 +87,23 @@ describe("the header's small-screen menus", () => {
     expect(panel.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
     expect(more).toHaveFocus();
   });
+
+  it("closes 'More' on a click outside it and on scroll, not on a click inside it", async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    const more = await screen.findByRole('button', { name: /More/ });
+    const panel = within(more.parentElement!);
+    await user.click(more);
+    await user.click(await panel.findByRole('searchbox'));
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('heading', { level: 1 }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(panel.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    await user.click(more);
+    expect(await panel.findByRole('link', { name: 'About Us' })).toBeVisible();
+    fireEvent.scroll(window);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 describe('the copy block', () => {
