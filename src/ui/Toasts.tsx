@@ -1,22 +1,33 @@
-// The toast container, rendered once react-toastify has loaded: on the first toast, or when the browser is idle
-// after the first screen (so later toasts show at once). Nothing of it is in the first load.
+// The toast container (./ToastHost), rendered once react-toastify has loaded: on the first toast, or when the
+// browser is idle after the first screen (so later toasts show at once). Nothing of it is in the first load.
 import { useEffect, useState } from 'react';
-import type { ToastContainerProps } from 'react-toastify';
-import { loadedToastify, loadToastify, onToastifyLoaded } from './toast';
+import { onToastifyLoaded } from './toast';
 import { whenIdle } from './whenIdle';
+import type * as Host from './ToastHost';
 
-export function Toasts(props: ToastContainerProps) {
-  const [module, setModule] = useState(loadedToastify);
+type HostModule = typeof Host;
+let loaded: HostModule | undefined;
+// The same chunk as react-toastify (src/ui/toast.ts): after a toast has loaded the library, this is already here.
+const loadHost = () =>
+  import(/* webpackChunkName: "toastify" */ './ToastHost').then((module) => (loaded = module));
+
+export function Toasts({ rtl }: { rtl: boolean }) {
+  const [module, setModule] = useState(() => loaded);
   useEffect(() => {
     if (module) return undefined;
-    const unsubscribe = onToastifyLoaded(setModule);
-    const cancel = whenIdle(() => void loadToastify());
+    let mounted = true;
+    const load = () =>
+      void loadHost().then(
+        (host) => mounted && setModule(host),
+        () => undefined,
+      );
+    const unsubscribe = onToastifyLoaded(load);
+    const cancel = whenIdle(load);
     return () => {
+      mounted = false;
       unsubscribe();
       cancel();
     };
   }, [module]);
-  if (!module) return null;
-  const { ToastContainer } = module;
-  return <ToastContainer {...props} />;
+  return module ? <module.ToastHost rtl={rtl} /> : null;
 }

@@ -8,12 +8,6 @@ import { directionOf } from '../../i18n/language';
 import { paths } from '../paths';
 import { Toasts } from '../../ui/Toasts';
 import { useCopyBlock } from './useCopyBlock';
-import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Icon } from '../../ui/icons/Icon';
-import * as shellIcons from '../../ui/icons/shell';
-
-export const TOAST_AUTO_CLOSE_MS = 5000;
 
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
@@ -33,36 +27,6 @@ function useSessionExpiryRedirect() {
   }, [expired, dispatch, navigate]);
 }
 
-/** Toasts sit below the fixed header, so they never cover the account or cart buttons. */
-const TOAST_STYLE = { top: 'calc(64px + 8px)' } as const;
-
-function ToastCloseButton({ closeToast }: { closeToast: (event: React.MouseEvent<HTMLElement>) => void }) {
-  const intl = useIntl();
-  return (
-    <CloseButton type="button" aria-label={intl.formatMessage({ id: 'toast.close' })} onClick={closeToast}>
-      <Icon shape={shellIcons.close} size={16} />
-    </CloseButton>
-  );
-}
-
-const CloseButton = styled.button`
-  align-self: flex-start;
-  display: inline-grid;
-  place-items: center;
-  width: 28px;
-  height: 28px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  opacity: 0.7;
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    opacity: 1;
-  }
-`;
-
 export function RootLayout() {
   const lang = useAppSelector(selectLanguage);
   useScrollToTopOnRouteChange();
@@ -71,15 +35,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toasts
-        position={directionOf(lang) === 'rtl' ? 'top-left' : 'top-right'}
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        draggable
-        rtl={directionOf(lang) === 'rtl'}
-        newestOnTop
-        style={TOAST_STYLE}
-        closeButton={ToastCloseButton}
-      />
+      <Toasts rtl={directionOf(lang) === 'rtl'} />
     </>
   );
 }
