@@ -20,7 +20,7 @@ export const TARGET = 1.1;
  * What `--check` (npm test) enforces: a ratchet just above the ratio reached so far, so the first load cannot grow
  * back while the remaining work (docs/performance.md) brings it down to TARGET. Lower it whenever the ratio drops.
  */
-export const BUDGET = 1.175;
+export const BUDGET = 1.16;
 const check = process.argv.includes('--check');
 
 function configFor(outDir: string, entry?: string): Configuration {
