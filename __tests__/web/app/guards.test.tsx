@@ -2,16 +2,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp, fakeJwt, nowSeconds } from '../../support/web/render';
-import { api, server, setupMswServer } from '../../support/web/server';
+import { api, emptyCatalogue, server, setupMswServer } from '../../support/web/server';
 import { initialSessionState } from '../../../src/features/session/sessionSlice';
 
 setupMswServer();
 beforeEach(() =>
   server.use(
-    http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
-    http.get(api('/product'), () =>
-      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 100 }),
-    ),
+    ...emptyCatalogue,
     http.get(api('/checkout/userOrders'), () => HttpResponse.json({ data: [] })),
   ),
 );

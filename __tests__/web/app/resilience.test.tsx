@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../../support/web/render';
-import { api, server, setupMswServer } from '../../support/web/server';
+import { api, emptyCatalogue, server, setupMswServer } from '../../support/web/server';
 import { withErrorBoundaries } from '../../../src/app/routeTable';
 import { ShopLayout } from '../../../src/app/layout/ShopLayout';
 import { bootPersistedStore } from '../../support/web/persistence';
@@ -15,12 +15,6 @@ import { initialFiltersState } from '../../../src/features/catalog/filtersSlice'
 import { initialCheckoutState } from '../../../src/features/orders/checkoutSlice';
 
 setupMswServer();
-const emptyCatalogue = [
-  http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
-  http.get(api('/product'), () =>
-    HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 100 }),
-  ),
-];
 
 function Broken(): never {
   throw new Error('boom');

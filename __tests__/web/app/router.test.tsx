@@ -2,20 +2,12 @@
 // for, whether the shopper lands on it or goes there from home.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../support/web/render';
-import { api, server, setupMswServer } from '../../support/web/server';
+import { emptyCatalogue, server, setupMswServer } from '../../support/web/server';
 import { appRoutes, SHOP_ROUTE_ID } from '../../../src/app/router';
 
 setupMswServer();
-beforeEach(() =>
-  server.use(
-    http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
-    http.get(api('/product'), () =>
-      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 100 }),
-    ),
-  ),
-);
+beforeEach(() => server.use(...emptyCatalogue));
 
 const routeCount = (router: ReturnType<typeof renderApp>['router']) => {
   const count = (routes: typeof router.routes): number =>

@@ -3,19 +3,11 @@
 // other than passwords keep copy and paste.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
-import { api, server, setupMswServer } from '../../../support/web/server';
+import { emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
 
 setupMswServer();
-beforeEach(() =>
-  server.use(
-    http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
-    http.get(api('/product'), () =>
-      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 100 }),
-    ),
-  ),
-);
+beforeEach(() => server.use(...emptyCatalogue));
 
 function scrollTo(y: number) {
   act(() => {

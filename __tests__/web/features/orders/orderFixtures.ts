@@ -1,8 +1,7 @@
 // Orders, cart lines and a signed-in session as the order screens' tests need them.
 import { configure } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { fakeJwt, nowSeconds } from '../../../support/web/render';
-import { api, server } from '../../../support/web/server';
+import { emptyCatalogue, server } from '../../../support/web/server';
 import { initialSessionState, type SessionState } from '../../../../src/features/session/sessionSlice';
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
 import type { CartLine, Order } from '../../../../src/contract/types';
@@ -95,10 +94,5 @@ export function order(overrides: Partial<Order> = {}, items: CartItem[] = [lapto
 
 /** What the header and other shop chrome ask for on any page. */
 export function shopChrome() {
-  server.use(
-    http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
-    http.get(api('/product'), () =>
-      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 10 }),
-    ),
-  );
+  server.use(...emptyCatalogue);
 }

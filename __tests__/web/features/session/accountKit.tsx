@@ -1,11 +1,10 @@
 // Shared set-up for the account screens' tests (not a test file: it does not match *.test.tsx).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import en from '../../../../locales/en.json';
 import ar from '../../../../locales/ar.json';
 import { renderApp, fakeJwt, nowSeconds } from '../../../support/web/render';
-import { api, server } from '../../../support/web/server';
+import { emptyCatalogue, server } from '../../../support/web/server';
 import { initialSessionState, type SessionState } from '../../../../src/features/session/sessionSlice';
 import type { Language } from '../../../../src/i18n/language';
 
@@ -30,12 +29,7 @@ export const signedInSession = (overrides: Partial<SessionState> = {}): SessionS
 
 /** The calls every shop page makes (header categories, home offers), answered empty. */
 export function useCatalogueHandlers() {
-  server.use(
-    http.get(api('/category'), () => HttpResponse.json({ categories: [] })),
-    http.get(api('/product'), () =>
-      HttpResponse.json({ products: [], page: 1, pages: 1, total: 0, limit: 10 }),
-    ),
-  );
+  server.use(...emptyCatalogue);
 }
 
 export function renderAccount(
