@@ -14,8 +14,8 @@ import {
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
-import { readSearchVersion, type CatalogueSearch, type ListingQuery } from './catalogueSearch';
-import { PageReads } from './pageReads';
+import type { CatalogueSearch, ListingQuery } from './catalogueSearch';
+import { PageReads, type VersionRow } from './pageReads';
 import { SPEC_FILTERS, type SpecFilter } from './searchIndex';
 import { likeLiteral, searchWords } from './search';
 
@@ -155,7 +155,8 @@ interface PageRow extends Omit<ProductFields, 'createdAt'> {
 const pageColumn = (expression: string, name: string) => sql.raw(expression).as(name);
 
 /**
- * Products by seq with the catalogue's search version (the same statement for any set of seqs). No ORDER BY: the
+ * Products by seq with the catalogue's search version (the same statement for any set of seqs, none included). No
+ * ORDER BY: the
  * rows are handed out by seq (services/pageReads.ts). Read with the prepared statement's all(), which both drivers
  * (node-postgres and PGlite) answer with the rows as the driver parsed them, named by their column aliases: drizzle's
  * mapping of each selected column into nested objects cost about 3 us a row, a third of a page's cost in Node.
@@ -183,12 +184,16 @@ const productsBySeq = preparedPer((db) => {
       categorySlug: pageColumn('c.slug', 'categorySlug'),
       categoryName: pageColumn('c.name', 'categoryName'),
       categoryNameAr: pageColumn('c.name_ar', 'categoryNameAr'),
-      version: pageColumn('(select search_version from catalogue_state where id = 1)', 'version'),
+      version: pageColumn('v.version', 'version'),
     })
-    .from(sql`products p join categories c on c.id = p.category_id`)
-    .where(sql`p.seq = any(${sql.placeholder('seqs')}::int[])`)
+    // The version comes in a row of its own when no product is asked for or found (pages past the end, no match).
+    .from(
+      sql`(select coalesce((select search_version from catalogue_state where id = 1), 0) as version) v
+        left join (products p join categories c on c.id = p.category_id)
+        on p.seq = any(${sql.placeholder('seqs')}::int[])`,
+    )
     .prepare('catalogue_products_by_seq');
-  const raw = statement as unknown as { all(values: { seqs: number[] }): Promise<PageRow[]> };
+  const raw = statement as unknown as { all(values: { seqs: number[] }): Promise<(PageRow | VersionRow)[]> };
   return (seqs: number[]) => raw.all({ seqs });
 });
 
@@ -233,13 +238,7 @@ async function listFromIndex(
 ): Promise<ProductListResponse | null> {
   const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
   if (!found) return null;
-  let rows: PageRow[] = [];
-  let version: number;
-  if (found.seqs.length > 0) {
-    ({ rows, version } = await pageReads(db).read(found.seqs));
-  } else {
-    version = await readSearchVersion(db);
-  }
+  const { rows, version } = await pageReads(db).read(found.seqs);
   if (!search.confirm(found, version)) return null;
   return listingAnswer(rows.map(pageProduct), { page, limit, total: found.total });
 }

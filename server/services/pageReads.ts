@@ -15,6 +15,12 @@ export interface SeqRow {
   version: number | string;
 }
 
+/** What a statement that finds no product answers: one row with the version alone. */
+export interface VersionRow {
+  seq: null;
+  version: number | string;
+}
+
 /** One page's rows in the order asked for, and the version read with them (-1 when a product was not found). */
 export interface ReadPage<R> {
   rows: R[];
@@ -37,13 +43,14 @@ export class PageReads<R extends SeqRow> {
   private readonly counters = { pages: 0, statements: 0 };
 
   constructor(
-    /** Reads the rows of these seqs (ascending, distinct) with the version, in one statement. */
-    private readonly readRows: (seqs: number[]) => Promise<R[]>,
+    /** Reads the rows of these seqs (ascending, distinct; maybe none) with the version, in one statement. */
+    private readonly readRows: (seqs: number[]) => Promise<(R | VersionRow)[]>,
     private readonly maxSeqs = MAX_SEQS_PER_STATEMENT,
   ) {}
 
   /** The rows of `seqs` (a page, in its order), read with the pages other requests ask for in this turn. */
   read(seqs: readonly number[]): Promise<ReadPage<R>> {
+    // An empty page (past the end, or no match) still needs the version: it joins the statement of this turn.
     if (this.waiting.length > 0 && this.seqs.size + seqs.length > this.maxSeqs) this.flush();
     return new Promise((resolve, reject) => {
       this.waiting.push({ seqs, resolve, reject });
@@ -76,7 +83,7 @@ export class PageReads<R extends SeqRow> {
     this.readRows(seqs).then(
       (rows) => {
         const bySeq = new Map<number, R>();
-        for (const row of rows) bySeq.set(row.seq, row);
+        for (const row of rows) if (row.seq !== null) bySeq.set(row.seq, row);
         const version = rows.length > 0 ? Number(rows[0]!.version) : -1;
         for (const { seqs: asked, resolve } of waiting) {
           const page: R[] = [];

@@ -79,8 +79,8 @@ describe('listings and search through the index', () => {
     );
     const after = pageReadStats(t.database.db);
     for (const [i, query] of queries.entries()) expect(answers[i]).toEqual(await bySql(query));
-    // Two of them have no product on their page ('typewriter', page 5000): the others' pages took fewer statements.
-    expect(after.pages - before.pages).toBe(queries.length - 2);
+    // Pages with no product ('typewriter', page 5000) are read too: they need the version.
+    expect(after.pages - before.pages).toBe(queries.length);
     expect(after.statements - before.statements).toBeLessThan(after.pages - before.pages);
   });
 
@@ -120,7 +120,7 @@ describe('listings and search through the index', () => {
       await newProduct('Zephyrbook Tablet');
       const found = await search('search=zephyrbook');
       expect(found.products.map((p) => p.name)).toEqual(['Zephyrbook Tablet']);
-      // A search whose page has no product reads the version on its own, and still sees the change.
+      // A search whose page has no product still reads the version, and sees the change.
       await newProduct('Quasarbook Tablet');
       expect(await search('search=quasarbook&page=9')).toMatchObject({ total: 1, products: [] });
       await t.app.catalogueSearch.ready();

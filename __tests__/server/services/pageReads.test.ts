@@ -1,16 +1,20 @@
 // Pages asked for in one turn of the event loop are read by one statement, and each gets exactly its own rows.
-import { PageReads, type SeqRow } from '../../../server/services/pageReads';
+import { PageReads, type SeqRow, type VersionRow } from '../../../server/services/pageReads';
 
 type Row = SeqRow & { name: string };
 
-/** A database of products 1…50 at `version`, recording the seqs of each statement. */
+/**
+ * A database of products 1…50 at `version`, recording the seqs of each statement; like the real statement, it
+ * answers the version alone when it finds no product.
+ */
 function fakeDatabase(version = 7, missing: number[] = []) {
   const statements: number[][] = [];
-  const readRows = async (seqs: number[]): Promise<Row[]> => {
+  const readRows = async (seqs: number[]): Promise<(Row | VersionRow)[]> => {
     statements.push(seqs);
-    return seqs
+    const found = seqs
       .filter((seq) => seq >= 1 && seq <= 50 && !missing.includes(seq))
       .map((seq) => ({ seq, version: String(version), name: `product ${seq}` }));
+    return found.length > 0 ? found : [{ seq: null, version: String(version) }];
   };
   return { statements, readRows };
 }
@@ -50,6 +54,17 @@ describe('page reads', () => {
     expect(whole).toMatchObject({ version: 7 });
     expect(gone.version).toBe(-1);
     expect(none).toEqual({ rows: [], version: -1 });
+  });
+
+  it('gives an empty page the version read with the pages of its turn, or on its own', async () => {
+    const db = fakeDatabase(7);
+    const reads = new PageReads(db.readRows);
+    const [empty, full] = await Promise.all([reads.read([]), reads.read([2])]);
+    expect(db.statements).toEqual([[2]]);
+    expect(empty).toEqual({ rows: [], version: 7 });
+    expect(names(full)).toEqual(['product 2']);
+    expect(await reads.read([])).toEqual({ rows: [], version: 7 });
+    expect(db.statements).toEqual([[2], []]);
   });
 
   it('splits a turn into statements of at most the given number of seqs', async () => {
