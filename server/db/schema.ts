@@ -1,11 +1,13 @@
 // Every table of the shop (drizzle pg-core). Migrations in ./migrations are generated from this file.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -78,6 +80,9 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
+/** Where products.row_version comes from (migration 0005's trigger takes the next value on every insert and update). */
+export const productsRowVersion = pgSequence('products_row_version_seq');
+
 export const products = pgTable(
   'products',
   {
@@ -111,6 +116,14 @@ export const products = pgTable(
     ratingsAverage: doublePrecision('ratings_average').notNull().default(0),
     ratingsQuantity: integer('ratings_quantity').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * A value never given before, set by a trigger (migration 0005) on every insert and on every update of the row,
+     * whatever the column (stock, rating, price...), and on every update of its category: a product's answer is the
+     * same while its row_version is. Listings keep products' serialised text by it (services/productFragments.ts).
+     */
+    rowVersion: bigint('row_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('products_row_version_seq')`),
   },
   (t) => [
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
