@@ -5,12 +5,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import type { ProductListQuery } from '../../src/contract';
 import { etagMatches } from '../etag';
-import { getProductDetail, listCategories, listProducts } from '../services/catalog';
+import {
+  getProductDetail,
+  listCategories,
+  listProductsJson,
+  type ListingSerializers,
+} from '../services/catalog';
 import { listingKey, type CachedAnswer, type CatalogueCache } from '../services/catalogueCache';
 import { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from '../services/catalogueEncoding';
 import { notFound } from '../services/errors';
 import type { RouteContext } from './context';
-import { errors, idParam, productListQuery } from './schemas';
+import { errors, idParam, productListAnswer, productListQuery } from './schemas';
 
 /** Adds accept-encoding to Vary as @fastify/compress does. */
 function varyOnEncoding(reply: FastifyReply) {
@@ -53,6 +58,19 @@ const answerFromCache =
     void send(cache, request, reply, answer);
   };
 
+/** One item of a listing's `products`, serialised as the listing's 200 schema serialises each of them. */
+const PRODUCT_ITEM = { $ref: 'Product#' } as const;
+
+/**
+ * The listing's serialisers: its 200 schema's, and one for a product item compiled by the route's own serializer
+ * compiler from the schema its `products` items have (Fastify keeps it per route, so it is compiled once).
+ */
+export const listingSerializers = (reply: FastifyReply): ListingSerializers => ({
+  answer: (answer) => serialize(reply, answer),
+  // The same function on every call (the fragments kept are those of one item serialiser).
+  item: reply.compileSerializationSchema(PRODUCT_ITEM) as unknown as ListingSerializers['item'],
+});
+
 /** JSON text through the route's response schema (the same serializer Fastify would use for a 200). */
 const serialize = (reply: FastifyReply, value: unknown): string => {
   const text = reply.serialize(value);
@@ -68,7 +86,7 @@ export function catalogRoutes(ctx: RouteContext) {
     request: FastifyRequest,
     response: FastifyReply,
     key: string,
-    load: () => Promise<string>,
+    load: () => Promise<string | Buffer>,
   ) => {
     const answer = await cache.answer(key, load);
     cache.rememberUrl(request.url, key);
@@ -105,25 +123,15 @@ export function catalogRoutes(ctx: RouteContext) {
           tags: ['catalogue'],
           summary: 'Product listing with filters, search and paging (stable order)',
           querystring: productListQuery,
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                products: { type: 'array', items: { $ref: 'Product#' } },
-                page: { type: 'integer' },
-                pages: { type: 'integer' },
-                total: { type: 'integer' },
-                limit: { type: 'integer' },
-              },
-              required: ['products', 'page', 'pages', 'total', 'limit'],
-            },
-            ...errors(400),
-          },
+          response: { 200: productListAnswer, ...errors(400) },
         },
       },
       async (request, response) =>
-        respond(request, response, listingKey(request.query), async () =>
-          serialize(response, await listProducts(ctx.db, request.query, { search: ctx.search })),
+        respond(request, response, listingKey(request.query), () =>
+          listProductsJson(ctx.db, request.query, {
+            search: ctx.search,
+            serializers: listingSerializers(response),
+          }),
         ),
     );
 

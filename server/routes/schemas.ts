@@ -214,6 +214,22 @@ export const productListQuery = {
   },
 } as const;
 
+/**
+ * GET /product's answer. `products` comes first: a page answered from the search index is put together from this
+ * answer's text with no products and each product's item text (services/catalog.ts, listingJson).
+ */
+export const productListAnswer = {
+  type: 'object',
+  properties: {
+    products: { type: 'array', items: { $ref: 'Product#' } },
+    page: int,
+    pages: int,
+    total: int,
+    limit: int,
+  },
+  required: ['products', 'page', 'pages', 'total', 'limit'],
+} as const;
+
 export const cancelBody = {
   type: 'object',
   properties: { reason: { type: 'string', description: `One of: ${CANCEL_REASONS.join(' | ')}` } },

@@ -15,7 +15,8 @@ import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
 import type { CatalogueSearch, ListingQuery } from './catalogueSearch';
-import { PageReads, type VersionRow } from './pageReads';
+import { MAX_SEQS_PER_STATEMENT, PageReads, type VersionRow } from './pageReads';
+import { ProductFragments, type ProductFragment } from './productFragments';
 import { SPEC_FILTERS, type SpecFilter } from './searchIndex';
 import { likeLiteral, searchWords } from './search';
 
@@ -140,9 +141,14 @@ const listingAnswer = (
   limit,
 });
 
-/** A row of productsBySeq: a product and its category as PostgreSQL names the statement's columns. */
+/**
+ * A row of productsBySeq: a product and its category as PostgreSQL names the statement's columns. Every column but
+ * seq, rowVersion and version is null when the row was asked for at the row_version it has (its kept item is used).
+ */
 interface PageRow extends Omit<ProductFields, 'createdAt'> {
   seq: number;
+  /** products.row_version as text. */
+  rowVersion: string;
   /** products.created_at in epoch milliseconds. */
   createdAt: number;
   categoryId: string;
@@ -155,46 +161,60 @@ interface PageRow extends Omit<ProductFields, 'createdAt'> {
 const pageColumn = (expression: string, name: string) => sql.raw(expression).as(name);
 
 /**
- * Products by seq with the catalogue's search version (the same statement for any set of seqs, none included). No
- * ORDER BY: the
- * rows are handed out by seq (services/pageReads.ts). Read with the prepared statement's all(), which both drivers
- * (node-postgres and PGlite) answer with the rows as the driver parsed them, named by their column aliases: drizzle's
- * mapping of each selected column into nested objects cost about 3 us a row, a third of a page's cost in Node.
+ * Products by seq with the catalogue's search version (the same statement for any set of seqs, none included), and
+ * each product's row_version. `known` gives, per seq, the row_version of the answer kept for it
+ * (services/productFragments.ts) or null: a product still at that row_version comes as its seq and row_version
+ * alone, the others with every column. No ORDER BY: the rows are handed out by seq (services/pageReads.ts). Read
+ * with the prepared statement's all(), which both drivers (node-postgres and PGlite) answer with the rows as the
+ * driver parsed them, named by their column aliases: drizzle's mapping of each selected column into nested objects
+ * cost about 3 us a row, a third of a page's cost in Node.
  */
 const productsBySeq = preparedPer((db) => {
+  // Null when the product is still at the row_version its kept answer was made at.
+  const unlessKept = (expression: string, name: string) =>
+    pageColumn(`case when p.row_version = k.known then null else ${expression} end`, name);
   const statement = db
     .select({
       seq: pageColumn('p.seq', 'seq'),
-      id: pageColumn('p.id', 'id'),
-      name: pageColumn('p.name', 'name'),
-      nameAr: pageColumn('p.name_ar', 'nameAr'),
-      description: pageColumn('p.description', 'description'),
-      descriptionAr: pageColumn('p.description_ar', 'descriptionAr'),
-      price: pageColumn('p.price', 'price'),
-      priceAfterDiscount: pageColumn('p.price_after_discount', 'priceAfterDiscount'),
-      quantity: pageColumn('p.quantity', 'quantity'),
-      images: pageColumn('p.images', 'images'),
-      color: pageColumn('p.color', 'color'),
-      specs: pageColumn('p.specs', 'specs'),
-      ratingsAverage: pageColumn('p.ratings_average', 'ratingsAverage'),
-      ratingsQuantity: pageColumn('p.ratings_quantity', 'ratingsQuantity'),
+      rowVersion: pageColumn('p.row_version::text', 'rowVersion'),
+      id: unlessKept('p.id', 'id'),
+      name: unlessKept('p.name', 'name'),
+      nameAr: unlessKept('p.name_ar', 'nameAr'),
+      description: unlessKept('p.description', 'description'),
+      descriptionAr: unlessKept('p.description_ar', 'descriptionAr'),
+      price: unlessKept('p.price', 'price'),
+      priceAfterDiscount: unlessKept('p.price_after_discount', 'priceAfterDiscount'),
+      quantity: unlessKept('p.quantity', 'quantity'),
+      images: unlessKept('p.images', 'images'),
+      color: unlessKept('p.color', 'color'),
+      specs: unlessKept('p.specs', 'specs'),
+      ratingsAverage: unlessKept('p.ratings_average', 'ratingsAverage'),
+      ratingsQuantity: unlessKept('p.ratings_quantity', 'ratingsQuantity'),
       // A number in both drivers (a timestamp's text form and parsing differ between them).
-      createdAt: pageColumn('floor(extract(epoch from p.created_at) * 1000)::float8', 'createdAt'),
-      categoryId: pageColumn('c.id', 'categoryId'),
-      categorySlug: pageColumn('c.slug', 'categorySlug'),
-      categoryName: pageColumn('c.name', 'categoryName'),
-      categoryNameAr: pageColumn('c.name_ar', 'categoryNameAr'),
+      createdAt: unlessKept('floor(extract(epoch from p.created_at) * 1000)::float8', 'createdAt'),
+      categoryId: unlessKept('c.id', 'categoryId'),
+      categorySlug: unlessKept('c.slug', 'categorySlug'),
+      categoryName: unlessKept('c.name', 'categoryName'),
+      categoryNameAr: unlessKept('c.name_ar', 'categoryNameAr'),
       version: pageColumn('v.version', 'version'),
     })
     // The version comes in a row of its own when no product is asked for or found (pages past the end, no match).
     .from(
       sql`(select coalesce((select search_version from catalogue_state where id = 1), 0) as version) v
-        left join (products p join categories c on c.id = p.category_id)
-        on p.seq = any(${sql.placeholder('seqs')}::int[])`,
+        left join (
+          unnest(${sql.placeholder('seqs')}::int[], ${sql.placeholder('known')}::bigint[]) k(seq, known)
+          join products p on p.seq = k.seq
+          join categories c on c.id = p.category_id
+        ) on true`,
     )
     .prepare('catalogue_products_by_seq');
-  const raw = statement as unknown as { all(values: { seqs: number[] }): Promise<(PageRow | VersionRow)[]> };
-  return (seqs: number[]) => raw.all({ seqs });
+  const raw = statement as unknown as {
+    all(values: { seqs: string; known: string }): Promise<(PageRow | VersionRow)[]>;
+  };
+  // Array literals written here (whole numbers and NULLs need no quoting): both drivers pass a string as it is,
+  // where they would quote and escape each element of an array.
+  return (seqs: number[], known: (string | null)[]) =>
+    raw.all({ seqs: `{${seqs.join(',')}}`, known: `{${known.map((v) => v ?? 'NULL').join(',')}}` });
 });
 
 const pageProduct = (row: PageRow): Product =>
@@ -218,29 +238,167 @@ const pageProduct = (row: PageRow): Product =>
     { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameAr: row.categoryNameAr },
   );
 
-/** The pages asked for in one turn of the event loop, read by one statement per database handle. */
-const pageReads = preparedPer((db) => new PageReads(productsBySeq(db)));
-
-/** How many index pages were read and by how many statements (tests and benchmarks). */
-export const pageReadStats = (db: Database) => pageReads(db).stats();
+/**
+ * Serialisers of the listing route's response schema: the whole answer, and one item of its `products` (both give
+ * JSON text; an item's text is what the whole answer's serialiser writes for it).
+ */
+export interface ListingSerializers {
+  answer: (answer: ProductListResponse) => string;
+  item: (product: Product) => string;
+}
 
 /**
- * A listing answered from the in-memory index: the page's seqs and the count come from memory, and the page's
- * products are read with the catalogue's search version in the same statement (one for every page asked for in this
- * turn of the event loop). Null when the index cannot answer (none yet, or built from an older catalogue): the
- * caller answers by SQL.
+ * Per database handle: the pages asked for in one turn of the event loop, read by one statement, and the products'
+ * answers kept by row_version (made by one item serialiser; another one starts them afresh).
  */
-async function listFromIndex(
+const pageReads = preparedPer((db) => {
+  const state = {
+    fragments: new ProductFragments(),
+    item: undefined as ListingSerializers['item'] | undefined,
+  };
+  const reads = new PageReads<PageRow, ProductFragment>(productsBySeq(db), MAX_SEQS_PER_STATEMENT, (seq) =>
+    state.fragments.get(seq),
+  );
+  return {
+    reads,
+    /** The store for answers made by `item`. */
+    fragments(item: ListingSerializers['item']): ProductFragments {
+      if (state.item !== item) {
+        state.item = item;
+        state.fragments = new ProductFragments();
+      }
+      return state.fragments;
+    },
+    kept: () => state.fragments.stats(),
+  };
+});
+
+/** How many index pages were read, by how many statements, and how many of their rows came as kept answers. */
+export const pageReadStats = (db: Database) => ({
+  ...pageReads(db).reads.stats(),
+  fragments: pageReads(db).kept(),
+});
+
+/** What the listing asks for, as the API's query says it (defaults applied, filters parsed). */
+interface Listing {
+  page: number;
+  limit: number;
+  query: ListingQuery & { specs: Record<SpecFilter, string[]>; words: string[] };
+  /** How many matches are counted (a search's cap; a listing counts them all). */
+  cap: number;
+}
+
+function listingOf(query: ProductListQuery, searchMatchCap: number): Listing {
+  const limit = query.limit ?? LIST_LIMIT_DEFAULT;
+  const page = query.page ?? 1;
+  const words = searchWords(query.search ?? '');
+  const trimmed = query.category?.trim();
+  const category = trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
+  const lowestPrice = query.lowestPrice === undefined ? undefined : Math.floor(query.lowestPrice);
+  const highestPrice = query.highestPrice === undefined ? undefined : Math.ceil(query.highestPrice);
+  const specs: Record<SpecFilter, string[]> = {
+    cpu: commaList(query.cpu),
+    memory: commaList(query.ram, RAM_ALIASES),
+    storage: commaList(query.storage),
+    display: commaList(query.display),
+  };
+  return {
+    page,
+    limit,
+    query: { category, lowestPrice, highestPrice, specs, words },
+    // A search counts at most searchMatchCap matches; a listing counts them all.
+    cap: words.length > 0 ? searchMatchCap : Infinity,
+  };
+}
+
+/**
+ * A listing page from the in-memory index: the page's seqs and the count come from memory, and the page's products
+ * are read with the catalogue's search version in the same statement (one for every page asked for in this turn of
+ * the event loop). Null when the index cannot answer (none yet, or built from an older catalogue): the caller
+ * answers by SQL. `whole`: every row read in full (no kept answers).
+ */
+async function readFromIndex(
   db: Database,
   search: CatalogueSearch,
-  query: ListingQuery,
-  { page, limit, cap }: { page: number; limit: number; cap: number },
-): Promise<ProductListResponse | null> {
+  { page, limit, query, cap }: Listing,
+  whole: boolean,
+) {
   const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
   if (!found) return null;
-  const { rows, version } = await pageReads(db).read(found.seqs);
-  if (!search.confirm(found, version)) return null;
-  return listingAnswer(rows.map(pageProduct), { page, limit, total: found.total });
+  const read = await pageReads(db).reads.read(found.seqs, { whole });
+  if (!search.confirm(found, read.version)) return null;
+  return { read, total: found.total };
+}
+
+const PRODUCTS_OPEN = '{"products":[';
+const productsOpen = Buffer.from(PRODUCTS_OPEN);
+const comma = Buffer.from(',');
+
+/**
+ * A listing answer's JSON text from `envelope` (the answer's text with no products) and its products' item texts:
+ * byte for byte what the answer's serialiser writes for the whole answer, since `products` is its first property
+ * (routes/schemas.ts, productListAnswer) and an array's items are written one after another with commas.
+ */
+export function listingJson(envelope: string, items: readonly Buffer[]): Buffer {
+  if (!envelope.startsWith(`${PRODUCTS_OPEN}]`))
+    throw new Error('a listing answer must start with its products (routes/schemas.ts)');
+  const parts: Buffer[] = [productsOpen];
+  for (let i = 0; i < items.length; i += 1) {
+    if (i > 0) parts.push(comma);
+    parts.push(items[i]!);
+  }
+  parts.push(Buffer.from(envelope.slice(PRODUCTS_OPEN.length)));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The listing's JSON text, as `serializers.answer` would write it for the listing's answer. A page answered from
+ * the index is put together from the answer's envelope and each product's item text: kept ones (their row_version
+ * confirmed by this page's statement) as they are, the others serialised by `serializers.item` and kept. Otherwise
+ * SQL answers and the whole answer is serialised.
+ */
+export async function listProductsJson(
+  db: Database,
+  query: ProductListQuery,
+  {
+    searchMatchCap = SEARCH_MATCH_CAP,
+    search,
+    serializers,
+  }: { searchMatchCap?: number; search?: CatalogueSearch; serializers: ListingSerializers },
+): Promise<string | Buffer> {
+  const listing = listingOf(query, searchMatchCap);
+  const indexed = search && (await readFromIndex(db, search, listing, false));
+  if (!indexed) return serializers.answer(await listBySql(db, listing, searchMatchCap));
+  const { read, total } = indexed;
+  const fragments = pageReads(db).fragments(serializers.item);
+  const { page, limit } = listing;
+  // Per row: its kept item (at the row_version this statement read: confirmed by it, or made from a row it read
+  // for another page), true to make and keep one, or false.
+  const known: (ProductFragment | boolean)[] = [];
+  let anyKept = false;
+  for (let i = 0; i < read.rows.length; i += 1) {
+    const row = read.rows[i]!;
+    let item: ProductFragment | boolean | undefined = read.kept[i];
+    if (item === undefined) {
+      const kept = fragments.get(row.seq);
+      item = kept !== undefined && kept.rowVersion === row.rowVersion ? kept : fragments.admit(row.seq);
+    }
+    if (item !== false) anyKept = true;
+    known.push(item);
+  }
+  // Nothing kept or to keep (products not asked for lately): the whole answer is serialised, as by SQL.
+  if (!anyKept) return serializers.answer(listingAnswer(read.rows.map(pageProduct), { page, limit, total }));
+  const items: Buffer[] = [];
+  for (let i = 0; i < read.rows.length; i += 1) {
+    const row = read.rows[i]!;
+    const item = known[i]!;
+    if (typeof item !== 'boolean') items.push(item.body);
+    else {
+      const text = serializers.item(pageProduct(row));
+      items.push(item ? fragments.set(row.seq, row.rowVersion, text).body : Buffer.from(text));
+    }
+  }
+  return listingJson(serializers.answer(listingAnswer([], { page, limit, total })), items);
 }
 
 export async function listProducts(
@@ -255,29 +413,23 @@ export async function listProducts(
     search?: CatalogueSearch;
   } = {},
 ): Promise<ProductListResponse> {
-  const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-  const page = query.page ?? 1;
-  const words = searchWords(query.search ?? '');
-  const trimmed = query.category?.trim();
-  const category = trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
-  const lowestPrice = query.lowestPrice === undefined ? undefined : Math.floor(query.lowestPrice);
-  const highestPrice = query.highestPrice === undefined ? undefined : Math.ceil(query.highestPrice);
-  const specs: Record<SpecFilter, string[]> = {
-    cpu: commaList(query.cpu),
-    memory: commaList(query.ram, RAM_ALIASES),
-    storage: commaList(query.storage),
-    display: commaList(query.display),
-  };
-  if (search) {
-    const answer = await listFromIndex(
-      db,
-      search,
-      { category, lowestPrice, highestPrice, specs, words },
-      // A search counts at most searchMatchCap matches; a listing counts them all.
-      { page, limit, cap: words.length > 0 ? searchMatchCap : Infinity },
-    );
-    if (answer) return answer;
+  const listing = listingOf(query, searchMatchCap);
+  const indexed = search && (await readFromIndex(db, search, listing, true));
+  if (indexed) {
+    return listingAnswer(indexed.read.rows.map(pageProduct), {
+      page: listing.page,
+      limit: listing.limit,
+      total: indexed.total,
+    });
   }
+  return listBySql(db, listing, searchMatchCap);
+}
+
+async function listBySql(
+  db: Database,
+  { page, limit, query: { category, lowestPrice, highestPrice, specs, words } }: Listing,
+  searchMatchCap: number,
+): Promise<ProductListResponse> {
   const where: SQL[] = [];
   if (category) {
     where.push(

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 /** The strong ETag of a JSON body (the same tag whether the body came from the cache or not). */
 export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-const answerOf = (text: string): CachedAnswer => {
-  const body = Buffer.from(text, 'utf8');
+const answerOf = (text: string | Buffer): CachedAnswer => {
+  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   return { body, etag: etagOf(body), encoded: {} };
 };
 
@@ -76,7 +76,7 @@ export class CatalogueCache {
    * one key share one load. An answer loaded while the catalogue changed is handed to its callers but not stored,
    * and callers arriving after the change do not join that load. A load that throws (e.g. a 404) stores nothing.
    */
-  async answer(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
+  async answer(key: string, load: () => Promise<string | Buffer>): Promise<CachedAnswer> {
     if (!this.enabled) return answerOf(await load());
     const hit = this.fresh(key);
     if (hit) return hit;
@@ -142,7 +142,11 @@ export class CatalogueCache {
     return body;
   }
 
-  private async load(key: string, generation: number, load: () => Promise<string>): Promise<CachedAnswer> {
+  private async load(
+    key: string,
+    generation: number,
+    load: () => Promise<string | Buffer>,
+  ): Promise<CachedAnswer> {
     this.counters.loads += 1;
     try {
       const answer = answerOf(await load());

@@ -5,14 +5,26 @@
  * database and the driver pay their per-statement costs (a round trip, the wake-up of a backend, executor start-up,
  * row descriptions) once for all of them instead of once each.
  *
- * Nothing is kept between turns: a page is read by a statement that starts after its request arrived, so prices,
- * stock and the version are as fresh as with a statement of its own.
+ * A product whose answer is already kept in memory (services/productFragments.ts) is asked for with the row_version
+ * it was kept at: when the statement finds that same row_version, it answers the seq and row_version alone and the
+ * kept answer is used; otherwise it reads the whole row. Either way what a page shows is what the database held at a
+ * statement that started after its request arrived (row_version moves on every change of the row).
+ *
+ * Nothing else is kept between turns: a page is read by a statement that starts after its request arrived, so
+ * prices, stock and the version are as fresh as with a statement of its own.
  */
 
 /** A row read by seq, carrying the catalogue's search version (the same in every row of one statement). */
 export interface SeqRow {
   seq: number;
   version: number | string;
+  /** products.row_version as text; the row's other columns are null when it is a kept item's (see read()). */
+  rowVersion?: string;
+}
+
+/** Something kept for a product at a row_version (e.g. its serialised answer). */
+export interface KeptItem {
+  readonly rowVersion: string;
 }
 
 /** What a statement that finds no product answers: one row with the version alone. */
@@ -22,39 +34,61 @@ export interface VersionRow {
 }
 
 /** One page's rows in the order asked for, and the version read with them (-1 when a product was not found). */
-export interface ReadPage<R> {
+export interface ReadPage<R, K extends KeptItem = KeptItem> {
   rows: R[];
+  /**
+   * Per row: the kept item whose row_version this statement found (the row's other columns were then not read), or
+   * undefined (the row was read whole).
+   */
+  kept: (K | undefined)[];
   version: number;
 }
 
 /** Seqs read by one statement at most (10 pages of the largest limit); more pages in one turn take more. */
 export const MAX_SEQS_PER_STATEMENT = 1000;
 
-interface Waiting<R> {
+interface Waiting<R, K extends KeptItem> {
   seqs: readonly number[];
-  resolve: (page: ReadPage<R>) => void;
+  whole: boolean;
+  resolve: (page: ReadPage<R, K>) => void;
   reject: (error: unknown) => void;
 }
 
-export class PageReads<R extends SeqRow> {
-  private waiting: Waiting<R>[] = [];
+const nothingKept = () => undefined;
+
+export class PageReads<R extends SeqRow, K extends KeptItem = KeptItem> {
+  private waiting: Waiting<R, K>[] = [];
   private seqs = new Set<number>();
+  /** Seqs that some page of this turn wants read whole (it takes no kept item). */
+  private wholeSeqs: Set<number> | null = null;
   private scheduled = false;
-  private readonly counters = { pages: 0, statements: 0 };
+  private readonly counters = { pages: 0, statements: 0, rows: 0, kept: 0 };
 
   constructor(
-    /** Reads the rows of these seqs (ascending, distinct; maybe none) with the version, in one statement. */
-    private readonly readRows: (seqs: number[]) => Promise<(R | VersionRow)[]>,
+    /**
+     * Reads the rows of these seqs (ascending, distinct; maybe none) with the version, in one statement; `known[i]`
+     * is the row_version of the item kept for seqs[i] (or null): a row still at it may come without its columns.
+     */
+    private readonly readRows: (seqs: number[], known: (string | null)[]) => Promise<(R | VersionRow)[]>,
     private readonly maxSeqs = MAX_SEQS_PER_STATEMENT,
+    /** The item kept for a seq, if any (looked up when the statement is sent). */
+    private readonly keptFor: (seq: number) => K | undefined = nothingKept,
   ) {}
 
-  /** The rows of `seqs` (a page, in its order), read with the pages other requests ask for in this turn. */
-  read(seqs: readonly number[]): Promise<ReadPage<R>> {
+  /**
+   * The rows of `seqs` (a page, in its order), read with the pages other requests ask for in this turn. A row
+   * whose kept item the statement confirmed comes with it in `kept` (and without its columns), unless `whole`.
+   */
+  read(seqs: readonly number[], { whole = false }: { whole?: boolean } = {}): Promise<ReadPage<R, K>> {
     // An empty page (past the end, or no match) still needs the version: it joins the statement of this turn.
     if (this.waiting.length > 0 && this.seqs.size + seqs.length > this.maxSeqs) this.flush();
     return new Promise((resolve, reject) => {
-      this.waiting.push({ seqs, resolve, reject });
+      this.waiting.push({ seqs, whole, resolve, reject });
       for (const seq of seqs) this.seqs.add(seq);
+      if (whole) {
+        this.wholeSeqs ??= new Set();
+        for (const seq of seqs) this.wholeSeqs.add(seq);
+      }
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(this.flushTurn);
@@ -62,8 +96,8 @@ export class PageReads<R extends SeqRow> {
     });
   }
 
-  /** Pages read and statements run (tests and benchmarks). */
-  stats(): { pages: number; statements: number } {
+  /** Pages read, statements run, rows handed out and how many of those came with a kept item (tests, benchmarks). */
+  stats(): { pages: number; statements: number; rows: number; kept: number } {
     return { ...this.counters };
   }
 
@@ -76,24 +110,42 @@ export class PageReads<R extends SeqRow> {
     const waiting = this.waiting;
     if (waiting.length === 0) return;
     const seqs = [...this.seqs].sort((a, b) => a - b);
+    const wholeSeqs = this.wholeSeqs;
     this.waiting = [];
     this.seqs = new Set();
+    this.wholeSeqs = null;
     this.counters.statements += 1;
     this.counters.pages += waiting.length;
-    this.readRows(seqs).then(
+    // The kept items as they are now: a row confirmed at an item's row_version is answered with that very item,
+    // whatever the store holds by the time the rows come back.
+    const asked = new Map<number, K | undefined>();
+    const known: (string | null)[] = [];
+    for (const seq of seqs) {
+      const item = wholeSeqs?.has(seq) ? undefined : this.keptFor(seq);
+      asked.set(seq, item);
+      known.push(item ? item.rowVersion : null);
+    }
+    this.readRows(seqs, known).then(
       (rows) => {
         const bySeq = new Map<number, R>();
         for (const row of rows) if (row.seq !== null) bySeq.set(row.seq, row);
         const version = rows.length > 0 ? Number(rows[0]!.version) : -1;
-        for (const { seqs: asked, resolve } of waiting) {
+        for (const { seqs: wanted, whole, resolve } of waiting) {
           const page: R[] = [];
-          for (const seq of asked) {
+          const kept: (K | undefined)[] = [];
+          for (const seq of wanted) {
             const row = bySeq.get(seq);
-            if (row) page.push(row);
+            if (!row) continue;
+            const item = whole ? undefined : asked.get(seq);
+            const confirmed = item !== undefined && item.rowVersion === row.rowVersion ? item : undefined;
+            page.push(row);
+            kept.push(confirmed);
+            if (confirmed) this.counters.kept += 1;
           }
+          this.counters.rows += page.length;
           // A product the index listed but the database no longer has: the catalogue changed (the caller's
           // version check then sends the request to SQL).
-          resolve({ rows: page, version: page.length === asked.length ? version : -1 });
+          resolve({ rows: page, kept, version: page.length === wanted.length ? version : -1 });
         }
       },
       (error: unknown) => {

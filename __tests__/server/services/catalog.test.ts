@@ -1,6 +1,12 @@
 // The listing reads a page through its seq values (deep pages stay cheap); pages must still be the catalogue order.
-import type { ProductListResponse } from '../../../src/contract';
-import { listProducts } from '../../../server/services/catalog';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import type { Product, ProductListResponse } from '../../../src/contract';
+import { listingSerializers } from '../../../server/routes/catalog';
+import { productListAnswer, sharedSchemas } from '../../../server/routes/schemas';
+import { listProducts, listingJson, type ListingSerializers } from '../../../server/services/catalog';
+import { etagOf } from '../../../server/services/catalogueCache';
+import { ProductFragments } from '../../../server/services/productFragments';
 import { json } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 
@@ -60,5 +66,90 @@ describe('listing pages', () => {
     expect(ids.map((id) => order.indexOf(id))).toEqual(
       [...ids.map((id) => order.indexOf(id))].sort((a, b) => a - b),
     );
+  });
+});
+
+describe("listing answers put together from their products' item texts", () => {
+  let app: FastifyInstance;
+  let serializers: ListingSerializers;
+  beforeAll(async () => {
+    // The listing's answer schema and the shared schemas, as the app registers them; the serialisers as the route
+    // makes them.
+    app = Fastify({ logger: false });
+    for (const schema of sharedSchemas) app.addSchema(schema);
+    app.get('/listing', { schema: { response: { 200: productListAnswer } } }, async (_request, reply) => {
+      serializers = listingSerializers(reply);
+      return { products: [], page: 1, pages: 1, total: 0, limit: 10 };
+    });
+    await app.inject({ method: 'GET', url: '/listing' });
+  });
+  afterAll(() => app.close());
+
+  const ARABIC = ['لابتوب', 'حاسوب محمول ١٢٣', 'شاشة ٢٤ بوصة', 'أإآ ة ى', '"اقتباس" \\ /'];
+  const text = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom(...ARABIC),
+    fc.string({
+      unit: fc.constantFrom('a', '"', '\\', '\n', '\u0000', '\u2028', '😀', 'é', 'ب'),
+      maxLength: 20,
+    }),
+  );
+  /** Sometimes null or missing: the serialiser's own handling must be the same in both. */
+  const maybe = <T>(value: fc.Arbitrary<T>) => fc.oneof(value, fc.constant(null), fc.constant(undefined));
+  const price = fc.integer({ min: 0, max: 2_000_000 });
+  const spec = fc.record(
+    { cpu: text, memory: text, storage: text, gpu: text, display: text, os: text, extra: text },
+    { requiredKeys: [] },
+  );
+  const product = fc.record(
+    {
+      _id: fc.uuid(),
+      name: text,
+      nameAr: text,
+      description: text,
+      descriptionAr: maybe(text),
+      price,
+      // No discount, a discount, or one above the price (shown as it is).
+      priceAfterDiscount: fc.oneof(fc.constant(0), price),
+      quantity: fc.integer({ min: 0, max: 1000 }),
+      images: fc.array(text, { maxLength: 4 }),
+      color: maybe(text),
+      category: fc.record({ _id: fc.uuid(), slug: text, name: text, nameAr: text }),
+      specs: fc.array(spec, { maxLength: 3 }),
+      ratingsAverage: fc.oneof(
+        fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+      ),
+      ratingsQuantity: fc.nat(),
+      createdAt: fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+    },
+    { requiredKeys: ['_id', 'name', 'price', 'category', 'specs', 'createdAt'] },
+  ) as fc.Arbitrary<Product>;
+  const answer = fc.record({
+    products: fc.array(product, { maxLength: 12 }),
+    page: fc.integer({ min: 1, max: 10_000 }),
+    pages: fc.integer({ min: 1, max: 10_000 }),
+    total: fc.nat(),
+    limit: fc.integer({ min: 1, max: 100 }),
+  });
+
+  it("are byte for byte what the answer's serialiser writes for the whole answer, with the same ETag", () => {
+    fc.assert(
+      fc.property(answer, (whole) => {
+        const fragments = new ProductFragments();
+        const items = whole.products.map((p, i) => fragments.set(i, '1', serializers.item(p)).body);
+        const assembled = listingJson(serializers.answer({ ...whole, products: [] }), items);
+        const expected = Buffer.from(serializers.answer(whole), 'utf8');
+        expect(assembled.equals(expected)).toBe(true);
+        expect(etagOf(assembled)).toBe(etagOf(expected));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses an envelope that does not start with its products', () => {
+    expect(() => listingJson('{"page":1,"products":[]}', [])).toThrow(/must start with its products/);
   });
 });

@@ -7,7 +7,7 @@ import { SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
 import { productRow } from '../../../server/db/seed/index';
 import { listProducts, pageReadStats } from '../../../server/services/catalog';
 import { readSearchVersion } from '../../../server/services/catalogueSearch';
-import { json } from '../../support/server/api';
+import { bearer, json, placeOrder, register, staffToken } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 
 describe('listings and search through the index', () => {
@@ -84,6 +84,65 @@ describe('listings and search through the index', () => {
     expect(after.statements - before.statements).toBeLessThan(after.pages - before.pages);
   });
 
+  describe('byte for byte', () => {
+    /** The same app on the same database without the index: SQL answers every listing. */
+    let bySqlApp: TestApp;
+    beforeAll(async () => {
+      bySqlApp = await createTestApp({
+        config: { catalogCacheTtlMs: 0, searchIndexMaxProducts: 0 },
+        database: { handle: t.database, drop: async () => undefined },
+      });
+    });
+    afterAll(() => bySqlApp.close());
+
+    const queries = [
+      'search=book',
+      'search=%D9%84%D8%A7%D8%A8%D8%AA%D9%88%D8%A8',
+      'search=o&limit=7&page=3',
+      'search=typewriter',
+      'limit=100',
+      'category=professional-laptop&limit=3&page=2',
+      'lowestPrice=1000&highestPrice=60000&limit=100',
+      'ram=16%20GB,265%20GB&storage=512%20GB&limit=100',
+      'page=5000',
+    ];
+    const get = (app: TestApp, query: string, headers: Record<string, string> = {}) =>
+      app.app.inject({ method: 'GET', url: `/api/product?${query}`, headers });
+
+    it.each([
+      ['no content coding', {}],
+      ['a browser Accept-Encoding', { 'accept-encoding': 'gzip, deflate, br' }],
+      ['gzip only', { 'accept-encoding': 'gzip' }],
+    ])(
+      'sends the bytes, ETag and content coding SQL would, reading products whole and then from kept answers (%s)',
+      async (_name, headers) => {
+        // Read once (whole), twice (whole, and kept), three times (from what was kept).
+        let before = pageReadStats(t.database.db);
+        for (const round of [1, 2, 3]) {
+          before = pageReadStats(t.database.db);
+          for (const query of queries) {
+            const [indexed, sql] = [await get(t, query, headers), await get(bySqlApp, query, headers)];
+            expect([round, query, indexed.statusCode]).toEqual([round, query, 200]);
+            expect(indexed.headers.etag).toBe(sql.headers.etag);
+            expect(indexed.headers['content-encoding']).toBe(sql.headers['content-encoding']);
+            expect(indexed.headers['content-length']).toBe(sql.headers['content-length']);
+            expect(indexed.rawPayload.equals(sql.rawPayload)).toBe(true);
+          }
+        }
+        const after = pageReadStats(t.database.db);
+        expect(after.rows - before.rows).toBeGreaterThan(100);
+        expect(after.kept - before.kept).toBe(after.rows - before.rows);
+      },
+    );
+
+    it('answers a revalidation with the ETag SQL gives with a 304', async () => {
+      const etag = (await get(bySqlApp, 'search=book')).headers.etag as string;
+      const again = await get(t, 'search=book', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+  });
+
   it('answers a category named by its id as by its slug', async () => {
     const [laptops] = await t.database.db
       .select()
@@ -155,6 +214,74 @@ describe('listings and search through the index', () => {
         .set({ price: 90, priceAfterDiscount: 0 })
         .where(eq(products.id, row.id));
       expect((await search(cheap)).products.map((p) => [p._id, p.price])).toEqual([[row.id, 90]]);
+    });
+
+    it('shows the stock taken at checkout and the rating given by a review at once, on pages it has read before', async () => {
+      await t.app.catalogueSearch.ready();
+      const page = 'limit=100';
+      const listed = (await search(page)).products.find(
+        (p) => p.quantity >= 2 && p.priceAfterDiscount === 0,
+      )!;
+      // Read twice more: the page's answers are kept now, and the third read takes them.
+      await search(page);
+      const before = pageReadStats(t.database.db);
+      expect((await search(page)).products.find((p) => p._id === listed._id)).toEqual(listed);
+      const after = pageReadStats(t.database.db);
+      expect(after.kept - before.kept).toBe(after.rows - before.rows);
+      const shopper = await register(t.app);
+      const order = await placeOrder(t.app, shopper.token, listed._id, 2);
+      const afterCheckout = (await search(page)).products.find((p) => p._id === listed._id)!;
+      expect(afterCheckout.quantity).toBe(listed.quantity - 2);
+
+      const staff = await staffToken(t.app);
+      for (const step of [1, 2]) {
+        const advanced = await t.app.inject({
+          method: 'POST',
+          url: `/api/staff/orders/${order._id}/advance`,
+          headers: bearer(staff),
+        });
+        expect([step, advanced.statusCode]).toEqual([step, 200]);
+      }
+      const reviewed = await t.app.inject({
+        method: 'POST',
+        url: `/api/review/${listed._id}`,
+        headers: bearer(shopper.token),
+        payload: { rating: 1, content: '' },
+      });
+      expect(reviewed.statusCode).toBe(201);
+      const afterReview = (await search(page)).products.find((p) => p._id === listed._id)!;
+      expect(afterReview).toMatchObject({
+        quantity: listed.quantity - 2,
+        ratingsQuantity: listed.ratingsQuantity + 1,
+      });
+      expect(await search(page)).toEqual(await bySql({ limit: 100 }));
+    });
+
+    it('shows a renamed category at once on pages it has read before', async () => {
+      await t.app.catalogueSearch.ready();
+      const [first] = (await search('limit=1')).products;
+      await search('limit=1');
+      const category = first!.category;
+      const version = t.app.catalogueSearch.stats()!.version;
+      try {
+        await t.database.db
+          .update(categories)
+          .set({ name: 'Renamed Laptops', nameAr: 'حواسيب' })
+          .where(eq(categories.id, category._id));
+        expect((await search('limit=1')).products[0]!.category).toEqual({
+          ...category,
+          name: 'Renamed Laptops',
+          nameAr: 'حواسيب',
+        });
+        // Names are not what listings match on: the index stays.
+        expect(t.app.catalogueSearch.stats()!.version).toBe(version);
+      } finally {
+        await t.database.db
+          .update(categories)
+          .set({ name: category.name, nameAr: category.nameAr })
+          .where(eq(categories.id, category._id));
+      }
+      expect((await search('limit=1')).products[0]!.category).toEqual(category);
     });
 
     it('keeps its index through stock changes, and shows the stock of the moment', async () => {

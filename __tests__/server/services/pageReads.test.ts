@@ -1,5 +1,5 @@
 // Pages asked for in one turn of the event loop are read by one statement, and each gets exactly its own rows.
-import { PageReads, type SeqRow, type VersionRow } from '../../../server/services/pageReads';
+import { PageReads, type KeptItem, type SeqRow, type VersionRow } from '../../../server/services/pageReads';
 
 type Row = SeqRow & { name: string };
 
@@ -31,7 +31,7 @@ describe('page reads', () => {
     expect(names(b)).toEqual(['product 2', 'product 9']);
     expect(names(c)).toEqual(['product 40']);
     expect([a.version, b.version, c.version]).toEqual([7, 7, 7]);
-    expect(reads.stats()).toEqual({ pages: 3, statements: 1 });
+    expect(reads.stats()).toEqual({ pages: 3, statements: 1, rows: 6, kept: 0 });
   });
 
   it('reads pages of later turns with statements of their own (nothing is kept)', async () => {
@@ -53,7 +53,7 @@ describe('page reads', () => {
     ]);
     expect(whole).toMatchObject({ version: 7 });
     expect(gone.version).toBe(-1);
-    expect(none).toEqual({ rows: [], version: -1 });
+    expect(none).toEqual({ rows: [], kept: [], version: -1 });
   });
 
   it('gives an empty page the version read with the pages of its turn, or on its own', async () => {
@@ -61,9 +61,9 @@ describe('page reads', () => {
     const reads = new PageReads(db.readRows);
     const [empty, full] = await Promise.all([reads.read([]), reads.read([2])]);
     expect(db.statements).toEqual([[2]]);
-    expect(empty).toEqual({ rows: [], version: 7 });
+    expect(empty).toEqual({ rows: [], kept: [], version: 7 });
     expect(names(full)).toEqual(['product 2']);
-    expect(await reads.read([])).toEqual({ rows: [], version: 7 });
+    expect(await reads.read([])).toEqual({ rows: [], kept: [], version: 7 });
     expect(db.statements).toEqual([[2], []]);
   });
 
@@ -92,5 +92,83 @@ describe('page reads', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     expect(names(await reads.read([2]))).toEqual(['product 2']);
+  });
+
+  describe('with items kept by row_version', () => {
+    type Item = KeptItem & { text: string };
+    /**
+     * Products 1…50, each at a row_version (1 unless changed); like the real statement, a row still at the
+     * row_version it is asked with comes as its seq and row_version alone (name null).
+     */
+    function versionedDatabase() {
+      const versions = new Map<number, string>();
+      const asked: { seqs: number[]; known: (string | null)[] }[] = [];
+      const readRows = async (seqs: number[], known: (string | null)[]): Promise<(Row | VersionRow)[]> => {
+        asked.push({ seqs, known });
+        const rows = seqs
+          .filter((seq) => seq >= 1 && seq <= 50)
+          .map((seq) => {
+            const rowVersion = versions.get(seq) ?? '1';
+            const same = known[seqs.indexOf(seq)] === rowVersion;
+            return {
+              seq,
+              version: '7',
+              rowVersion,
+              name: same ? (null as unknown as string) : `product ${seq}`,
+            };
+          });
+        return rows.length > 0 ? rows : [{ seq: null, version: '7' }];
+      };
+      return { versions, asked, readRows };
+    }
+    const kept = new Map<number, Item>();
+    const keep = (seq: number, rowVersion: string) =>
+      kept.set(seq, { rowVersion, text: `kept ${seq}@${rowVersion}` });
+    beforeEach(() => kept.clear());
+
+    it('asks for kept items at their row_version and hands out the item when the row is still at it', async () => {
+      const db = versionedDatabase();
+      keep(2, '1');
+      keep(3, '0');
+      const reads = new PageReads<Row, Item>(db.readRows, 100, (seq) => kept.get(seq));
+      const page = await reads.read([3, 2, 1]);
+      expect(db.asked).toEqual([{ seqs: [1, 2, 3], known: [null, '1', '0'] }]);
+      expect(page.kept.map((item) => item?.text)).toEqual([undefined, 'kept 2@1', undefined]);
+      expect(page.rows.map((row) => row.name)).toEqual(['product 3', null, 'product 1']);
+      expect(reads.stats()).toMatchObject({ rows: 3, kept: 1 });
+    });
+
+    it('reads a row whole once its row_version moved on', async () => {
+      const db = versionedDatabase();
+      keep(4, '1');
+      const reads = new PageReads<Row, Item>(db.readRows, 100, (seq) => kept.get(seq));
+      expect((await reads.read([4])).kept[0]?.text).toBe('kept 4@1');
+      db.versions.set(4, '9');
+      const changed = await reads.read([4]);
+      expect(changed.kept).toEqual([undefined]);
+      expect(changed.rows[0]).toMatchObject({ name: 'product 4', rowVersion: '9' });
+    });
+
+    it('uses the item kept when the statement was sent, whatever is kept by the time its rows come back', async () => {
+      const db = versionedDatabase();
+      keep(5, '1');
+      const reads = new PageReads<Row, Item>(db.readRows, 100, (seq) => kept.get(seq));
+      const reading = reads.read([5]);
+      await new Promise((resolve) => setImmediate(resolve));
+      keep(5, '2');
+      expect((await reading).kept[0]?.text).toBe('kept 5@1');
+    });
+
+    it('reads every row of a page that asks for whole rows, also for the other pages of its turn', async () => {
+      const db = versionedDatabase();
+      keep(6, '1');
+      keep(7, '1');
+      const reads = new PageReads<Row, Item>(db.readRows, 100, (seq) => kept.get(seq));
+      const [whole, other] = await Promise.all([reads.read([6], { whole: true }), reads.read([6, 7])]);
+      expect(db.asked).toEqual([{ seqs: [6, 7], known: [null, '1'] }]);
+      expect(whole).toMatchObject({ kept: [undefined], rows: [{ name: 'product 6' }] });
+      expect(other.kept.map((item) => item?.text)).toEqual([undefined, 'kept 7@1']);
+      expect(other.rows[0]).toMatchObject({ name: 'product 6' });
+    });
   });
 });
