@@ -192,6 +192,7 @@ async function measure(label: string, databaseUrl?: string) {
       'req/s': figures.requestsPerSecond,
       'vs bare': `${round((100 * figures.requestsPerSecond) / ceiling.requestsPerSecond, 1)} %`,
       'p50 ms': figures.p50,
+      'p95 ms': figures.p95,
       'p97.5 ms': figures.p97_5,
       'p99 ms': figures.p99,
       errors: figures.errors + figures.non2xx,
