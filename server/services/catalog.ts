@@ -219,22 +219,7 @@ const productsBySeq = preparedPer((db) => {
 
 const pageProduct = (row: PageRow): Product =>
   productDto(
-    {
-      id: row.id,
-      name: row.name,
-      nameAr: row.nameAr,
-      description: row.description,
-      descriptionAr: row.descriptionAr,
-      price: row.price,
-      priceAfterDiscount: row.priceAfterDiscount,
-      quantity: row.quantity,
-      images: row.images,
-      color: row.color,
-      specs: row.specs,
-      ratingsAverage: row.ratingsAverage,
-      ratingsQuantity: row.ratingsQuantity,
-      createdAt: new Date(row.createdAt),
-    },
+    { ...row, createdAt: new Date(row.createdAt) },
     { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameAr: row.categoryNameAr },
   );
 
