@@ -18,7 +18,7 @@ import { applyDocumentLanguage, resolveLanguage, warmIntl } from './i18n/languag
 import { languageChanged } from './i18n/uiSlice';
 import { loadMessages, setActiveLanguage } from './i18n/messages';
 import { devToolsEnabled } from './app/devtoolsOptIn';
-import { loadUserMenu } from './features/session/components/userMenuLoader';
+import { userMenu } from './features/session/components/userMenuLoader';
 
 type Router = ReturnType<typeof createAppRouter>;
 
@@ -64,7 +64,7 @@ async function boot() {
   // A signed-in shopper's calls check the token's expiry first (src/api/baseApi.ts): its decoder loads meanwhile.
   if (token) void import(/* webpackChunkName: "jwt-decode" */ 'jwt-decode');
   // So does the header's signed-in widget, which the first render waits for (no frame without it).
-  const userMenu = user ? loadUserMenu() : null;
+  const userMenuLoaded = user ? userMenu.load() : null;
   // The prefetch's module (and react-router's, whose path matching it uses) is evaluated here, not with the scripts.
   void import(/* webpackMode: "eager" */ './features/catalog/prefetchFirstScreen').then((module) =>
     module.prefetchFirstScreen(store, window.location),
@@ -82,7 +82,7 @@ async function boot() {
     import(/* webpackMode: "eager" */ './renderApp'),
     coreMessages,
     routerReady(router),
-    userMenu?.catch(() => undefined),
+    userMenuLoaded?.catch(() => undefined),
   ]);
   // <html lang dir> before the first paint (IntlRoot keeps them in step afterwards): an Arabic page is laid out right
   // to left from its first frame instead of flipping when IntlRoot's effect runs.

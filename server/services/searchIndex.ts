@@ -70,6 +70,7 @@ function bitCount(word: number): number {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
+
 /** Memory for the per-word product sets kept between queries (a set is one bit a product). */
 const WORD_SET_BYTES = 8 * 1024 * 1024;
 

@@ -3,7 +3,6 @@
  * chunk the router adds the first time a path outside them is asked for (react-router's lazy route discovery: on a
  * landing on another screen, while the router starts), or once the browser is idle after the first screen.
  */
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
@@ -22,8 +21,7 @@ export interface RestOfRoutes {
 const home: RouteObject = {
   index: true,
   lazy: async () => ({
-    Component: (await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen'))
-      .default as ComponentType,
+    Component: (await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen')).default,
   }),
   errorElement: <RouteError />,
 };

@@ -3,22 +3,19 @@
 import { useEffect, useState } from 'react';
 import { onToastifyLoaded } from './toast';
 import { whenIdle } from './whenIdle';
-import type * as Host from './ToastHost';
+import { lazyModule } from './lazyModule';
 
-type HostModule = typeof Host;
-let loaded: HostModule | undefined;
 // The same chunk as react-toastify (src/ui/toast.ts): after a toast has loaded the library, this is already here.
-const loadHost = () =>
-  import(/* webpackChunkName: "toastify" */ './ToastHost').then((module) => (loaded = module));
+const host = lazyModule(() => import(/* webpackChunkName: "toastify" */ './ToastHost'));
 
 export function Toasts({ rtl }: { rtl: boolean }) {
-  const [module, setModule] = useState(() => loaded);
+  const [module, setModule] = useState(host.loaded);
   useEffect(() => {
     if (module) return undefined;
     let mounted = true;
     const load = () =>
-      void loadHost().then(
-        (host) => mounted && setModule(host),
+      void host.load().then(
+        (loaded) => mounted && setModule(loaded),
         () => undefined,
       );
     const unsubscribe = onToastifyLoaded(load);

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type * as ReactToastify from 'react-toastify';
+import { lazyModule } from './lazyModule';
 
 export interface ToastOptions {
   toastId?: string | number;
@@ -13,22 +14,20 @@ export interface ToastOptions {
 
 type Toastify = typeof ReactToastify;
 
-let loading: Promise<Toastify> | undefined;
-let loaded: Toastify | undefined;
 const listeners = new Set<(module: Toastify) => void>();
 
-/** Loads react-toastify once; every caller gets the same module. */
-export function loadToastify(): Promise<Toastify> {
-  loading ??= import(/* webpackChunkName: "toastify" */ 'react-toastify').then((module) => {
-    loaded = module;
+const toastify = lazyModule(() =>
+  import(/* webpackChunkName: "toastify" */ 'react-toastify').then((module) => {
     for (const listener of listeners) listener(module);
     return module;
-  });
-  return loading;
-}
+  }),
+);
+
+/** Loads react-toastify once; every caller gets the same module. */
+export const loadToastify = toastify.load;
 
 /** The module when it is already loaded (the container renders it at once). */
-export const loadedToastify = (): Toastify | undefined => loaded;
+export const loadedToastify = toastify.loaded;
 
 /** Calls back when the module has loaded; returns the unsubscribe. */
 export function onToastifyLoaded(listener: (module: Toastify) => void): () => void {
@@ -37,6 +36,7 @@ export function onToastifyLoaded(listener: (module: Toastify) => void): () => vo
 }
 
 const show = (kind: 'success' | 'error' | 'info') => (content: ReactNode, options?: ToastOptions) => {
+  const loaded = toastify.loaded();
   if (loaded) {
     loaded.toast[kind](content, options);
     return;

@@ -11,7 +11,7 @@ import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/Button';
 import { mediaDown } from '../../../theme/theme';
 import { selectIsSignedIn, selectUser } from '../sessionSlice';
-import { loadedUserMenu, loadUserMenu } from './userMenuLoader';
+import { userMenu } from './userMenuLoader';
 import type { UserMenuProps } from './UserMenu';
 
 /**
@@ -19,9 +19,9 @@ import type { UserMenuProps } from './UserMenu';
  * someone who signs in now). If it cannot be loaded (offline), the rest of the header still works.
  */
 function SignedIn(props: UserMenuProps) {
-  const [module, setModule] = useState(loadedUserMenu);
+  const [module, setModule] = useState(userMenu.loaded);
   useEffect(() => {
-    if (!module) loadUserMenu().then(setModule, () => undefined);
+    if (!module) userMenu.load().then(setModule, () => undefined);
   }, [module]);
   return module ? <module.UserMenu {...props} /> : null;
 }

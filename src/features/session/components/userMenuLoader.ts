@@ -1,12 +1,5 @@
-// Loads the signed-in header widget (./UserMenu) once, and remembers it, so that a render after the load needs no
-// second round. Only a type import on purpose: main.tsx calls it at boot, before the store's and React's modules run.
-import type * as UserMenu from './UserMenu';
+// The signed-in header widget (./UserMenu), loaded once and remembered (src/ui/lazyModule.ts): main.tsx starts it at
+// boot when a user is stored, AccountArea renders it at once when it is here.
+import { lazyModule } from '../../../ui/lazyModule';
 
-type UserMenuModule = typeof UserMenu;
-
-let loaded: UserMenuModule | undefined;
-
-export const loadUserMenu = (): Promise<UserMenuModule> =>
-  import(/* webpackChunkName: "user-menu" */ './UserMenu').then((module) => (loaded = module));
-
-export const loadedUserMenu = () => loaded;
+export const userMenu = lazyModule(() => import(/* webpackChunkName: "user-menu" */ './UserMenu'));
