@@ -78,7 +78,10 @@ async function viaLighthouse(
           performance: score('performance'),
           accessibility: score('accessibility'),
           'best-practices': score('best-practices'),
+          'FCP s': round((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000, 2),
           'LCP s': round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000, 2),
+          // When the page answers input (the scripts have run): what starting them after the first paint costs.
+          'TTI s': round((lhr.audits.interactive?.numericValue ?? 0) / 1000, 2),
           CLS: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
           'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         };
@@ -231,7 +234,9 @@ function printComparison(rows: Row[]) {
         {
           page: String(row.page),
           performance: change('performance'),
+          'FCP s': change('FCP s'),
           'LCP s': change('LCP s'),
+          'TTI s': change('TTI s'),
           'TBT ms': change('TBT ms'),
           'TBT ratio': round(Number(row['TBT ms']) / Math.max(1, Number(base['TBT ms'])), 2),
           CLS: change('CLS'),

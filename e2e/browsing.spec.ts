@@ -213,7 +213,7 @@ test('the first screens do not move while their data and the category strip arri
     }
 });
 
-test('a landing screen paints its pre-rendered first frame before any script runs, in the shopper’s language, and React takes its place', async ({
+test('a landing screen paints its pre-rendered first frame before any script runs or starts (but the largest), in the shopper’s language, and React takes its place', async ({
   page,
 }) => {
   const tagline = {
@@ -241,6 +241,18 @@ test('a landing screen paints its pre-rendered first frame before any script run
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline.ar);
   await expect(page.locator('[data-shell], style[data-shell]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'التبديل إلى الإنجليزية' })).toBeVisible();
+  // The scripts started only once the frame had painted; just the largest entry script downloaded meanwhile.
+  const { fcp, scripts } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, start: entry.startTime, bytes: entry.decodedBodySize })),
+  }));
+  expect(fcp).toBeGreaterThan(0);
+  const early = scripts.filter((script) => script.start < fcp!);
+  expect(early, JSON.stringify({ fcp, scripts })).toHaveLength(1);
+  expect(early[0]!.bytes).toBe(Math.max(...scripts.map((script) => script.bytes)));
+  expect(scripts.length).toBeGreaterThan(5);
 
   // Arabic is now the stored language: an address without ?lang gets the English frame, which must not show.
   // (Leave the running app first: its idle-time chunks must not meet the blocked scripts.)

@@ -6,8 +6,12 @@ import {
   firstRenderChunkGroups,
   inlineEagerImages,
   languageGuard,
+  SCRIPTS_AFTER_PAINT_LIMIT_MS,
+  scriptLoader,
   shellPage,
 } from '../../scripts/prerender';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
@@ -25,13 +29,27 @@ describe('shellPage', () => {
     expect(shellPage(template, shell, 'en')).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('puts the guard, the hoisted image hint and the styles in <head> before the scripts', () => {
+  it('puts the guard, then the hoisted image hint and the styles in <head>', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     const at = (part: string) => head.indexOf(part);
-    expect(at('<script>')).toBeGreaterThan(0);
+    expect(at(`<script>${languageGuard('ar')}</script>`)).toBeGreaterThan(0);
     expect(at('<link rel="preload" as="image" href="/hero.svg"')).toBeGreaterThan(at('<script>'));
-    expect(at('.a{color:red}')).toBeGreaterThan(0);
-    expect(at('.a{color:red}')).toBeLessThan(at('<script defer'));
+    expect(at('.a{color:red}')).toBeGreaterThan(at('<script>'));
+  });
+
+  it('starts the entry scripts from the loader at the end of <body>, in their order, instead of their own tags', () => {
+    const twoEntries = template.replace(
+      '<script defer',
+      '<script defer src=/assets/runtime.abcdef0123.js></script><script defer',
+    );
+    const withLoader = shellPage(twoEntries, shell, 'en');
+    expect(withLoader).not.toContain('<script defer');
+    expect(withLoader).not.toContain('<link rel="preload" as="script"');
+    expect(withLoader).toMatch(
+      new RegExp(
+        `<script>${escapeRegExp(scriptLoader(['/assets/runtime.abcdef0123.js', '/assets/main.1234567890.js'], []))}</script></body>`,
+      ),
+    );
   });
 
   it('keeps the frame’s styles away from styled-components’ own adoption of server styles', () => {
@@ -49,20 +67,34 @@ describe('shellPage', () => {
     );
   });
 
-  it('asks at once, at the entry scripts’ priority, for the other scripts the first render needs', () => {
+  it('has the loader preload the other scripts the first render needs, but not an entry script twice', () => {
     const withScripts = shellPage(template, shell, 'en', {
       scripts: ['/assets/12.abcdef01.js', '/assets/main.1234567890.js'],
     });
-    const head = withScripts.slice(0, withScripts.indexOf('</head>'));
-    const hint = '<link rel="preload" as="script" href="/assets/12.abcdef01.js" fetchpriority="low"/>';
-    expect(head).toContain(hint);
-    expect(head.indexOf(hint)).toBeLessThan(head.indexOf('<script defer'));
-    // An entry script is already asked for by its own tag.
-    expect(head).not.toContain('<link rel="preload" as="script" href="/assets/main.1234567890.js"');
+    expect(withScripts).toContain(
+      `<script>${scriptLoader(['/assets/main.1234567890.js'], ['/assets/12.abcdef01.js'])}</script>`,
+    );
   });
 
-  it('refuses a template without #root', () => {
-    expect(() => shellPage('<html lang=en dir=ltr><script></script>', shell, 'en')).toThrow(/#root/);
+  it('downloads the early entry script from the start, at the entry scripts’ priority (it still runs in order)', () => {
+    const withEarly = shellPage(template, shell, 'en', {
+      early: ['/assets/main.1234567890.js', '/assets/not-an-entry.js'],
+    });
+    const head = withEarly.slice(0, withEarly.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/assets/main.1234567890.js" fetchpriority="low"/>',
+    );
+    expect(head).not.toContain('not-an-entry');
+    expect(withEarly).toContain(`<script>${scriptLoader(['/assets/main.1234567890.js'], [])}</script>`);
+  });
+
+  it('refuses a template without #root or entry scripts', () => {
+    expect(() => shellPage('<html lang=en dir=ltr><body><script></script></body>', shell, 'en')).toThrow(
+      /#root/,
+    );
+    expect(() => shellPage('<html lang=en dir=ltr><body><div id=root></div></body>', shell, 'en')).toThrow(
+      /entry scripts/,
+    );
   });
 });
 
@@ -151,5 +183,153 @@ describe('languageGuard', () => {
 
   it('shows the frame when storage cannot be read (private mode), as the app falls back to the query', () => {
     expect(hides('en', '', null, false)).toBe(false);
+  });
+});
+
+describe('scriptLoader', () => {
+  const entry = ['/assets/runtime.abcdef0123.js', '/assets/main.1234567890.js'];
+  const preload = ['/assets/12.abcdef01.js'];
+
+  /**
+   * A page as the loader meets it: still being parsed, in a visible tab, its frame shown. `paint()`, `frame()`,
+   * `parsed()` and `tick()` are the browser's steps; `started` lists what the loader added to <head>, in order.
+   */
+  function page({
+    visibility = 'visible',
+    frameHidden = false,
+    paintTiming = true,
+  }: { visibility?: string; frameHidden?: boolean; paintTiming?: boolean } = {}) {
+    const started: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const parsedListeners: (() => void)[] = [];
+    type Entries = { getEntriesByName(name: string): unknown[] };
+    let paintObserver: { callback: (list: Entries, observer: object) => void; observer: object } | null =
+      null;
+    let observerConnected = false;
+    const document = {
+      readyState: 'loading',
+      visibilityState: visibility,
+      documentElement: {
+        getAttribute: (name: string) => (frameHidden && name === 'data-shell' ? 'off' : null),
+      },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'DOMContentLoaded') parsedListeners.push(listener);
+      },
+      createElement: (tag: string) => {
+        const attributes: Record<string, string> = {};
+        return { tag, attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+      },
+      head: {
+        appendChild: (element: Record<string, unknown> & { attributes: Record<string, string> }) => {
+          started.push(
+            element.tag === 'script'
+              ? `script ${String(element.src)} async=${String(element.async)}`
+              : `${String(element.rel)} ${String(element.as)} ${String(element.href)} ${element.attributes.fetchpriority}`,
+          );
+        },
+      },
+    };
+    class PerformanceObserver {
+      constructor(callback: (list: Entries, observer: object) => void) {
+        if (!paintTiming) throw new TypeError('not supported');
+        paintObserver = { callback, observer: this };
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        observerConnected = true;
+      }
+      disconnect() {
+        observerConnected = false;
+      }
+    }
+    runInNewContext(scriptLoader(entry, preload), {
+      document,
+      PerformanceObserver,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void, ms: number) => {
+        expect(ms).toBe(SCRIPTS_AFTER_PAINT_LIMIT_MS);
+        timers.push(callback);
+      },
+    });
+    return {
+      started,
+      parsed() {
+        document.readyState = 'interactive';
+        parsedListeners.forEach((listener) => listener());
+      },
+      paint(name: string) {
+        if (observerConnected && paintObserver)
+          paintObserver.callback(
+            { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+            paintObserver.observer,
+          );
+      },
+      frame() {
+        frames.splice(0).forEach((callback) => callback());
+      },
+      tick() {
+        timers.splice(0).forEach((callback) => callback());
+      },
+    };
+  }
+
+  const everything = [
+    `script ${entry[0]} async=false`,
+    `script ${entry[1]} async=false`,
+    `preload script ${preload[0]} low`,
+  ];
+
+  it('starts the scripts, in order, once the frame has painted its content and one more frame has passed', () => {
+    const browser = page();
+    browser.parsed();
+    browser.paint('first-paint');
+    browser.frame();
+    expect(browser.started).toEqual([]);
+    browser.paint('first-contentful-paint');
+    browser.frame();
+    expect(browser.started).toEqual([]);
+    browser.frame();
+    expect(browser.started).toEqual(everything);
+  });
+
+  it('never starts them before the page is parsed (a product page’s data comes after the loader)', () => {
+    const browser = page({ visibility: 'hidden' });
+    expect(browser.started).toEqual([]);
+    browser.parsed();
+    expect(browser.started).toEqual(everything);
+  });
+
+  it.each([
+    ['the tab is in the background', { visibility: 'hidden' }],
+    ['the guard hid the frame (another language)', { frameHidden: true }],
+  ])('starts them at once when %s: there is no paint to wait for', (_case, options) => {
+    const browser = page(options);
+    browser.parsed();
+    expect(browser.started).toEqual(everything);
+  });
+
+  it('waits two frames instead where the browser has no paint timing', () => {
+    const browser = page({ paintTiming: false });
+    browser.parsed();
+    expect(browser.started).toEqual([]);
+    browser.frame();
+    browser.frame();
+    expect(browser.started).toEqual(everything);
+  });
+
+  it('starts them after the time limit if no paint comes, and only once', () => {
+    const browser = page();
+    browser.parsed();
+    browser.tick();
+    expect(browser.started).toEqual(everything);
+    browser.paint('first-contentful-paint');
+    browser.frame();
+    browser.frame();
+    expect(browser.started).toEqual(everything);
+  });
+
+  it('has no "<" (the page allows it by its hash, and it must not end its element)', () => {
+    expect(scriptLoader(entry, preload)).not.toContain('<');
   });
 });
