@@ -7,7 +7,8 @@
  * the medians; BENCH_LH_ONLY=<text> only the pages whose name contains it (e.g. `/item`); BENCH_LH_REPORTS=<dir>
  * keeps each page's full Lighthouse report (the last run's); BENCH_LH_BASE=<git revision> also builds and serves that
  * revision and measures its pages in turns with this tree's, then prints each figure's change (an A/B on one noisy
- * machine at one moment).
+ * machine at one moment). BENCH_LH_REAL=1 measures real throttled loads instead (viaPlaywright: first paint, largest
+ * paint, when the app took over from the pre-rendered frame), BENCH_LH_WARM=1 with the scripts already cached.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,22 @@ interface LighthouseResult {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+}
+
+/** Each page's median of every figure over its runs. */
+function medians(urls: [string, string][], measured: Map<string, Row[]>): Row[] {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : round((sorted[middle - 1]! + sorted[middle]!) / 2, 3);
+  };
+  return urls.map(([name]) => {
+    const all = measured.get(name)!;
+    const row: Row = { page: name };
+    for (const key of Object.keys(all[0]!).filter((k) => k !== 'page'))
+      row[key] = median(all.map((r) => Number(r[key])));
+    return row;
+  });
 }
 
 async function viaLighthouse(
@@ -96,24 +113,15 @@ async function viaLighthouse(
   const measured = new Map<string, Row[]>(urls.map(([name]) => [name, []]));
   for (let turn = 0; turn < runs; turn += 1)
     for (const [name, url] of urls) measured.get(name)!.push(await measure(name, url));
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : round((sorted[middle - 1]! + sorted[middle]!) / 2, 3);
-  };
-  const rows: Row[] = urls.map(([name]) => {
-    const all = measured.get(name)!;
-    const row: Row = { page: name };
-    for (const key of Object.keys(all[0]!).filter((k) => k !== 'page'))
-      row[key] = median(all.map((r) => Number(r[key])));
+  const rows = medians(urls, measured);
+  for (const row of rows)
     if (runs > 1) {
+      const all = measured.get(String(row.page))!;
       row['performance per run'] = all.map((r) => `${r.performance}`).join('/');
       // LCP is bimodal here (about 1 s when the trace painted the frame before the scripts arrived, about 2 s when
       // after): the runs show which mode a median came from.
       row['LCP per run'] = all.map((r) => `${r['LCP s']}`).join('/');
     }
-    return row;
-  });
   printTable(
     'Lighthouse, mobile, simulated throttling (targets: perf ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, a11y and best practices ≥ 95)',
     rows,
@@ -121,75 +129,104 @@ async function viaLighthouse(
   return rows;
 }
 
+/**
+ * Real page loads in Debian's Chromium with the DevTools protocol's throttling (Lighthouse's mobile figures: 150 ms
+ * RTT, 1.6 Mbit/s, 4× CPU) — not a simulation. Per page: first contentful paint, largest contentful paint, when the
+ * app's own render took the place of the pre-rendered frame ('app s'), CLS, long tasks over 50 ms and the
+ * JavaScript transferred. BENCH_LH_RUNS loads each page that many times, in turns, and reports medians;
+ * BENCH_LH_WARM=1 loads each page once first, so the scripts come from the HTTP cache (a returning visitor).
+ */
 async function viaPlaywright(urls: [string, string][]) {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
-  const rows: Row[] = [];
+  const warm = process.env.BENCH_LH_WARM === '1';
+  const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+  const measured = new Map<string, Row[]>(urls.map(([name]) => [name, []]));
   try {
-    for (const [name, url] of urls) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      // Lighthouse's mobile preset: 150 ms RTT, 1.6 Mbit/s down, 4× CPU slowdown.
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      let jsBytes = 0;
-      cdp.on('Network.loadingFinished', (event: { encodedDataLength: number; requestId: string }) => {
-        if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
-      });
-      const scripts = new Set<string>();
-      cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
-        if (event.type === 'Script') scripts.add(event.requestId);
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __lcp: number; __cls: number; __tbt: number };
-        w.__lcp = 0;
-        w.__cls = 0;
-        w.__tbt = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__tbt += Math.max(0, entry.duration - 50);
-        }).observe({ type: 'longtask', buffered: true });
-      });
-      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-      await page.waitForTimeout(1000);
-      const figures = await page.evaluate(() => {
-        const w = window as unknown as { __lcp: number; __cls: number; __tbt: number };
-        return { lcp: w.__lcp, cls: w.__cls, tbt: w.__tbt };
-      });
-      rows.push({
-        page: name,
-        'LCP s': round(figures.lcp / 1000, 2),
-        CLS: round(figures.cls, 3),
-        'long tasks over 50 ms (ms)': Math.round(figures.tbt),
-        'JS transferred KB': round(jsBytes / 1024, 1),
-      });
-      await context.close();
-    }
+    for (let turn = 0; turn < runs; turn += 1)
+      for (const [name, url] of urls) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        if (warm) await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+        else await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        let jsBytes = 0;
+        const scripts = new Set<string>();
+        cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
+          if (event.type === 'Script') scripts.add(event.requestId);
+        });
+        cdp.on('Network.loadingFinished', (event: { encodedDataLength: number; requestId: string }) => {
+          if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+        });
+        await page.addInitScript(() => {
+          const w = window as unknown as { __lcp: number; __cls: number; __tbt: number; __app: number };
+          w.__lcp = 0;
+          w.__cls = 0;
+          w.__tbt = 0;
+          w.__app = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) w.__cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) w.__tbt += Math.max(0, entry.duration - 50);
+          }).observe({ type: 'longtask', buffered: true });
+          // The app's first commit: #root holds something other than the pre-rendered frame.
+          new MutationObserver((_records, observer) => {
+            const root = document.getElementById('root');
+            if (root?.firstElementChild && !root.querySelector(':scope > [data-shell]')) {
+              w.__app = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+        await page.waitForTimeout(500);
+        const figures = await page.evaluate(() => {
+          const w = window as unknown as { __lcp: number; __cls: number; __tbt: number; __app: number };
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          return { fcp, lcp: w.__lcp, cls: w.__cls, tbt: w.__tbt, app: w.__app };
+        });
+        measured.get(name)!.push({
+          page: name,
+          'FCP s': round(figures.fcp / 1000, 3),
+          'LCP s': round(figures.lcp / 1000, 3),
+          'app s': round(figures.app / 1000, 3),
+          CLS: round(figures.cls, 3),
+          'long tasks over 50 ms (ms)': Math.round(figures.tbt),
+          'JS transferred KB': round(jsBytes / 1024, 1),
+        });
+        await context.close();
+      }
   } finally {
     await browser.close();
   }
+  const rows = medians(urls, measured);
+  for (const row of rows)
+    if (runs > 1)
+      row['app per run'] = measured
+        .get(String(row.page))!
+        .map((r) => r['app s'])
+        .join('/');
   printTable(
-    'Approximation with playwright-core (NOT Lighthouse: 4× CPU, 150 ms RTT, 1.6 Mbit/s, no cache)',
+    `Real loads in Chromium (NOT Lighthouse: 4× CPU, 150 ms RTT, 1.6 Mbit/s, ${warm ? 'scripts cached' : 'no cache'}${runs > 1 ? `, medians of ${runs}` : ''})`,
     rows,
   );
   return rows;
@@ -223,25 +260,20 @@ function checkOut(rev: string): string {
  * BENCH_LH_BASE=<git revision>: the same pages of that revision's build too, served side by side and measured in
  * turns with the current tree's (this machine's noise moves both alike), then each figure's change.
  */
-function printComparison(rows: Row[]) {
+const printComparison = (rows: Row[]) =>
+  printChanges(rows, ['performance', 'FCP s', 'LCP s', 'TTI s', 'TBT ms', 'CLS'], (row, base) => ({
+    'TBT ratio': round(Number(row['TBT ms']) / Math.max(1, Number(base['TBT ms'])), 2),
+  }));
+
+/** Each figure's change from the base build's page to this tree's (BENCH_LH_BASE), and `extra` figures. */
+function printChanges(rows: Row[], keys: string[], extra: (row: Row, base: Row) => Row = () => ({})) {
   const comparison: Row[] = rows
     .filter((row) => !String(row.page).endsWith(BASE_SUFFIX))
     .flatMap((row) => {
       const base = rows.find((other) => other.page === `${row.page}${BASE_SUFFIX}`);
       if (!base) return [];
-      const change = (key: string) => `${base[key]} → ${row[key]}`;
-      return [
-        {
-          page: String(row.page),
-          performance: change('performance'),
-          'FCP s': change('FCP s'),
-          'LCP s': change('LCP s'),
-          'TTI s': change('TTI s'),
-          'TBT ms': change('TBT ms'),
-          'TBT ratio': round(Number(row['TBT ms']) / Math.max(1, Number(base['TBT ms'])), 2),
-          CLS: change('CLS'),
-        },
-      ];
+      const changes = keys.map((key) => [key, `${base[key]} → ${row[key]}`]);
+      return [{ ...(Object.fromEntries([['page', row.page], ...changes]) as Row), ...extra(row, base) }];
     });
   printTable(`This tree against ${process.env.BENCH_LH_BASE} (medians, measured in turns)`, comparison);
   return comparison;
@@ -278,11 +310,16 @@ async function main() {
     if (process.env.BENCH_LH_PAGES) urls.splice(Number(process.env.BENCH_LH_PAGES) * (baseServer ? 2 : 1));
     const only = process.env.BENCH_LH_ONLY;
     if (only) urls.splice(0, urls.length, ...urls.filter(([name]) => name.includes(only)));
-    const run = await lighthouseModule();
+    // BENCH_LH_REAL=1: real throttled loads instead of Lighthouse (what a change costs shoppers, not the simulation).
+    const run = process.env.BENCH_LH_REAL === '1' ? null : await lighthouseModule();
     if (run) {
       const pages = await viaLighthouse(run, urls);
       const comparison = baseRev ? printComparison(pages) : undefined;
       writeResult('lighthouse', { tool: 'lighthouse', base: baseRev, pages, comparison });
+    } else if (process.env.BENCH_LH_REAL === '1') {
+      const pages = await viaPlaywright(urls);
+      const comparison = baseRev ? printChanges(pages, ['FCP s', 'LCP s', 'app s', 'CLS']) : undefined;
+      writeResult('pageload', { tool: 'playwright-core, throttled', base: baseRev, pages, comparison });
     } else {
       console.log(
         'lighthouse 12.x is not installed (needed: npm i -D lighthouse@12.8.2); measuring with playwright-core instead.',
