@@ -97,7 +97,7 @@ async function viaLighthouse(
           'best-practices': score('best-practices'),
           'FCP s': round((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000, 2),
           'LCP s': round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000, 2),
-          // When the page answers input (the scripts have run): what starting them after the first paint costs.
+          // Simulated; its graph drops tasks under 10 ms, so when the app really takes over is BENCH_LH_REAL=1's.
           'TTI s': round((lhr.audits.interactive?.numericValue ?? 0) / 1000, 2),
           CLS: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
           'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
@@ -118,8 +118,8 @@ async function viaLighthouse(
     if (runs > 1) {
       const all = measured.get(String(row.page))!;
       row['performance per run'] = all.map((r) => `${r.performance}`).join('/');
-      // LCP is bimodal here (about 1 s when the trace painted the frame before the scripts arrived, about 2 s when
-      // after): the runs show which mode a median came from.
+      // LCP was bimodal before the scripts waited for the frame's paint (about 1 s or about 2 s a run, as the trace
+      // caught the downloads before or after the paint): the runs show whether a median mixes modes.
       row['LCP per run'] = all.map((r) => `${r['LCP s']}`).join('/');
     }
   printTable(
