@@ -136,6 +136,7 @@ export function scriptLoader(entry: string[], preload: string[] = []): string {
 
 /** index.html's entry scripts (html-webpack-plugin's `<script defer src>` tags), in their order. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
+const entryScripts = (template: string) => [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
 
 export interface ShellPageOptions {
   /** A picture's bytes when it is small enough to go inline (inlineEagerImages). */
@@ -161,7 +162,7 @@ export function shellPage(
   { readImage = () => undefined, scripts = [], early = [] }: ShellPageOptions = {},
 ): string {
   const root = /<div id="?root"?><\/div>/;
-  const entry = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  const entry = entryScripts(template);
   if (!root.test(template) || entry.length === 0 || !template.includes('</body>'))
     throw new Error('index.html has no #root or entry scripts');
   // React hoists resource hints (<link rel=preload as=image> for the hero) to the front of its output.
@@ -238,14 +239,9 @@ export class PrerenderPlugin {
             await build(this.nodeConfig(outDir));
             const bundle = join(outDir, 'prerender.js');
             // The entry script with the most bytes (index.html's addresses are the assets' names after '/').
-            const early = (() => {
-              const sizes = [...template.matchAll(ENTRY_SCRIPT)].map((match) => ({
-                src: match[1]!,
-                size: compilation.getAsset(match[1]!.replace(/^\//, ''))?.source.size() ?? 0,
-              }));
-              const largest = sizes.sort((a, b) => b.size - a.size)[0];
-              return largest && largest.size > 0 ? [largest.src] : [];
-            })();
+            const size = (src: string) => compilation.getAsset(src.replace(/^\//, ''))?.source.size() ?? 0;
+            const largest = entryScripts(template).sort((a, b) => size(b) - size(a))[0];
+            const early = largest && size(largest) > 0 ? [largest] : [];
             const readImage = (src: string) => {
               const file = join(this.publicDir, src);
               const small = existsSync(file) && statSync(file).size <= INLINE_IMAGE_MAX_BYTES;
