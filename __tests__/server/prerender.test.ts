@@ -11,8 +11,6 @@ import {
   shellPage,
 } from '../../scripts/prerender';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
   '<script defer src=/assets/main.1234567890.js></script></head><body><div id=root></div></body></html>';
@@ -45,11 +43,8 @@ describe('shellPage', () => {
     const withLoader = shellPage(twoEntries, shell, 'en');
     expect(withLoader).not.toContain('<script defer');
     expect(withLoader).not.toContain('<link rel="preload" as="script"');
-    expect(withLoader).toMatch(
-      new RegExp(
-        `<script>${escapeRegExp(scriptLoader(['/assets/runtime.abcdef0123.js', '/assets/main.1234567890.js'], []))}</script></body>`,
-      ),
-    );
+    const loader = scriptLoader(['/assets/runtime.abcdef0123.js', '/assets/main.1234567890.js'], []);
+    expect(withLoader).toContain(`<script>${loader}</script></body>`);
   });
 
   it('keeps the frame’s styles away from styled-components’ own adoption of server styles', () => {
