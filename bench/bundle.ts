@@ -3,7 +3,7 @@
  * the app's own webpack and Babel configuration. `--check` exits 1 when the ratio is over the budget (npm test).
  *
  * Floor: bench/floor/entry.tsx, which imports and uses only what the first screen cannot do without. For reference
- * only, the ratio against bench/floor/whole-libraries.tsx (the issue's most literal reading) is printed too.
+ * only, the ratio against bench/floor/whole-libraries.tsx (the target's most literal reading) is printed too.
  * Initial JS: the scripts in index.html + the chunks of the home route + the chunks of the default locale (en);
  * for Arabic, its catalogue and the right-to-left style plugin instead.
  */
@@ -15,7 +15,7 @@ import webpack, { type Configuration, type StatsCompilation } from 'webpack';
 import makeConfig from '../webpack.config';
 import { benchDir, kb, printTable, round, writeResult } from './lib/report';
 
-/** The issue's target: initial JS ≤ 1.10 × the library floor. */
+/** The target: initial JS ≤ 1.10 × the library floor. */
 export const TARGET = 1.1;
 /**
  * What `--check` (npm test) enforces: a ratchet just above the ratio reached so far, so the first load cannot grow

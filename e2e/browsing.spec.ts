@@ -207,7 +207,7 @@ test('the first screens do not move while their data and the category strip arri
         await page.waitForTimeout(500);
         const shifts = await layoutShifts(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        // Lighthouse's "good" bound is 0.1; the shop's budget (issue 9) is 0.05.
+        // Lighthouse's "good" bound is 0.1; the shop's budget (docs/performance.md) is 0.05.
         expect(total, `${path} (${lang}, ${width} px): ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
       }
     }

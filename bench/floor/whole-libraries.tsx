@@ -1,5 +1,5 @@
 /*
- * For reference only (the budget uses bench/floor/entry.tsx): the floor under the issue's most literal reading — the
+ * For reference only (the budget uses bench/floor/entry.tsx): the floor under the target's most literal reading — the
  * whole of react-router, styled-components, react-intl and redux-persist (every export kept), with react, react-dom
  * and the parts of Redux Toolkit and react-redux the strict floor uses. Printed by bench/bundle.ts beside the
  * strict ratio, for whoever decides how the 1.10 target is read (docs/performance.md, "Why 1.10 is not reached").
