@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
 import { addSecurityHeaders, helmetHeaders } from './securityHeaders';
+import { REDACT_PATHS, safeError, safeUrl } from './logRedaction';
 import { fillProductPage, loadPageShells } from './pageShells';
 import { CatalogueCache } from './services/catalogueCache';
 import { CatalogueSearch } from './services/catalogueSearch';
@@ -60,13 +61,14 @@ export interface AppDeps {
   now?: () => number;
   /** Fastify logger options; default: pino at config.logLevel with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (default: stdout); tests read what would be logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
 /** The .br / .gz copies webpack writes next to a file are served in its place (preCompressed). */
 const COMPRESSED_COPY = /\.(br|gz)$/;
-const RESET_PATH = /(\/reset-password\/)[^/?#]+/;
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -100,32 +102,17 @@ export const helmetOptions = (scriptHashes: string[] = []): FastifyHelmetOptions
   strictTransportSecurity: false,
 });
 
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+/** pino at config.logLevel; no secret or personal data in a request line or an error (server/logRedaction.ts). */
+function defaultLogger(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        '*.password',
-        '*.confirmPassword',
-        '*.token',
-        '*.refresh_token',
-        'body.password',
-        'body.confirmPassword',
-      ],
-      censor: '[redacted]',
-    },
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {
-        // The reset token travels in the SPA path /reset-password/<token>; keep it out of logs.
-        return {
-          method: request.method,
-          url: request.url.replace(RESET_PATH, '$1[redacted]'),
-          ip: request.ip,
-        };
+        return { method: request.method, url: safeUrl(request.url), ip: request.ip };
       },
+      err: safeError,
     },
   };
 }
@@ -197,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const translate = createTranslator();
   const serverOptions: FastifyServerOptions = {
-    logger: deps.logger ?? defaultLogger(config),
+    logger: deps.logger ?? defaultLogger(config, deps.logStream),
     bodyLimit: config.bodyLimit,
     // A number of hops: the address that many proxies back is the client's.
     trustProxy:
