@@ -69,6 +69,7 @@ export interface AppDeps {
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
 /** The .br / .gz copies webpack writes next to a file are served in its place (preCompressed). */
 const COMPRESSED_COPY = /\.(br|gz)$/;
+const API_PATH = /^\/api(?:[/?]|$)/;
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -265,6 +266,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
   const shells = loadPageShells(staticDir);
   addSecurityHeaders(app, await helmetHeaders(helmetOptions(shells.scriptHashes)));
+  // API answers carry tokens and personal data (auth, cart, checkout, orders, staff), errors too: never stored.
+  // The public catalogue's 200s (server/etag.ts) replace this with no-cache and an ETag.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    done();
+  });
   // Before compress: the ETag is computed from the JSON text.
   app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
