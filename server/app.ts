@@ -98,6 +98,8 @@ export const helmetOptions = (scriptHashes: string[] = []): FastifyHelmetOptions
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
+  // The same as CSP's frame-ancestors 'none', for browsers that only read X-Frame-Options.
+  frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // HSTS only means something over HTTPS; the header is sent when the request came over TLS.
   strictTransportSecurity: false,
@@ -187,14 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: deps.logger ?? defaultLogger(config, deps.logStream),
     bodyLimit: config.bodyLimit,
-    // A number of hops: the address that many proxies back is the client's.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    // X-Forwarded-For/-Proto are believed only from these proxies' addresses (server/config.ts).
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
@@ -304,7 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  // Off in production unless API_DOCS=1: /api/docs is then an unknown API path (404).
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  }
 
   await app.register(
     async (api) => {

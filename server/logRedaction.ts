@@ -45,19 +45,21 @@ export const safeUrl = (url: string) =>
     : url;
 
 export interface LoggedError {
+  [key: string]: unknown;
   type: string;
   message: string;
   code?: string | number;
   constraint?: string;
   statusCode?: number;
-  stack?: string;
+  /** The stack frames (code locations), without the message; empty when the error has none. */
+  stack: string;
   cause?: LoggedError;
 }
 
 /** An error as the log may hold it (pino's `err` serializer). */
 export function safeError(error: unknown, depth = 0): LoggedError {
   if (typeof error !== 'object' || error === null)
-    return { type: typeof error, message: scrub(String(error)) };
+    return { type: typeof error, message: scrub(String(error)), stack: '' };
   const e = error as Partial<Error> & {
     code?: unknown;
     constraint?: unknown;
@@ -66,15 +68,19 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   };
   // drizzle: "Failed query: <sql>\nparams: <values>"; the statement is kept, its values are not.
   const message = String(e.message ?? '').split(/\nparams:/)[0]!;
-  const logged: LoggedError = { type: e.constructor?.name || e.name || 'Error', message: scrub(message) };
+  // The stack's first line repeats the message: keep the frames (code locations) only.
+  const stack = String(e.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  const logged: LoggedError = {
+    type: e.constructor?.name || e.name || 'Error',
+    message: scrub(message),
+    stack,
+  };
   if (typeof e.code === 'string' || typeof e.code === 'number') logged.code = e.code;
   if (typeof e.constraint === 'string') logged.constraint = e.constraint;
   if (typeof e.statusCode === 'number') logged.statusCode = e.statusCode;
-  // The stack's first line repeats the message: keep the frames (code locations) only.
-  const frames = String(e.stack ?? '')
-    .split('\n')
-    .filter((line) => /^\s+at /.test(line));
-  if (frames.length > 0) logged.stack = frames.join('\n');
   if (e.cause !== undefined && depth < 3) logged.cause = safeError(e.cause, depth + 1);
   return logged;
 }
