@@ -25,7 +25,7 @@ export const REDACT_PATHS = [
 
 const RESET_PATH = /(\/reset-password\/)[^/?#\s"']+/g;
 const EMAIL = /[^\s@<>"'(),;:=[\]/]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
-const ARGON_HASH = /\$argon2(?:id|i|d)\$[^\s"',)]*/g;
+const ARGON_HASH = /\$argon2(?:id|i|d)\$[\w+/=$,-]*/g;
 /** Runs of 9 or more digits: phone numbers (a port, a year or a count is shorter). */
 const LONG_NUMBER = /\d{9,}/g;
 

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { safeError, scrub } from '../../server/logRedaction';
 import { createOutboxMailer, type Mail, type Mailer } from '../../server/services/mailer';
 import { bearer, CHECKOUT_BODY, createCart, inStockProduct, json, register } from '../support/server/api';
 import { createTestApp, type TestApp } from '../support/server/harness';
@@ -197,5 +198,49 @@ describe.each([
     }
     expect(log.text()).toContain('Recipient address rejected');
     assertNoSecrets();
+  });
+});
+
+describe('an error as logged', () => {
+  it('keeps type, code, constraint, the statement and the cause, and drops params, detail and the values', () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        code: '23505',
+        constraint: 'users_email_unique',
+        detail: 'Key (email)=(someone@example.com) already exists.',
+        where: 'phone 01012345678',
+      },
+    );
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("email", "phone") values ($1, $2)\nparams: someone@example.com,01012345678',
+      ),
+      { params: ['someone@example.com', '01012345678'], query: 'insert …', cause },
+    );
+    const logged = safeError(error);
+    expect(logged).toMatchObject({
+      type: 'Error',
+      message: 'Failed query: insert into "users" ("email", "phone") values ($1, $2)',
+      cause: { code: '23505', constraint: 'users_email_unique' },
+    });
+    expect(logged.stack).toMatch(/^\s+at /);
+    const text = JSON.stringify(logged);
+    for (const secret of ['someone@example.com', '01012345678', 'params', 'detail', 'Key (email)']) {
+      expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
+    }
+  });
+
+  it('masks an email, a hash, a reset token and a phone inside a message', () => {
+    const logged = safeError(
+      new Error(
+        'to a.b@example.co.uk: $argon2id$v=19$m=19456,t=2,p=1$abc$def at /reset-password/tok3n phone 01098765432',
+      ),
+    );
+    expect(logged.message).toBe('to [email]: [hash] at /reset-password/[redacted] phone [number]');
+    // Code locations such as node_modules/@scope/package are not emails.
+    expect(scrub('/app/node_modules/@electric-sql/pglite/dist/index.js:442')).toBe(
+      '/app/node_modules/@electric-sql/pglite/dist/index.js:442',
+    );
   });
 });
