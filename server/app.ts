@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
 import { addSecurityHeaders, helmetHeaders } from './securityHeaders';
+import { REDACT_PATHS, safeError, safeUrl } from './logRedaction';
 import { fillProductPage, loadPageShells } from './pageShells';
 import { CatalogueCache } from './services/catalogueCache';
 import { CatalogueSearch } from './services/catalogueSearch';
@@ -60,13 +61,15 @@ export interface AppDeps {
   now?: () => number;
   /** Fastify logger options; default: pino at config.logLevel with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (default: stdout); tests read what would be logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
 /** The .br / .gz copies webpack writes next to a file are served in its place (preCompressed). */
 const COMPRESSED_COPY = /\.(br|gz)$/;
-const RESET_PATH = /(\/reset-password\/)[^/?#]+/;
+const API_PATH = /^\/api(?:[/?]|$)/;
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -95,37 +98,24 @@ export const helmetOptions = (scriptHashes: string[] = []): FastifyHelmetOptions
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
+  // The same as CSP's frame-ancestors 'none', for browsers that only read X-Frame-Options.
+  frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // HSTS only means something over HTTPS; the header is sent when the request came over TLS.
   strictTransportSecurity: false,
 });
 
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+/** pino at config.logLevel; no secret or personal data in a request line or an error (server/logRedaction.ts). */
+function defaultLogger(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        '*.password',
-        '*.confirmPassword',
-        '*.token',
-        '*.refresh_token',
-        'body.password',
-        'body.confirmPassword',
-      ],
-      censor: '[redacted]',
-    },
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {
-        // The reset token travels in the SPA path /reset-password/<token>; keep it out of logs.
-        return {
-          method: request.method,
-          url: request.url.replace(RESET_PATH, '$1[redacted]'),
-          ip: request.ip,
-        };
+        return { method: request.method, url: safeUrl(request.url), ip: request.ip };
       },
+      err: safeError,
     },
   };
 }
@@ -197,16 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const translate = createTranslator();
   const serverOptions: FastifyServerOptions = {
-    logger: deps.logger ?? defaultLogger(config),
+    logger: deps.logger ?? defaultLogger(config, deps.logStream),
     bodyLimit: config.bodyLimit,
-    // A number of hops: the address that many proxies back is the client's.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
+    // X-Forwarded-For/-Proto are believed only from these proxies' addresses (server/config.ts).
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
@@ -278,6 +262,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
   const shells = loadPageShells(staticDir);
   addSecurityHeaders(app, await helmetHeaders(helmetOptions(shells.scriptHashes)));
+  // API answers carry tokens and personal data (auth, cart, checkout, orders, staff), errors too: never stored.
+  // The public catalogue's 200s (server/etag.ts) replace this with no-cache and an ETag.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    done();
+  });
   // Before compress: the ETag is computed from the JSON text.
   app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -310,7 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  // Off in production unless API_DOCS=1: /api/docs is then an unknown API path (404).
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  }
 
   await app.register(
     async (api) => {

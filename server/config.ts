@@ -1,6 +1,7 @@
 // Every environment variable the server reads, validated at boot, with its default.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface ArgonParams {
@@ -38,8 +39,13 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   bodyLimit: number;
-  /** Fastify's trustProxy: which X-Forwarded-For/-Proto to believe (client IP for rate limits, https for HSTS). */
-  trustProxy: boolean | number | string;
+  /**
+   * Fastify's trustProxy: the proxies (addresses, CIDRs or proxy-addr's names) whose X-Forwarded-For/-Proto are
+   * believed (client IP for rate limits, https for HSTS); false: none.
+   */
+  trustProxy: false | string[];
+  /** The OpenAPI document and its UI at /api/docs. */
+  apiDocs: boolean;
   /** Public catalogue answers are served from memory for this long (0 = no cache); writes drop them at once. */
   catalogCacheTtlMs: number;
   catalogCacheMaxEntries: number;
@@ -129,20 +135,42 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** proxy-addr's names for address ranges (loopback: 127.0.0.0/8 and ::1). */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, with an optional /prefix, or one of PROXY_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /**
- * TRUST_PROXY: 'false', 'true', a number of proxy hops, or a comma list of proxy addresses/CIDRs.
- * Unset: one hop in production (the load balancer in front), none otherwise. Trusting every hop ('true') would let
- * a client choose its own IP for the per-IP rate limits by sending X-Forwarded-For.
+ * TRUST_PROXY: 'false' or a comma list of the proxies' addresses/CIDRs (or loopback, linklocal, uniquelocal).
+ * Unset: loopback in production (a reverse proxy on the same machine), none otherwise. Only a request that arrives
+ * from a listed address has its X-Forwarded-For/-Proto believed. 'true' (every hop) and hop counts are refused: with
+ * them a client that reaches the server directly chooses its own IP for the rate limits and claims HTTPS.
  */
-function trustProxyFrom(env: Env, production: boolean): boolean | number | string {
+function trustProxyFrom(env: Env, production: boolean): false | string[] {
   const raw = env.TRUST_PROXY?.trim();
-  if (!raw) return production ? 1 : false;
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^[0-9a-f.:/,\s]+$/i.test(raw)) return raw;
+  if (!raw) return production ? ['loopback'] : false;
+  if (raw === 'false') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
   throw new ConfigError(
-    `TRUST_PROXY must be true, false, a number of hops or a comma list of addresses, got "${raw}"`,
+    `TRUST_PROXY must be false or a comma list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), got "${raw}"`,
   );
+}
+
+/** API_DOCS: 1 serves /api/docs, 0 does not; unset: on in development, off in production. */
+function apiDocsFrom(env: Env, production: boolean): boolean {
+  const raw = env.API_DOCS?.trim();
+  if (!raw) return !production;
+  if (raw === '0' || raw === '1') return raw === '1';
+  throw new ConfigError(`API_DOCS must be 0 or 1, got "${raw}"`);
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -205,6 +233,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     resetTokenTtlSeconds: 30 * 60,
     bodyLimit: 100 * 1024,
     trustProxy: trustProxyFrom(env, production),
+    apiDocs: apiDocsFrom(env, production),
     catalogCacheTtlMs: wholeNumber(env, 'CATALOG_CACHE_TTL_MS', 3000, 0, 60_000),
     catalogCacheMaxEntries: wholeNumber(env, 'CATALOG_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
     catalogCacheMaxBytes: 64 * 1024 * 1024,

@@ -1,7 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from '../support/server/harness';
+
+/** The configuration production starts with (NODE_ENV=production, nothing else set but the staff password). */
+const productionDefaults = () => {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-prod-')),
+    NODE_ENV: 'production',
+    STAFF_PASSWORD: 'Str0ng@Staff',
+  });
+  return { production: true, trustProxy: config.trustProxy, apiDocs: config.apiDocs };
+};
 
 describe('the application shell', () => {
   let t: TestApp;
@@ -90,7 +101,8 @@ describe('the application shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only read the older header.
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends HSTS only over HTTPS: never on plain HTTP, nor for an X-Forwarded-Proto from an untrusted client', async () => {
@@ -107,7 +119,7 @@ describe('the application shell', () => {
   it('sends HSTS behind a trusted proxy that says the request came over HTTPS, and takes the client IP from it', async () => {
     const behind = await createTestApp({
       config: {
-        trustProxy: '127.0.0.1',
+        trustProxy: ['127.0.0.1'],
         rateLimits: { ...t.config.rateLimits, contact: { max: 1, timeWindow: 60_000 } },
       },
     });
@@ -132,6 +144,112 @@ describe('the application shell', () => {
       expect((await send('203.0.113.2')).statusCode).toBe(400);
     } finally {
       await behind.close();
+    }
+  });
+
+  describe('with the production defaults', () => {
+    let prod: TestApp;
+    const HSTS = 'max-age=31536000; includeSubDomains';
+    beforeAll(async () => {
+      prod = await createTestApp({
+        config: {
+          ...productionDefaults(),
+          rateLimits: { ...t.config.rateLimits, contact: { max: 1, timeWindow: 60_000 } },
+        },
+      });
+    });
+    afterAll(() => prod.close());
+    const contact = (remoteAddress: string, forwardedFor: string) =>
+      prod.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {},
+      });
+
+    it('rate-limits a direct client by its own address, whatever X-Forwarded-For it sends', async () => {
+      expect((await contact('198.51.100.7', '203.0.113.10')).statusCode).toBe(400);
+      const dodge = await contact('198.51.100.7', '203.0.113.11');
+      expect(dodge.statusCode).toBe(429);
+      expect(dodge.headers['retry-after']).toBeDefined();
+      // Another direct client has its own counter.
+      expect((await contact('198.51.100.8', '203.0.113.10')).statusCode).toBe(400);
+    });
+
+    it('does not send HSTS to a direct client claiming X-Forwarded-Proto: https', async () => {
+      const res = await prod.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('believes a reverse proxy on the same machine (loopback): client IP and https', async () => {
+      expect((await contact('127.0.0.1', '203.0.113.20')).statusCode).toBe(400);
+      expect((await contact('127.0.0.1', '203.0.113.20')).statusCode).toBe(429);
+      expect((await contact('::1', '203.0.113.21')).statusCode).toBe(400);
+      const res = await prod.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toBe(HSTS);
+    });
+
+    it('does not publish the API docs', async () => {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml']) {
+        const res = await prod.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Route not found' });
+      }
+    });
+  });
+
+  it('believes only the proxies TRUST_PROXY lists', async () => {
+    const behind = await createTestApp({
+      config: {
+        production: true,
+        trustProxy: loadConfig({ DATA_DIR: t.config.dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy,
+      },
+    });
+    try {
+      const health = (remoteAddress: string) =>
+        behind.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          remoteAddress,
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+      expect((await health('10.1.2.3')).headers['strict-transport-security']).toBeDefined();
+      expect((await health('127.0.0.1')).headers['strict-transport-security']).toBeUndefined();
+      expect((await health('198.51.100.7')).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it('publishes the API docs in production when API_DOCS=1', async () => {
+    const docs = await createTestApp({
+      config: {
+        ...productionDefaults(),
+        apiDocs: loadConfig({
+          DATA_DIR: t.config.dataDir,
+          NODE_ENV: 'production',
+          STAFF_PASSWORD: 'Str0ng@Staff',
+          API_DOCS: '1',
+        }).apiDocs,
+      },
+    });
+    try {
+      expect((await docs.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+      expect((await docs.app.inject({ method: 'GET', url: '/api/docs/' })).body).toContain('swagger-ui');
+    } finally {
+      await docs.close();
     }
   });
 

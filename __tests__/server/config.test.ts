@@ -32,16 +32,39 @@ describe('configuration', () => {
     });
   });
 
-  it('trusts one proxy hop in production unless TRUST_PROXY says otherwise, and refuses a bad value', () => {
+  it('believes X-Forwarded-* only from listed proxies: loopback by default in production, none otherwise', () => {
     const dir = dataDir();
     const prod = { DATA_DIR: dir, NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };
-    expect(loadConfig(prod).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig(prod).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ ...prod, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ ...prod, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
-      '10.0.0.0/8, 127.0.0.1',
-    );
-    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,  fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each(['true', '1', '2', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,', '::1/129'])(
+    'refuses TRUST_PROXY=%s (every hop, a hop count or not an address would let a client pick its own IP)',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  it('serves the API docs in development, and in production only with API_DOCS=1', () => {
+    const dir = dataDir();
+    const prod = { DATA_DIR: dir, NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };
+    expect(loadConfig({ DATA_DIR: dir }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(loadConfig(prod).apiDocs).toBe(false);
+    expect(loadConfig({ ...prod, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ ...prod, API_DOCS: 'yes' })).toThrow(/API_DOCS must be 0 or 1/);
   });
 
   it('persists a random JWT secret in DATA_DIR so a restart keeps sessions', () => {

@@ -178,7 +178,9 @@ export function authRoutes(ctx: RouteContext) {
               html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
             })
             .then(() => {
-              if (!config.smtpUrl) request.log.info(`Password reset link for ${user.email}: ${link}`);
+              // Development convenience only: in production the link is in the email alone.
+              if (!config.smtpUrl && !config.production)
+                request.log.info(`Password reset link (development only): ${link}`);
             })
             .catch((error: unknown) =>
               request.log.error({ err: error }, 'could not send the password reset email'),

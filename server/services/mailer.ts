@@ -1,4 +1,5 @@
-// Outgoing email: to SMTP_URL when set, else .eml files in DATA_DIR/outbox (the link is logged too).
+// Outgoing email: to SMTP_URL when set, else .eml files in DATA_DIR/outbox. The log names the subject and the
+// folder, never the recipient (the file name holds it, for finding a mail by address).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -33,7 +34,7 @@ export function createOutboxMailer(outboxDir: string, log: (text: string) => voi
       mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log(`Email "${mail.subject}" to ${mail.to} written to ${file}`);
+      log(`Email "${mail.subject}" written to ${outboxDir}`);
     },
     close: () => transport.close(),
   };

@@ -140,6 +140,8 @@ export async function createTestApp(
     staticDir?: string;
     now?: () => number;
     database?: TestDatabase;
+    /** The app's own logger (config.logLevel, redaction, serializers) writing its lines here. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
@@ -149,7 +151,9 @@ export async function createTestApp(
     config,
     database: database.handle,
     mailer: options.mailer ?? mem,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    ...(options.logStream
+      ? { logStream: options.logStream }
+      : { logger: process.env.TEST_LOG ? { level: 'error' } : false }),
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.now ? { now: options.now } : {}),
   };

@@ -1,0 +1,86 @@
+// What the log may say about a request or an error: never a password, hash, token, email, phone or SQL parameter.
+// An error is written as its type, its database code and constraint, a message without the query's parameters, its
+// stack frames and its cause (the same way); every other property (drizzle's `params`, PostgreSQL's `detail` with
+// the row's values, nodemailer's envelope...) is left out.
+
+/** Paths pino replaces with `[redacted]` in any object logged beside a message. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.confirmPassword',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.token',
+  '*.refresh_token',
+  '*.email',
+  '*.phone',
+  '*.address',
+  '*.note',
+  'body',
+  'params',
+];
+
+const RESET_PATH = /(\/reset-password\/)[^/?#\s"']+/g;
+const EMAIL = /[^\s@<>"'(),;:=[\]/]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+const ARGON_HASH = /\$argon2(?:id|i|d)\$[\w+/=$,-]*/g;
+/** Runs of 9 or more digits: phone numbers (a port, a year or a count is shorter). */
+const LONG_NUMBER = /\d{9,}/g;
+
+/** `text` without reset tokens, emails, password hashes or phone-like numbers. */
+export function scrub(text: string): string {
+  return text
+    .replace(RESET_PATH, '$1[redacted]')
+    .replace(EMAIL, '[email]')
+    .replace(ARGON_HASH, '[hash]')
+    .replace(LONG_NUMBER, '[number]');
+}
+
+/** A request URL as logged: the reset token of an SPA path and any email in a query are left out. */
+export const safeUrl = (url: string) =>
+  url.includes('/reset-password/') || url.includes('@') || url.includes('%40')
+    ? scrub(url.replace(/%40/gi, '@'))
+    : url;
+
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  code?: string | number;
+  constraint?: string;
+  statusCode?: number;
+  /** The stack frames (code locations), without the message; empty when the error has none. */
+  stack: string;
+  cause?: LoggedError;
+}
+
+/** An error as the log may hold it (pino's `err` serializer). */
+export function safeError(error: unknown, depth = 0): LoggedError {
+  if (typeof error !== 'object' || error === null)
+    return { type: typeof error, message: scrub(String(error)), stack: '' };
+  const e = error as Partial<Error> & {
+    code?: unknown;
+    constraint?: unknown;
+    statusCode?: unknown;
+    cause?: unknown;
+  };
+  // drizzle: "Failed query: <sql>\nparams: <values>"; the statement is kept, its values are not.
+  const message = String(e.message ?? '').split(/\nparams:/)[0]!;
+  // The stack's first line repeats the message: keep the frames (code locations) only.
+  const stack = String(e.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  const logged: LoggedError = {
+    type: e.constructor?.name || e.name || 'Error',
+    message: scrub(message),
+    stack,
+  };
+  if (typeof e.code === 'string' || typeof e.code === 'number') logged.code = e.code;
+  if (typeof e.constraint === 'string') logged.constraint = e.constraint;
+  if (typeof e.statusCode === 'number') logged.statusCode = e.statusCode;
+  if (e.cause !== undefined && depth < 3) logged.cause = safeError(e.cause, depth + 1);
+  return logged;
+}
