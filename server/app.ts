@@ -33,6 +33,7 @@ import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import type { RouteContext } from './routes/context';
 import { healthRoutes } from './routes/health';
+import { checkInput } from './routes/inputChecks';
 import { orderRoutes } from './routes/orders';
 import { reviewRoutes } from './routes/reviews';
 import { sharedSchemas } from './routes/schemas';
@@ -209,7 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: {
-      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // No coercion: a value of the wrong type is a 400 naming its field, never converted (`[5]`, `"0x10"`, `true`).
+      // Query-string numbers are read from plain decimals only (routes/inputChecks.ts).
+      customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, allErrors: false },
     },
   };
   const app = Fastify(serverOptions);
@@ -256,7 +259,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const errors: Record<string, string> = {};
       for (const item of error.validation) {
         const missing = (item.params as { missingProperty?: string }).missingProperty;
-        const path = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // Named as validate() names fields: /address/0/street → address[0].street.
+        const path = item.instancePath
+          .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+          .replace(/^\//, '')
+          .replace(/\//g, '.');
         const field = [path, missing].filter(Boolean).join('.') || error.validationContext || '_';
         errors[field] ??= translate(missing ? 'validation.field.required' : 'validation.field.invalid', lang);
       }
@@ -294,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   for (const schema of sharedSchemas) app.addSchema(schema);
+  app.addHook('preValidation', checkInput);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
