@@ -16,6 +16,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { Redis } from 'ioredis';
+import { clientErrorHandler, frameworkErrorHandler } from './clientErrors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
@@ -197,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
   const now = deps.now ?? Date.now;
   const translate = createTranslator();
+  /** helmet's headers, computed below; errors answered outside the routes carry them too. */
+  let securityHeaders: Readonly<Record<string, string>> = {};
   const serverOptions: FastifyServerOptions = {
     logger: deps.logger ?? defaultLogger(config),
     bodyLimit: config.bodyLimit,
@@ -214,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Query-string numbers are read from plain decimals only (routes/inputChecks.ts).
       customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, allErrors: false },
     },
+    clientErrorHandler: clientErrorHandler(() => securityHeaders, translate),
+    frameworkErrors: frameworkErrorHandler(() => securityHeaders, translate),
   };
   const app = Fastify(serverOptions);
 
@@ -284,7 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // helmet's headers, computed once by helmet itself (server/securityHeaders.ts), plus HSTS over HTTPS.
   const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
   const shells = loadPageShells(staticDir);
-  addSecurityHeaders(app, await helmetHeaders(helmetOptions(shells.scriptHashes)));
+  securityHeaders = await helmetHeaders(helmetOptions(shells.scriptHashes));
+  addSecurityHeaders(app, securityHeaders);
   // Before compress: the ETag is computed from the JSON text.
   app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
