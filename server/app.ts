@@ -16,6 +16,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { Redis } from 'ioredis';
+import { clientErrorHandler, frameworkErrorHandler } from './clientErrors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
@@ -34,6 +35,7 @@ import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import type { RouteContext } from './routes/context';
 import { healthRoutes } from './routes/health';
+import { checkInput } from './routes/inputChecks';
 import { orderRoutes } from './routes/orders';
 import { reviewRoutes } from './routes/reviews';
 import { sharedSchemas } from './routes/schemas';
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
   const now = deps.now ?? Date.now;
   const translate = createTranslator();
+  /** helmet's headers, computed below; errors answered outside the routes carry them too. */
+  let securityHeaders: Readonly<Record<string, string>> = {};
   const serverOptions: FastifyServerOptions = {
     logger: deps.logger ?? defaultLogger(config, deps.logStream),
     bodyLimit: config.bodyLimit,
@@ -193,8 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: {
-      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // No coercion: a value of the wrong type is a 400 naming its field, never converted (`[5]`, `"0x10"`, `true`).
+      // Query-string numbers are read from plain decimals only (routes/inputChecks.ts).
+      customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, allErrors: false },
     },
+    clientErrorHandler: clientErrorHandler(() => securityHeaders, translate),
+    frameworkErrors: frameworkErrorHandler(() => securityHeaders, translate),
   };
   const app = Fastify(serverOptions);
 
@@ -240,7 +248,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const errors: Record<string, string> = {};
       for (const item of error.validation) {
         const missing = (item.params as { missingProperty?: string }).missingProperty;
-        const path = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // Named as validate() names fields: /address/0/street → address[0].street.
+        const path = item.instancePath
+          .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+          .replace(/^\//, '')
+          .replace(/\//g, '.');
         const field = [path, missing].filter(Boolean).join('.') || error.validationContext || '_';
         errors[field] ??= translate(missing ? 'validation.field.required' : 'validation.field.invalid', lang);
       }
@@ -261,7 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // helmet's headers, computed once by helmet itself (server/securityHeaders.ts), plus HSTS over HTTPS.
   const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
   const shells = loadPageShells(staticDir);
-  addSecurityHeaders(app, await helmetHeaders(helmetOptions(shells.scriptHashes)));
+  securityHeaders = await helmetHeaders(helmetOptions(shells.scriptHashes));
+  addSecurityHeaders(app, securityHeaders);
   // API answers carry tokens and personal data (auth, cart, checkout, orders, staff), errors too: never stored.
   // The public catalogue's 200s (server/etag.ts) replace this with no-cache and an ETag.
   app.addHook('onRequest', (request, reply, done) => {
@@ -284,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   for (const schema of sharedSchemas) app.addSchema(schema);
+  app.addHook('preValidation', checkInput);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

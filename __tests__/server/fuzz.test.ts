@@ -1,5 +1,8 @@
 // Property: whatever arrives in a body, query, path or Idempotency-Key, the API answers JSON — a { message } for
-// every error — and never a 5xx. FUZZ_RUNS sets the cases; HARDENING=1 runs 10,000, the default run 300.
+// every error, with the security headers — and never a 5xx. The values include NUL and other control characters,
+// bidirectional controls, `Infinity`, `1e309`, huge and hex numbers, and every JSON type in every field (a body's
+// numbers are also sent as raw JSON literals such as 1e309 that JSON.stringify cannot write). FUZZ_RUNS sets the
+// cases; HARDENING=1 runs 10,000, the default run 300.
 import fc from 'fast-check';
 import { register, staffToken } from '../support/server/api';
 import { createTestApp, type TestApp } from '../support/server/harness';
@@ -20,9 +23,52 @@ describe('bad input of every kind', () => {
     await t.close();
   });
 
-  const nasty = fc.oneof(
+  /** A JSON number literal put into the body text as is (JSON.stringify writes Infinity as null). */
+  const RAW = (literal: string) => `\u0001raw:${literal}`;
+  const rawNumber = fc
+    .constantFrom(
+      '1e309',
+      '-1e309',
+      '1e400',
+      '123456789012345678901234567890',
+      '-0',
+      '1e-400',
+      '5.0000000001',
+    )
+    .map(RAW);
+  const numberish = fc.constantFrom(
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1e309',
+    '1e3',
+    '0x10',
+    '0b11',
+    ' 2',
+    '2 ',
+    '-1',
+    '1.5',
+    '99999999999999999999',
+    '',
+  );
+  const controlled = fc.oneof(
+    fc.string({ unit: 'binary-ascii', maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
+    fc
+      .tuple(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom(...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069'),
+      )
+      .map(([s, bidi]) => `${bidi}${s}${bidi}`),
+    fc.constantFrom('Test\nUser', 'Test\tUser', 'Test\u3000User', 'abc', '١٢', 'Road 9', 'Cash On Delivery'),
+  );
+  const scalar = fc.oneof(
     fc.string(),
     fc.string({ unit: 'grapheme', maxLength: 300 }),
+    controlled,
+    numberish,
+    rawNumber,
     fc.constantFrom(
       "' OR 1=1 --",
       '"; DROP TABLE users; --',
@@ -35,10 +81,40 @@ describe('bad input of every kind', () => {
     ),
     fc.integer(),
     fc.double(),
+    fc.constantFrom(0, 1, 5, -1, 1e3, 2 ** 31, 2 ** 53 + 1, Number.MAX_VALUE, 0.5),
     fc.boolean(),
     fc.constant(null),
-    fc.array(fc.string(), { maxLength: 3 }),
-    fc.dictionary(fc.string({ maxLength: 8 }), fc.string(), { maxKeys: 3 }),
+  );
+  const nasty = fc.oneof(
+    scalar,
+    fc.array(scalar, { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+  );
+  const shaped = fc.oneof(
+    fc.record(
+      {
+        products: fc.array(fc.record({ productId: nasty, quantity: nasty, total: nasty }), { maxLength: 3 }),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      {
+        address: fc.oneof(
+          nasty,
+          fc.array(
+            fc.dictionary(
+              fc.constantFrom('government', 'city', 'street', 'building', 'floor', 'apartment'),
+              fc.oneof(nasty, fc.constantFrom('Cairo', 'Maadi', '12', '3')),
+            ),
+            { maxLength: 2 },
+          ),
+        ),
+        note: nasty,
+        paymentmethod: fc.oneof(nasty, fc.constant('Cash On Delivery')),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record({ rating: nasty, content: nasty }, { requiredKeys: [] }),
   );
   const body = fc.oneof(
     fc.dictionary(
@@ -65,6 +141,7 @@ describe('bad input of every kind', () => {
       nasty,
       { maxKeys: 6 },
     ),
+    shaped,
     nasty,
   );
   const target = fc.constantFrom(
@@ -90,39 +167,52 @@ describe('bad input of every kind', () => {
   );
   const segment = fc.oneof(
     fc.string({ maxLength: 120 }),
-    fc.constantFrom("'; select 1;--", '%', '..', 'ا ب'),
+    controlled,
+    numberish,
+    fc.constantFrom("'; select 1;--", '%', '..', 'ا ب', 'x'.repeat(300)),
   );
+  /** Path segments sent as they are, not encoded: broken percent-escapes and an encoded NUL. */
+  const rawSegment = fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%00', 'a%00b', '%u202e', '%C0%AE');
+
+  /** The JSON text of a body, with RAW(...) strings written as the bare number literals they stand for. */
+  const bodyText = (payload: unknown) =>
+    (JSON.stringify(payload) ?? 'null').replace(/"\\u0001raw:([^"]*)"/g, '$1');
 
   it('never answers 5xx and always answers JSON with a message for errors', async () => {
     await fc.assert(
       fc.asyncProperty(
         target,
         body,
-        segment,
-        fc.dictionary(
-          fc.constantFrom(
-            'page',
-            'limit',
-            'lowestPrice',
-            'highestPrice',
-            'search',
-            'cpu',
-            'ram',
-            'storage',
-            'display',
-            'category',
-            'status',
-            '__proto__',
+        fc.oneof(
+          segment.map((value) => encodeURIComponent(value)),
+          rawSegment,
+        ),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(
+              'page',
+              'limit',
+              'lowestPrice',
+              'highestPrice',
+              'search',
+              'cpu',
+              'ram',
+              'storage',
+              'display',
+              'category',
+              'status',
+              '__proto__',
+            ),
+            fc.oneof(fc.string(), fc.integer().map(String), numberish, controlled),
           ),
-          fc.oneof(fc.string(), fc.integer().map(String)),
-          { maxKeys: 4 },
+          { maxLength: 5 },
         ),
         fc.constantFrom('none', 'user', 'staff') as fc.Arbitrary<'none' | 'user' | 'staff'>,
         fc.option(fc.oneof(fc.string({ maxLength: 250 }), fc.constantFrom('', ' ', 'a'.repeat(201))), {
           nil: undefined,
         }),
         async ([method, path], payload, param, query, who, idempotencyKey) => {
-          const url = `${path.replace(':id', encodeURIComponent(param) || 'x')}?${new URLSearchParams(query)}`;
+          const url = `${path.replace(':id', param || 'x')}?${new URLSearchParams(query)}`;
           const token = tokens[who];
           const headers: Record<string, string> = {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -136,14 +226,18 @@ describe('bad input of every kind', () => {
             method: method as 'GET' | 'POST',
             url,
             headers,
-            ...(method === 'POST' ? { payload: JSON.stringify(payload) ?? 'null' } : {}),
+            ...(method === 'POST' ? { payload: bodyText(payload) } : {}),
           });
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           expect(res.statusCode).toBeLessThan(500);
           expect(res.headers['content-type']).toMatch(/^application\/json/);
+          expect(res.headers['x-content-type-options']).toBe('nosniff');
+          expect(res.headers['content-security-policy']).toEqual(expect.any(String));
           const answer = res.json();
-          if (res.statusCode >= 400)
+          if (res.statusCode >= 400) {
             expect(answer).toEqual(expect.objectContaining({ message: expect.any(String) }));
+            expect(Object.keys(answer).filter((key) => key !== 'message' && key !== 'errors')).toEqual([]);
+          }
         },
       ),
       { numRuns: RUNS },

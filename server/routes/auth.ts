@@ -10,6 +10,7 @@ import {
   type User,
 } from '../../src/contract';
 import { users, type UserRow } from '../db/schema';
+import { isUniqueViolation } from '../services/dbErrors';
 import { conflict, HttpError, unauthorized } from '../services/errors';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
@@ -28,9 +29,6 @@ export const userDto = (row: UserRow): User => ({
   phone: row.phone,
   role: row.role,
 });
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 const tokensSchema = {
   type: 'object',

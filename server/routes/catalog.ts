@@ -48,7 +48,8 @@ function send(cache: CatalogueCache, request: FastifyRequest, reply: FastifyRepl
  * Route-level preParsing hook: a URL whose answer is cached (remembered after its query was validated once) is
  * answered here, before validation and the handler. Every onRequest hook has run by then (the security headers,
  * and a rate limit if one is ever configured for these routes), and onSend (ETag/304, compression) still runs.
- * The catalogue routes have no preValidation or preHandler hooks for this to skip.
+ * The catalogue routes have no preHandler hooks for this to skip; the app-wide input check (preValidation,
+ * routes/inputChecks.ts) passed when the URL was remembered.
  */
 const answerFromCache =
   (cache: CatalogueCache): preParsingHookHandler =>

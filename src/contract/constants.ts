@@ -15,6 +15,16 @@ export const NAME_MIN = 2;
 export const PHONE_INPUT_MAX = 14;
 export const ADDRESS_FIELD_MAX = 50;
 export const ADDRESS_SHORT_FIELD_MAX = 5;
+/**
+ * Character classes of the checkout address (spec section 5): the form's keystroke filters let only these through
+ * (src/features/orders/addressFilters.ts) and the contract's schemas (schemas.ts) refuse anything else, so the server holds the same
+ * rule. Arabic letters are U+0621–U+063A and U+0641–U+064A (no tatweel); Arabic-Indic digits U+0660–U+0669.
+ */
+export const ADDRESS_CHARS = {
+  city: 'A-Za-z\u0621-\u063A\u0641-\u064A ',
+  street: 'A-Za-z\u0621-\u063A\u0641-\u064A0-9\u0660-\u0669 ',
+  digits: '0-9\u0660-\u0669',
+} as const;
 export const NOTE_MAX = 50;
 export const REVIEW_CONTENT_MIN = 20;
 export const REVIEW_CONTENT_MAX = 2000;

@@ -2,6 +2,7 @@
 // (locales/*.json), so the SPA shows them in either language and the server translates them.
 import { array, number, object, string, type ObjectSchema } from 'yup';
 import {
+  ADDRESS_CHARS,
   ADDRESS_FIELD_MAX,
   ADDRESS_SHORT_FIELD_MAX,
   CANCEL_REASONS,
@@ -37,8 +38,8 @@ const NAME_MAX = 60;
 const PASSWORD_MAX = 128;
 
 export const patterns = {
-  /** English or Arabic letters and spaces. */
-  name: /^[A-Za-z\u0621-\u064A\s]+$/,
+  /** English or Arabic letters and the plain space (no tab, newline or other spaces). */
+  name: /^[A-Za-z\u0621-\u064A ]+$/,
   /** Standard English-character email (login, forgot password, contact, subscribe). */
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
   passwordChars: /^[A-Za-z0-9@$!%*?&_]+$/,
@@ -51,7 +52,22 @@ export const patterns = {
   leadingSpace: /^\S/,
   digits: /[0-9\u0660-\u0669]/,
   onlyDigits: /^[0-9\u0660-\u0669]*$/,
+  city: new RegExp(`^[${ADDRESS_CHARS.city}]*$`),
+  street: new RegExp(`^[${ADDRESS_CHARS.street}]*$`),
 } as const;
+
+/** True when `value` holds a C0 control character or DEL other than those in `allowed`. */
+function hasControl(value: string, allowed = ''): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
+  }
+  return false;
+}
+/** No control characters in a single-line field. */
+const singleLine = (value: string | undefined) => !value || !hasControl(value);
+/** A multi-line field keeps tabs and line breaks, no other control character. */
+const multiLine = (value: string | undefined) => !value || !hasControl(value, '\t\n\r');
 
 /** True when the email ends in one of the spec's top-level domains. */
 export function hasAllowedTld(email: string): boolean {
@@ -131,23 +147,28 @@ export const addressSchema = (): ObjectSchema<Address> =>
       .required('validation.city.required')
       .test('leading', 'validation.city.leadingSpace', noLeadingSpace)
       .test('digits', 'validation.city.noNumbers', (v) => !v || !patterns.digits.test(v))
+      .matches(patterns.city, { message: 'validation.city.letters', excludeEmptyString: true })
       .min(2, 'validation.city.min')
       .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
     street: string()
       .required('validation.street.required')
       .test('leading', 'validation.street.leadingSpace', noLeadingSpace)
+      .matches(patterns.street, { message: 'validation.field.lettersDigits', excludeEmptyString: true })
       .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
     building: string()
       .required('validation.building.required')
       .test('leading', 'validation.building.leadingSpace', noLeadingSpace)
+      .matches(patterns.street, { message: 'validation.field.lettersDigits', excludeEmptyString: true })
       .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
     floor: string()
       .default('')
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
+      .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
     apartment: string()
       .default('')
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
+      .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
   });
 
@@ -155,6 +176,7 @@ export const noteSchema = () =>
   string()
     .required('validation.note.required')
     .test('leading', 'validation.note.leadingSpace', noLeadingSpace)
+    .test('controls', 'validation.field.controls', multiLine)
     .max(NOTE_MAX, 'validation.field.max50');
 
 export const checkoutSchema = (): ObjectSchema<CheckoutRequest> =>
@@ -181,6 +203,7 @@ export const reviewSchema = (): ObjectSchema<ReviewRequest> =>
       .trim()
       .default('')
       .test('min', 'validation.review.min', (v) => !v || v.length >= REVIEW_CONTENT_MIN)
+      .test('controls', 'validation.field.controls', multiLine)
       .max(REVIEW_CONTENT_MAX, 'validation.review.tooLong'),
   });
 
@@ -189,15 +212,18 @@ export const contactSchema = (): ObjectSchema<ContactRequest> =>
     fisrtname: string()
       .trim()
       .required('validation.firstName.required')
+      .test('controls', 'validation.field.controls', singleLine)
       .max(CONTACT_NAME_MAX, 'validation.field.tooLong'),
     lastname: string()
       .trim()
       .required('validation.lastName.required')
+      .test('controls', 'validation.field.controls', singleLine)
       .max(CONTACT_NAME_MAX, 'validation.field.tooLong'),
     email: loginEmail(),
     message: string()
       .trim()
       .required('validation.message.required')
+      .test('controls', 'validation.field.controls', multiLine)
       .max(CONTACT_MESSAGE_MAX, 'validation.message.tooLong'),
   });
 

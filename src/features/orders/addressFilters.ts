@@ -1,11 +1,17 @@
 // Keystroke filters of the checkout form (spec section 5): what each field lets through as the shopper types.
-import { ADDRESS_FIELD_MAX, ADDRESS_SHORT_FIELD_MAX, NOTE_MAX } from '../../contract/constants';
+import {
+  ADDRESS_CHARS,
+  ADDRESS_FIELD_MAX,
+  ADDRESS_SHORT_FIELD_MAX,
+  NOTE_MAX,
+} from '../../contract/constants';
 
 export type FilteredField = 'city' | 'street' | 'building' | 'floor' | 'apartment' | 'note';
 
-const NOT_CITY = /[^A-Za-z\u0621-\u063A\u0641-\u064A ]/g;
-const NOT_STREET = /[^A-Za-z\u0621-\u063A\u0641-\u064A0-9\u0660-\u0669 ]/g;
-const NOT_DIGIT = /[^0-9\u0660-\u0669]/g;
+// The contract's character classes: the server refuses what these filters remove.
+const NOT_CITY = new RegExp(`[^${ADDRESS_CHARS.city}]`, 'g');
+const NOT_STREET = new RegExp(`[^${ADDRESS_CHARS.street}]`, 'g');
+const NOT_DIGIT = new RegExp(`[^${ADDRESS_CHARS.digits}]`, 'g');
 
 export const FIELD_MAX: Record<FilteredField, number> = {
   city: ADDRESS_FIELD_MAX,
