@@ -145,9 +145,31 @@ export function authRoutes(ctx: RouteContext) {
         const [user] = await db.select().from(users).where(eq(users.id, rotated.userId));
         if (!user) throw unauthorized('server.auth.refreshInvalid');
         return {
-          token: await tokens.signAccess({ id: user.id, role: user.role }),
+          // Signed as of the rotation, so that a replay inside the grace window gets the very same pair.
+          token: await tokens.signAccess({ id: user.id, role: user.role }, rotated.issuedAt),
           refresh_token: rotated.refreshToken,
         };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session: revokes the refresh token and every token rotated from it',
+          body: {
+            type: 'object',
+            properties: { refresh_token: { type: 'string' } },
+            required: ['refresh_token'],
+          },
+          response: { 204: { type: 'null' }, ...errors(400) },
+        },
+      },
+      async (request, reply) => {
+        // Unknown and already revoked tokens answer the same: logging out twice is not an error.
+        await tokens.revokeFamilyOf((request.body as { refresh_token: string }).refresh_token);
+        return reply.status(204).send();
       },
     );
 
