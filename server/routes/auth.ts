@@ -1,7 +1,7 @@
 // /api/auth: register, login, refresh-token, forget-password, reset-password.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -58,7 +58,24 @@ export function authRoutes(ctx: RouteContext) {
     user: userDto(user),
   });
 
+  /** Work started after the reply; closing the app waits for it. */
+  const pending = new Set<Promise<void>>();
+  const background = (request: FastifyRequest, what: string, work: () => Promise<void>) => {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) =>
+        // The kind of failure only: an error's message may carry an address or a token.
+        request.log.error(
+          { err: { type: error instanceof Error ? error.name : typeof error, code: codeOf(error) } },
+          `${what}: the background work failed`,
+        ),
+      )
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
+
   return async (app: FastifyInstance) => {
+    app.addHook('onClose', async () => void (await Promise.allSettled([...pending])));
     const limits = config.rateLimits;
     app.post(
       '/auth/register',
@@ -187,25 +204,22 @@ export function authRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const input = await validate(forgotPasswordSchema(), request.body);
-        const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
-        if (user) {
+        const email = input.email.toLowerCase();
+        // Answer first: the lookup, the token and the mail happen after the reply, for every email alike, so the
+        // answer takes the same time whether or not the account exists.
+        background(request, 'password reset', async () => {
+          const [user] = await db.select().from(users).where(eq(users.email, email));
+          if (!user) return;
           const token = await tokens.issueReset(user.id);
           const link = `${config.appUrl}/reset-password/${token}`;
-          // Sent in the background so that the answer takes the same time for unknown emails.
-          void ctx.mailer
-            .send({
-              to: user.email,
-              subject: 'Reset your password',
-              text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
-              html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
-            })
-            .then(() => {
-              if (!config.smtpUrl) request.log.info(`Password reset link for ${user.email}: ${link}`);
-            })
-            .catch((error: unknown) =>
-              request.log.error({ err: error }, 'could not send the password reset email'),
-            );
-        }
+          await ctx.mailer.send({
+            to: user.email,
+            subject: 'Reset your password',
+            text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+            html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
+          });
+          if (!config.smtpUrl) request.log.info(`Password reset link for ${user.email}: ${link}`);
+        });
         return { message: say(ctx, request, 'server.auth.resetSent') };
       },
     );
@@ -239,6 +253,11 @@ export function authRoutes(ctx: RouteContext) {
       },
     );
   };
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function escapeHtml(text: string): string {
