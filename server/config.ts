@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { resetPasswordSchema } from '../src/contract';
+import { createTranslator } from './services/messages';
 
 export interface ArgonParams {
   memoryCost: number;
@@ -77,6 +79,21 @@ export const DEV_STAFF_PASSWORD = 'Staff@12345';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * A ConfigError naming `name` when `password` does not meet the account password policy (the contract's rules
+ * for a new password), else undefined. Every password given by configuration goes through it.
+ */
+export function passwordPolicyError(name: string, password: string): ConfigError | undefined {
+  try {
+    resetPasswordSchema().validateSync({ password, confirmPassword: password });
+    return undefined;
+  } catch (error) {
+    const id = (error as { message?: unknown }).message;
+    const reason = typeof id === 'string' ? createTranslator()(id, 'en') : 'not valid';
+    return new ConfigError(`${name} does not meet the password policy: ${reason}`);
+  }
+}
 
 /** A whole number from `min` to `max` read from env[name], or `fallback` when unset. */
 function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -173,7 +190,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError(`STAFF_EMAIL is not an email: "${staffEmail}"`);
   const staffPassword = env.STAFF_PASSWORD || (production ? '' : DEV_STAFF_PASSWORD);
   if (!staffPassword) throw new ConfigError('STAFF_PASSWORD is required when NODE_ENV=production');
-  if (staffPassword.length < 8) throw new ConfigError('STAFF_PASSWORD must be at least 8 characters long');
+  const weak = env.STAFF_PASSWORD ? passwordPolicyError('STAFF_PASSWORD', staffPassword) : undefined;
+  if (weak) throw weak;
 
   // Test runs that sign in many times from one address scale the limits up; production leaves them as they are.
   const scaleRaw = env.RATE_LIMIT_SCALE?.trim() || '1';
