@@ -20,6 +20,20 @@ export interface RateLimits {
   forgotPassword: RateLimitRule;
   resetPassword: RateLimitRule;
   contact: RateLimitRule;
+  subscribe: RateLimitRule;
+}
+/** Wrong-password backoff per account (see server/routes/loginBackoff.ts). */
+export interface LoginBackoffSettings {
+  /** Failures in a row before attempts from addresses the account never signed in from are slowed. */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failures after which the owner is emailed a single-use unlock link (once per window). */
+  unlockAfter: number;
+  /** Failures older than this (since the last one) are forgotten. */
+  windowMs: number;
+  unlockTokenTtlSeconds: number;
 }
 export interface Config {
   production: boolean;
@@ -36,6 +50,7 @@ export interface Config {
   logLevel: string;
   argon: ArgonParams;
   rateLimits: RateLimits;
+  loginBackoff: LoginBackoffSettings;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
@@ -65,6 +80,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPassword: { max: 5, timeWindow: 60_000 },
   resetPassword: { max: 10, timeWindow: 60_000 },
   contact: { max: 5, timeWindow: 60_000 },
+  subscribe: { max: 5, timeWindow: 60_000 },
+};
+export const DEFAULT_LOGIN_BACKOFF: LoginBackoffSettings = {
+  freeFailures: 5,
+  baseDelayMs: 250,
+  maxDelayMs: 4000,
+  unlockAfter: 10,
+  windowMs: 60 * 60_000,
+  unlockTokenTtlSeconds: 24 * 3600,
 };
 /** The same rule for every limited route (tests and benchmarks lift the limits this way). */
 export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
@@ -73,6 +97,7 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
   forgotPassword: rule,
   resetPassword: rule,
   contact: rule,
+  subscribe: rule,
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';
@@ -218,6 +243,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel,
     argon: OWASP_ARGON,
     rateLimits,
+    loginBackoff: DEFAULT_LOGIN_BACKOFF,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 30 * 60,

@@ -11,10 +11,12 @@ import {
 } from '../../src/contract';
 import { users, type UserRow } from '../db/schema';
 import { conflict, HttpError, unauthorized } from '../services/errors';
+import type { Lang } from '../services/messages';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
 import { bearerToken } from './guards';
 import { emailOfBody, perAccount } from './limits';
+import { createLoginBackoff } from './loginBackoff';
 import { errors, messageSchema } from './schemas';
 
 /** The exact text the SPA maps to 'Invalid Email or Password'. */
@@ -57,6 +59,25 @@ export function authRoutes(ctx: RouteContext) {
     refresh_token: await tokens.issueRefresh(user.id),
     user: userDto(user),
   });
+
+  const backoff = createLoginBackoff(db, config.loginBackoff, ctx.now);
+  /** The owner's language is not known: the unlock mail says it in both. */
+  const mailUnlock = async (user: UserRow, token: string) => {
+    const link = `${config.appUrl}/unlock-account/${token}`;
+    const hours = Math.round(config.loginBackoff.unlockTokenTtlSeconds / 3600);
+    const text = (lang: Lang) => ctx.translate('server.mail.unlock.text', lang, { name: user.name, hours });
+    await ctx.mailer.send({
+      to: user.email,
+      subject: ctx.translate('server.mail.unlock.subject', 'en'),
+      text: `${text('en')}\n\n${link}\n\n---\n\n${text('ar')}\n\n${link}\n`,
+      html: (['en', 'ar'] as const)
+        .map(
+          (lang) =>
+            `<div dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}"><p>${escapeHtml(text(lang))}</p><p><a href="${link}">${link}</a></p></div>`,
+        )
+        .join('<hr>'),
+    });
+  };
 
   /** Work started after the reply; closing the app waits for it. */
   const pending = new Set<Promise<void>>();
@@ -122,7 +143,9 @@ export function authRoutes(ctx: RouteContext) {
       '/auth/login',
       {
         config: limited(limits.login),
-        preHandler: perAccount(app, 'login', limits.login, emailOfBody),
+        // Per (account, address): an attacker's guesses refuse only the attacker; the account itself is slowed
+        // by its backoff (loginBackoff.ts), never locked.
+        preHandler: perAccount(app, 'login', limits.login, emailOfBody, { perAddress: true }),
         schema: {
           tags: ['auth'],
           summary: "Sign in; wrong credentials answer 401 { message: 'Validation failed' }",
@@ -136,10 +159,21 @@ export function authRoutes(ctx: RouteContext) {
       async (request) => {
         const input = await validate(loginSchema(), request.body);
         const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
+        if (user) {
+          const delay = await backoff.delayFor(user, request.ip);
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        }
         const ok = user
           ? await passwords.verify(user.passwordHash, input.password)
           : await passwords.verifyDummy(input.password);
-        if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
+        if (!user || !ok) {
+          if (user) {
+            const unlockToken = await backoff.failed(user);
+            if (unlockToken) background(request, 'unlock link', () => mailUnlock(user, unlockToken));
+          }
+          throw new HttpError(401, LOGIN_FAILED);
+        }
+        await backoff.succeeded(user, request.ip);
         return { response: await session(user) };
       },
     );
@@ -166,6 +200,26 @@ export function authRoutes(ctx: RouteContext) {
           token: await tokens.signAccess({ id: user.id, role: user.role }, rotated.issuedAt),
           refresh_token: rotated.refreshToken,
         };
+      },
+    );
+
+    app.post(
+      '/auth/unlock',
+      {
+        config: limited(limits.resetPassword),
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Follow the emailed unlock link (its token as Bearer): clears the account's login backoff and trusts this address",
+          security: [{ bearerAuth: [] }],
+          response: { 200: messageSchema, ...errors(401, 429) },
+        },
+      },
+      async (request) => {
+        const token = bearerToken(request);
+        const userId = token ? await backoff.unlock(token, request.ip) : null;
+        if (!userId) throw unauthorized('server.auth.unlockInvalid');
+        return { message: say(ctx, request, 'server.auth.unlocked') };
       },
     );
 

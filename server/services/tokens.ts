@@ -127,7 +127,9 @@ export function createTokens(db: Database, settings: TokenSettings, now: () => n
             const [successor] = await tx
               .select({ createdAt: refreshTokens.createdAt })
               .from(refreshTokens)
-              .where(and(eq(refreshTokens.tokenHash, sha256(next)), eq(refreshTokens.familyId, known.familyId)));
+              .where(
+                and(eq(refreshTokens.tokenHash, sha256(next)), eq(refreshTokens.familyId, known.familyId)),
+              );
             if (family && !family.revokedAt && family.expiresAt.getTime() > now() && successor) {
               return { userId: family.userId, refreshToken: next, issuedAt: successor.createdAt.getTime() };
             }
