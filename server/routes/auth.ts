@@ -159,18 +159,16 @@ export function authRoutes(ctx: RouteContext) {
       async (request) => {
         const input = await validate(loginSchema(), request.body);
         const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
-        if (user) {
-          const delay = await backoff.delayFor(user, request.ip);
-          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-        }
+        // An unknown email reads and writes the backoff table as much as a known one (no row matches), so that a
+        // 401 takes the same time either way.
+        const delay = await backoff.delayFor(user?.id, request.ip);
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         const ok = user
           ? await passwords.verify(user.passwordHash, input.password)
           : await passwords.verifyDummy(input.password);
         if (!user || !ok) {
-          if (user) {
-            const unlockToken = await backoff.failed(user);
-            if (unlockToken) background(request, 'unlock link', () => mailUnlock(user, unlockToken));
-          }
+          const unlockToken = await backoff.failed(user?.id);
+          if (user && unlockToken) background(request, 'unlock link', () => mailUnlock(user, unlockToken));
           throw new HttpError(401, LOGIN_FAILED);
         }
         await backoff.succeeded(user, request.ip);

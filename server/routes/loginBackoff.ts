@@ -3,11 +3,11 @@
 // password is checked, so the right password waits too and an attacker learns nothing by giving up early), the
 // owner's addresses are never slowed, and after a number of failures the owner is emailed a single-use link that
 // clears the backoff. Nothing here refuses a login: refusing is the per-(account, address) and per-address limits'.
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LoginBackoffSettings } from '../config';
 import type { Database } from '../db/client';
 import { accountUnlocks, loginBackoff, trustedAddresses, type UserRow } from '../db/schema';
-import { randomBytes } from 'node:crypto';
 import { sha256 } from '../services/tokens';
 
 /** 0 for the first `freeFailures`, then baseDelayMs doubling with each failure, never above maxDelayMs. */
@@ -19,13 +19,18 @@ export function backoffDelayMs(failures: number, settings: LoginBackoffSettings)
 }
 
 const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
+/** Never a user id (those are UUIDs): what an unknown email's queries look for. */
+const NO_ACCOUNT = 'no-account';
 const addressKey = (userId: string, address: string) => sha256(`${userId}\0${address}`);
 
 export interface LoginBackoff {
-  /** The delay to wait before checking a password for `user` from `address`. */
-  delayFor(user: UserRow, address: string): Promise<number>;
-  /** Counts a wrong password; an unlock token to mail when this failure crossed the threshold, else null. */
-  failed(user: UserRow): Promise<string | null>;
+  /** The delay to wait before checking a password for the account from `address` (undefined: no account). */
+  delayFor(userId: string | undefined, address: string): Promise<number>;
+  /**
+   * Counts a wrong password; an unlock token to mail when this failure crossed the threshold, else null. Without
+   * an account it runs an update that matches nothing (the same work, for the same time).
+   */
+  failed(userId: string | undefined): Promise<string | null>;
   /** The right password: the address becomes the account's, and the backoff is cleared. */
   succeeded(user: UserRow, address: string): Promise<void>;
   /** Spends an unlock token: clears the backoff and trusts `address`; the user id, or null when invalid. */
@@ -48,8 +53,12 @@ export function createLoginBackoff(
       });
 
   return {
-    async delayFor(user, address) {
-      const [state] = await db.select().from(loginBackoff).where(eq(loginBackoff.userId, user.id));
+    async delayFor(userId, address) {
+      const [state] = await db
+        .select()
+        .from(loginBackoff)
+        .where(eq(loginBackoff.userId, userId ?? NO_ACCOUNT));
+      if (!userId) return 0;
       if (!state?.lastFailureAt || now() - state.lastFailureAt.getTime() > settings.windowMs) return 0;
       const delay = backoffDelayMs(state.failures, settings);
       if (delay === 0) return 0;
@@ -58,18 +67,25 @@ export function createLoginBackoff(
         .from(trustedAddresses)
         .where(
           and(
-            eq(trustedAddresses.userId, user.id),
-            eq(trustedAddresses.addressHash, addressKey(user.id, address)),
+            eq(trustedAddresses.userId, userId),
+            eq(trustedAddresses.addressHash, addressKey(userId, address)),
           ),
         );
       return trusted ? 0 : delay;
     },
 
-    async failed(user) {
+    async failed(userId) {
       const forgotten = date(-settings.windowMs);
+      if (!userId) {
+        await db
+          .update(loginBackoff)
+          .set({ failures: sql`${loginBackoff.failures} + 1`, lastFailureAt: date() })
+          .where(eq(loginBackoff.userId, NO_ACCOUNT));
+        return null;
+      }
       const [state] = await db
         .insert(loginBackoff)
-        .values({ userId: user.id, failures: 1, lastFailureAt: date() })
+        .values({ userId, failures: 1, lastFailureAt: date() })
         .onConflictDoUpdate({
           target: loginBackoff.userId,
           set: {
@@ -85,7 +101,7 @@ export function createLoginBackoff(
         .set({ unlockSentAt: date() })
         .where(
           and(
-            eq(loginBackoff.userId, user.id),
+            eq(loginBackoff.userId, userId),
             or(isNull(loginBackoff.unlockSentAt), lt(loginBackoff.unlockSentAt, forgotten)),
           ),
         )
@@ -94,7 +110,7 @@ export function createLoginBackoff(
       const token = randomBytes(32).toString('base64url');
       await db.insert(accountUnlocks).values({
         tokenHash: sha256(token),
-        userId: user.id,
+        userId,
         createdAt: date(),
         expiresAt: date(settings.unlockTokenTtlSeconds * 1000),
       });
