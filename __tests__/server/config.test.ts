@@ -74,7 +74,11 @@ describe('configuration', () => {
   });
 
   it.each([
-    ['short', 'Sh0rt!', /STAFF_PASSWORD does not meet the password policy: Password must be at least 8 characters/],
+    [
+      'short',
+      'Sh0rt!',
+      /STAFF_PASSWORD does not meet the password policy: Password must be at least 8 characters/,
+    ],
     ['no uppercase', 'passw0rd!x', /STAFF_PASSWORD .*uppercase/],
     ['no digit', 'Password!x', /STAFF_PASSWORD .*number/],
     ['no special character', 'Passw0rdxx', /STAFF_PASSWORD .*special/],
