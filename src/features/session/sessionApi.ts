@@ -1,5 +1,5 @@
-// Account calls under /api/auth: register, login, logout, forgotten password and reset (refresh lives in the base
-// query).
+// Account calls under /api/auth: register, login, logout, forgotten password, reset and unlock (refresh lives in
+// the base query).
 import { baseApi } from '../../api/baseApi';
 import type {
   ForgotPasswordRequest,
@@ -29,6 +29,14 @@ export const sessionApi = baseApi.injectEndpoints({
     logout: build.mutation<void, { refresh_token: string }>({
       query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
     }),
+    /** Follows the emailed unlock link: clears the account's sign-in slowdown (the token as Bearer). */
+    unlockAccount: build.mutation<MessageResponse, { token: string }>({
+      query: ({ token }) => ({
+        url: '/auth/unlock',
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    }),
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
       query: (body) => ({ url: '/auth/forget-password', method: 'POST', body }),
     }),
@@ -50,4 +58,5 @@ export const {
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useUnlockAccountMutation,
 } = sessionApi;
