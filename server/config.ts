@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { resetPasswordSchema } from '../src/contract';
+import { createTranslator } from './services/messages';
 
 export interface ArgonParams {
   memoryCost: number;
@@ -19,6 +21,20 @@ export interface RateLimits {
   forgotPassword: RateLimitRule;
   resetPassword: RateLimitRule;
   contact: RateLimitRule;
+  subscribe: RateLimitRule;
+}
+/** Wrong-password backoff per account (see server/routes/loginBackoff.ts). */
+export interface LoginBackoffSettings {
+  /** Failures in a row before attempts from addresses the account never signed in from are slowed. */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failures after which the owner is emailed a single-use unlock link (once per window). */
+  unlockAfter: number;
+  /** Failures older than this (since the last one) are forgotten. */
+  windowMs: number;
+  unlockTokenTtlSeconds: number;
 }
 export interface Config {
   production: boolean;
@@ -35,6 +51,7 @@ export interface Config {
   logLevel: string;
   argon: ArgonParams;
   rateLimits: RateLimits;
+  loginBackoff: LoginBackoffSettings;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
@@ -69,6 +86,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPassword: { max: 5, timeWindow: 60_000 },
   resetPassword: { max: 10, timeWindow: 60_000 },
   contact: { max: 5, timeWindow: 60_000 },
+  subscribe: { max: 5, timeWindow: 60_000 },
+};
+export const DEFAULT_LOGIN_BACKOFF: LoginBackoffSettings = {
+  freeFailures: 5,
+  baseDelayMs: 250,
+  maxDelayMs: 4000,
+  unlockAfter: 10,
+  windowMs: 60 * 60_000,
+  unlockTokenTtlSeconds: 24 * 3600,
 };
 /** The same rule for every limited route (tests and benchmarks lift the limits this way). */
 export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
@@ -77,12 +103,28 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
   forgotPassword: rule,
   resetPassword: rule,
   contact: rule,
+  subscribe: rule,
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * A ConfigError naming `name` when `password` does not meet the account password policy (the contract's rules
+ * for a new password), else undefined. Every password given by configuration goes through it.
+ */
+export function passwordPolicyError(name: string, password: string): ConfigError | undefined {
+  try {
+    resetPasswordSchema().validateSync({ password, confirmPassword: password });
+    return undefined;
+  } catch (error) {
+    const id = (error as { message?: unknown }).message;
+    const reason = typeof id === 'string' ? createTranslator()(id, 'en') : 'not valid';
+    return new ConfigError(`${name} does not meet the password policy: ${reason}`);
+  }
+}
 
 /** A whole number from `min` to `max` read from env[name], or `fallback` when unset. */
 function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -201,7 +243,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError(`STAFF_EMAIL is not an email: "${staffEmail}"`);
   const staffPassword = env.STAFF_PASSWORD || (production ? '' : DEV_STAFF_PASSWORD);
   if (!staffPassword) throw new ConfigError('STAFF_PASSWORD is required when NODE_ENV=production');
-  if (staffPassword.length < 8) throw new ConfigError('STAFF_PASSWORD must be at least 8 characters long');
+  const weak = env.STAFF_PASSWORD ? passwordPolicyError('STAFF_PASSWORD', staffPassword) : undefined;
+  if (weak) throw weak;
 
   // Test runs that sign in many times from one address scale the limits up; production leaves them as they are.
   const scaleRaw = env.RATE_LIMIT_SCALE?.trim() || '1';
@@ -228,6 +271,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel,
     argon: OWASP_ARGON,
     rateLimits,
+    loginBackoff: DEFAULT_LOGIN_BACKOFF,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 30 * 60,

@@ -1,7 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, DEV_STAFF_PASSWORD, loadConfig, OWASP_ARGON } from '../../server/config';
+import {
+  ConfigError,
+  DEV_STAFF_PASSWORD,
+  loadConfig,
+  OWASP_ARGON,
+  passwordPolicyError,
+} from '../../server/config';
 
 describe('configuration', () => {
   const made: string[] = [];
@@ -88,6 +94,35 @@ describe('configuration', () => {
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it.each([
+    [
+      'short',
+      'Sh0rt!',
+      /STAFF_PASSWORD does not meet the password policy: Password must be at least 8 characters/,
+    ],
+    ['no uppercase', 'passw0rd!x', /STAFF_PASSWORD .*uppercase/],
+    ['no digit', 'Password!x', /STAFF_PASSWORD .*number/],
+    ['no special character', 'Passw0rdxx', /STAFF_PASSWORD .*special/],
+  ])('refuses a STAFF_PASSWORD with %s, in production and in development', (_what, password, message) => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const env = { DATA_DIR: dataDir(), NODE_ENV, STAFF_PASSWORD: password };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    }
+  });
+
+  it('accepts a STAFF_PASSWORD that meets the policy and keeps it', () => {
+    const env = { DATA_DIR: dataDir(), NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };
+    expect(loadConfig(env).staffPassword).toBe('Str0ng@Staff');
+  });
+
+  it('checks any password variable with the same policy (for the next account kinds)', () => {
+    expect(passwordPolicyError('MANAGER_PASSWORD', 'Str0ng@Manager')).toBeUndefined();
+    expect(passwordPolicyError('MANAGER_PASSWORD', 'weak')?.message).toMatch(
+      /^MANAGER_PASSWORD does not meet the password policy: /,
+    );
   });
 
   it('derives APP_URL from PORT and trims a trailing slash', () => {

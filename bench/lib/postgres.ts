@@ -39,7 +39,7 @@ export async function withBenchDatabase<T>(
           ...process.env,
           DATABASE_URL: url,
           LOG_LEVEL: 'silent',
-          STAFF_PASSWORD: 'Bench-Staff-Password-1',
+          STAFF_PASSWORD: 'Bench@Staff_Passw0rd1',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },

@@ -27,7 +27,7 @@ export async function startServer(
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   // Production mode wants STAFF_PASSWORD; the seeded staff account is not used here.
-  env.STAFF_PASSWORD ??= 'Bench-Staff-Password-1';
+  env.STAFF_PASSWORD ??= 'Bench@Staff_Passw0rd1';
   env.JWT_SECRET ??= 'bench-secret-that-is-long-enough-for-hs256-0123456789';
   const started = Date.now();
   const child = fork(join(__dirname, 'serve.ts'), [], {

@@ -71,6 +71,44 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/** Wrong-password backoff per account: failures since the last success or unlock slow untrusted addresses. */
+export const loginBackoff = pgTable('login_backoff', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: ts('last_failure_at'),
+  unlockSentAt: ts('unlock_sent_at'),
+});
+
+/** Addresses (sha256) an account signed in from with the right password: never slowed by its backoff. */
+export const trustedAddresses = pgTable(
+  'trusted_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
+/** Single-use unlock links emailed when an account's backoff starts; following one clears it. */
+export const accountUnlocks = pgTable(
+  'account_unlocks',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('account_unlocks_user_idx').on(t.userId)],
+);
+
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -1,7 +1,7 @@
 // /api/auth: register, login, refresh-token, forget-password, reset-password.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -12,10 +12,12 @@ import {
 import { users, type UserRow } from '../db/schema';
 import { isUniqueViolation } from '../services/dbErrors';
 import { conflict, HttpError, unauthorized } from '../services/errors';
+import type { Lang } from '../services/messages';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
 import { bearerToken } from './guards';
 import { emailOfBody, perAccount } from './limits';
+import { createLoginBackoff } from './loginBackoff';
 import { errors, messageSchema } from './schemas';
 
 /** The exact text the SPA maps to 'Invalid Email or Password'. */
@@ -56,7 +58,43 @@ export function authRoutes(ctx: RouteContext) {
     user: userDto(user),
   });
 
+  const backoff = createLoginBackoff(db, config.loginBackoff, ctx.now);
+  /** The owner's language is not known: the unlock mail says it in both. */
+  const mailUnlock = async (user: UserRow, token: string) => {
+    const link = `${config.appUrl}/unlock-account/${token}`;
+    const hours = Math.round(config.loginBackoff.unlockTokenTtlSeconds / 3600);
+    const text = (lang: Lang) => ctx.translate('server.mail.unlock.text', lang, { name: user.name, hours });
+    await ctx.mailer.send({
+      to: user.email,
+      subject: ctx.translate('server.mail.unlock.subject', 'en'),
+      text: `${text('en')}\n\n${link}\n\n---\n\n${text('ar')}\n\n${link}\n`,
+      html: (['en', 'ar'] as const)
+        .map(
+          (lang) =>
+            `<div dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}"><p>${escapeHtml(text(lang))}</p><p><a href="${link}">${link}</a></p></div>`,
+        )
+        .join('<hr>'),
+    });
+  };
+
+  /** Work started after the reply; closing the app waits for it. */
+  const pending = new Set<Promise<void>>();
+  const background = (request: FastifyRequest, what: string, work: () => Promise<void>) => {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) =>
+        // The kind of failure only: an error's message may carry an address or a token.
+        request.log.error(
+          { err: { type: error instanceof Error ? error.name : typeof error, code: codeOf(error) } },
+          `${what}: the background work failed`,
+        ),
+      )
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
+
   return async (app: FastifyInstance) => {
+    app.addHook('onClose', async () => void (await Promise.allSettled([...pending])));
     const limits = config.rateLimits;
     app.post(
       '/auth/register',
@@ -103,7 +141,9 @@ export function authRoutes(ctx: RouteContext) {
       '/auth/login',
       {
         config: limited(limits.login),
-        preHandler: perAccount(app, 'login', limits.login, emailOfBody),
+        // Per (account, address): an attacker's guesses refuse only the attacker; the account itself is slowed
+        // by its backoff (loginBackoff.ts), never locked.
+        preHandler: perAccount(app, 'login', limits.login, emailOfBody, { perAddress: true }),
         schema: {
           tags: ['auth'],
           summary: "Sign in; wrong credentials answer 401 { message: 'Validation failed' }",
@@ -117,10 +157,19 @@ export function authRoutes(ctx: RouteContext) {
       async (request) => {
         const input = await validate(loginSchema(), request.body);
         const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
+        // An unknown email reads and writes the backoff table as much as a known one (no row matches), so that a
+        // 401 takes the same time either way.
+        const delay = await backoff.delayFor(user?.id, request.ip);
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         const ok = user
           ? await passwords.verify(user.passwordHash, input.password)
           : await passwords.verifyDummy(input.password);
-        if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
+        if (!user || !ok) {
+          const unlockToken = await backoff.failed(user?.id);
+          if (user && unlockToken) background(request, 'unlock link', () => mailUnlock(user, unlockToken));
+          throw new HttpError(401, LOGIN_FAILED);
+        }
+        await backoff.succeeded(user, request.ip);
         return { response: await session(user) };
       },
     );
@@ -143,9 +192,51 @@ export function authRoutes(ctx: RouteContext) {
         const [user] = await db.select().from(users).where(eq(users.id, rotated.userId));
         if (!user) throw unauthorized('server.auth.refreshInvalid');
         return {
-          token: await tokens.signAccess({ id: user.id, role: user.role }),
+          // Signed as of the rotation, so that a replay inside the grace window gets the very same pair.
+          token: await tokens.signAccess({ id: user.id, role: user.role }, rotated.issuedAt),
           refresh_token: rotated.refreshToken,
         };
+      },
+    );
+
+    app.post(
+      '/auth/unlock',
+      {
+        config: limited(limits.resetPassword),
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Follow the emailed unlock link (its token as Bearer): clears the account's login backoff and trusts this address",
+          security: [{ bearerAuth: [] }],
+          response: { 200: messageSchema, ...errors(401, 429) },
+        },
+      },
+      async (request) => {
+        const token = bearerToken(request);
+        const userId = token ? await backoff.unlock(token, request.ip) : null;
+        if (!userId) throw unauthorized('server.auth.unlockInvalid');
+        return { message: say(ctx, request, 'server.auth.unlocked') };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session: revokes the refresh token and every token rotated from it',
+          body: {
+            type: 'object',
+            properties: { refresh_token: { type: 'string' } },
+            required: ['refresh_token'],
+          },
+          response: { 204: { type: 'null' }, ...errors(400) },
+        },
+      },
+      async (request, reply) => {
+        // Unknown and already revoked tokens answer the same: logging out twice is not an error.
+        await tokens.revokeFamilyOf((request.body as { refresh_token: string }).refresh_token);
+        return reply.status(204).send();
       },
     );
 
@@ -163,27 +254,24 @@ export function authRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const input = await validate(forgotPasswordSchema(), request.body);
-        const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
-        if (user) {
+        const email = input.email.toLowerCase();
+        // Answer first: the lookup, the token and the mail happen after the reply, for every email alike, so the
+        // answer takes the same time whether or not the account exists.
+        background(request, 'password reset', async () => {
+          const [user] = await db.select().from(users).where(eq(users.email, email));
+          if (!user) return;
           const token = await tokens.issueReset(user.id);
           const link = `${config.appUrl}/reset-password/${token}`;
-          // Sent in the background so that the answer takes the same time for unknown emails.
-          void ctx.mailer
-            .send({
-              to: user.email,
-              subject: 'Reset your password',
-              text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
-              html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
-            })
-            .then(() => {
-              // Development convenience only: in production the link is in the email alone.
-              if (!config.smtpUrl && !config.production)
-                request.log.info(`Password reset link (development only): ${link}`);
-            })
-            .catch((error: unknown) =>
-              request.log.error({ err: error }, 'could not send the password reset email'),
-            );
-        }
+          await ctx.mailer.send({
+            to: user.email,
+            subject: 'Reset your password',
+            text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+            html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
+          });
+          // Development convenience only: in production the link is in the email alone, and never with the address.
+          if (!config.smtpUrl && !config.production)
+            request.log.info(`Password reset link (development only): ${link}`);
+        });
         return { message: say(ctx, request, 'server.auth.resetSent') };
       },
     );
@@ -217,6 +305,11 @@ export function authRoutes(ctx: RouteContext) {
       },
     );
   };
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function escapeHtml(text: string): string {

@@ -48,11 +48,12 @@ export function contentRoutes(ctx: RouteContext) {
     app.post(
       '/subscribe',
       {
+        config: limited(ctx.config.rateLimits.subscribe),
         schema: {
           tags: ['content'],
           summary: 'Subscribe to the newsletter (idempotent)',
           body: { type: 'object', properties: { email: { type: 'string' } } },
-          response: { 200: messageSchema, ...errors(400) },
+          response: { 200: messageSchema, ...errors(400, 429) },
         },
       },
       async (request) => {

@@ -16,12 +16,18 @@ export const emailOfBody: AccountOf = (request) => {
 };
 
 /**
- * A preHandler that counts requests per account in the same store as the per-IP limit (Redis when REDIS_URL is
+ * A preHandler that counts requests per account (or per account and address) in the same store as the per-IP limit (Redis when REDIS_URL is
  * set), so that many addresses cannot take turns at one account. The key is a hash: no email lands in Redis.
  * @fastify/rate-limit marks a request once its first limiter ran, so this uses createRateLimit and answers the
  * 429 itself, through the one error handler.
  */
-export function perAccount(app: FastifyInstance, name: string, rule: RateLimitRule, accountOf: AccountOf) {
+export function perAccount(
+  app: FastifyInstance,
+  name: string,
+  rule: RateLimitRule,
+  accountOf: AccountOf,
+  options: { perAddress?: boolean } = {},
+) {
   const keys = new WeakMap<FastifyRequest, string>();
   const limiter = app.createRateLimit({
     max: rule.max,
@@ -32,7 +38,8 @@ export function perAccount(app: FastifyInstance, name: string, rule: RateLimitRu
     const account = await accountOf(request);
     if (account === undefined) return;
     const digest = createHash('sha256').update(account).digest('base64url');
-    keys.set(request, `account:${name}:${digest}`);
+    // perAddress: one counter per (account, address), so that guesses from elsewhere never refuse the owner.
+    keys.set(request, `account:${name}:${digest}${options.perAddress ? `:${request.ip}` : ''}`);
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       throw new HttpError(429, 'server.rateLimited', {}, undefined, {

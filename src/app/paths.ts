@@ -6,6 +6,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: (token = ':token') => `/reset-password/${token}`,
   successReset: '/successReset',
+  /** Not in the spec: the link emailed after many wrong passwords (server: POST /api/auth/unlock). */
+  unlockAccount: (token = ':token') => `/unlock-account/${token}`,
   categories: '/categories',
   categoryListing: (categoryId?: string) =>
     categoryId ? `/categoriesname?category=${encodeURIComponent(categoryId)}` : '/categoriesname',

@@ -117,6 +117,10 @@ const authRoutes: RouteObject[] = [
     lazy: screen(() => import(/* webpackChunkName: "reset" */ '../features/session/ResetPasswordScreen')),
   },
   {
+    path: paths.unlockAccount(),
+    lazy: screen(() => import(/* webpackChunkName: "unlock" */ '../features/session/UnlockAccountScreen')),
+  },
+  {
     path: paths.successReset,
     lazy: screen(
       () => import(/* webpackChunkName: "success-reset" */ '../features/session/SuccessResetScreen'),

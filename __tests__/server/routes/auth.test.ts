@@ -1,5 +1,7 @@
 import { SignJWT } from 'jose';
+import { everyRateLimit } from '../../../server/config';
 import { createSmtpMailer } from '../../../server/services/mailer';
+import { REFRESH_GRACE_SECONDS } from '../../../server/services/tokens';
 import { bearer, json, PASSWORD, register } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { resetTokenFrom, startSmtp, type Inbox } from '../../support/server/smtp';
@@ -193,19 +195,45 @@ describe('auth', () => {
       expect(second.statusCode).toBe(200);
     });
 
-    it('treats reuse of a spent refresh token as theft and revokes the whole family', async () => {
+    it('treats reuse of a spent refresh token after the grace window as theft and revokes the whole family', async () => {
       const account = await register(t.app);
       const rotated = json(await refresh(account.refresh_token));
+      clock += (REFRESH_GRACE_SECONDS + 1) * 1000;
       const replay = await refresh(account.refresh_token);
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({ message: 'Your session has expired, please log in again' });
       expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     });
 
+    it('answers 10 parallel refreshes of one token (several tabs) with the same new pair, which works', async () => {
+      const account = await register(t.app);
+      const results = await Promise.all(Array.from({ length: 10 }, () => refresh(account.refresh_token)));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      const pairs = new Set(results.map((r) => r.body));
+      expect(pairs.size).toBe(1);
+      const pair = json(results[0]!);
+      expect(pair.refresh_token).not.toBe(account.refresh_token);
+      expect((await me(pair.token)).statusCode).toBe(200);
+      expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('answers the same pair to a replay inside the grace window, and revokes the family after it', async () => {
+      const account = await register(t.app);
+      const first = await refresh(account.refresh_token);
+      clock += (REFRESH_GRACE_SECONDS - 1) * 1000;
+      const again = await refresh(account.refresh_token);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      clock += 2 * 1000;
+      expect((await refresh(account.refresh_token)).statusCode).toBe(401);
+      expect((await refresh(first.json().refresh_token)).statusCode).toBe(401);
+    });
+
     it('keeps other sessions of the same user when one family is revoked', async () => {
       const account = await register(t.app);
       const other = json(await login(account.email, PASSWORD)).response;
       await refresh(account.refresh_token);
+      clock += (REFRESH_GRACE_SECONDS + 1) * 1000;
       await refresh(account.refresh_token);
       expect((await refresh(other.refresh_token)).statusCode).toBe(200);
     });
@@ -222,6 +250,40 @@ describe('auth', () => {
       expect(late.refresh_token).toEqual(expect.any(String));
       clock += 2 * 24 * 3600 * 1000;
       expect((await refresh(late.refresh_token)).statusCode).toBe(401);
+    });
+  });
+
+  describe('logout', () => {
+    const logout = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/logout', payload });
+
+    it('answers 204 and revokes the refresh token and every token rotated from it', async () => {
+      const account = await register(t.app);
+      const rotated = json(await refresh(account.refresh_token));
+      const res = await logout({ refresh_token: rotated.refresh_token });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+      expect((await refresh(account.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('ends only that session: another login of the same user keeps working', async () => {
+      const account = await register(t.app);
+      const other = json(await login(account.email, PASSWORD)).response;
+      expect((await logout({ refresh_token: account.refresh_token })).statusCode).toBe(204);
+      expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('answers 204 for an unknown or already revoked token, and 400 without one', async () => {
+      const account = await register(t.app);
+      expect((await logout({ refresh_token: account.refresh_token })).statusCode).toBe(204);
+      expect((await logout({ refresh_token: account.refresh_token })).statusCode).toBe(204);
+      expect((await logout({ refresh_token: 'x'.repeat(43) })).statusCode).toBe(204);
+      const missing = await logout({});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        message: 'This field is required',
+        errors: { refresh_token: 'This field is required' },
+      });
     });
   });
 
@@ -269,6 +331,20 @@ describe('auth', () => {
       const again = await reset(token, 'An0ther@Pass');
       expect(again.statusCode).toBe(401);
       expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired' });
+    });
+
+    it("voids the user's other reset tokens once one reset is done", async () => {
+      const account = await register(t.app);
+      await forgot(account.email);
+      const older = resetTokenFrom((await inbox.next()).raw, 'http://shop.test');
+      await forgot(account.email);
+      const newer = resetTokenFrom((await inbox.next()).raw, 'http://shop.test');
+      expect(newer).not.toBe(older);
+      expect((await reset(newer, 'N3w@Passw0rd')).statusCode).toBe(200);
+      const stale = await reset(older, 'An0ther@Pass');
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toEqual({ message: 'This reset link is invalid or has expired' });
+      expect((await login(account.email, 'N3w@Passw0rd')).statusCode).toBe(200);
     });
 
     it('spends a reset token exactly once when two resets race', async () => {
@@ -327,7 +403,7 @@ describe('rate limits', () => {
     const rule = { max: 2, timeWindow: 60_000 };
     t = await createTestApp({
       config: {
-        rateLimits: { login: rule, register: rule, forgotPassword: rule, resetPassword: rule, contact: rule },
+        rateLimits: everyRateLimit(rule),
       },
     });
   });
@@ -339,6 +415,7 @@ describe('rate limits', () => {
     ['/api/auth/forget-password', { email: 'a@example.com' }],
     ['/api/auth/reset-password', {}],
     ['/api/contact', {}],
+    ['/api/subscribe', { email: 'someone@example.com' }],
   ])('answers 429 with Retry-After on %s after the limit', async (url, payload) => {
     for (let i = 0; i < 2; i += 1) {
       expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).not.toBe(429);
@@ -355,7 +432,6 @@ describe('rate limits', () => {
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: from((address += 1)) });
 
   it.each([
-    ['/api/auth/login', (email: string) => ({ email, password: 'Wrong@Passw0rd1' })],
     ['/api/auth/register', (email: string) => ({ email })],
     ['/api/auth/forget-password', (email: string) => ({ email })],
     ['/api/contact', (email: string) => ({ email })],
@@ -384,6 +460,10 @@ describe('rate limits', () => {
       phone: '01012345678',
     });
     await send('/api/auth/forget-password', { email });
+    // The link is mailed after the answer.
+    for (let i = 0; i < 200 && !t.sent.some((m) => m.to === email); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const mail = t.sent.find((m) => m.to === email);
     const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(token).toHaveLength(43);

