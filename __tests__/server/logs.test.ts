@@ -192,7 +192,7 @@ describe.each([
         url: '/api/auth/forget-password',
         payload: { email: user.email },
       });
-      await until(() => log.text().includes('could not send the password reset email'));
+      await until(() => log.text().includes('password reset: the background work failed'));
     } finally {
       delete mailer.fail;
     }
