@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serveBackups } from './db/backup';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { InstallationError, recordCounts } from './db/installation';
 import { prepareDatabase } from './db/seed/index';
@@ -31,8 +32,11 @@ async function main() {
     );
   }, 60_000);
   recount.unref();
+  const backups =
+    database.kind === 'pglite' ? await serveBackups(database, config.dataDir, server.log) : undefined;
   server.addHook('onClose', async () => {
     clearInterval(recount);
+    backups?.close();
     mailer.close();
     try {
       await recordCounts(database, config.dataDir);
