@@ -3,7 +3,7 @@
 // Also the real process's refusal of a damaged database ("Cannot start: …", exit 1) and of a foreign lock.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADDRESS, PASSWORD } from '../support/server/api';
@@ -118,7 +118,9 @@ describe('backup and restore of a running shop on PGlite', () => {
     // The backup runs while the shop keeps taking orders; those placed during it may or may not be in it.
     const file = join(root, 'shop.tar.gz');
     const during = Promise.all(accounts.map((a) => order(a.token)));
+    const started = Date.now();
     const backup = await npmScript('backup', ['--out', file], { DATA_DIR: dataDir });
+    const seconds = (Date.now() - started) / 1000;
     await during;
     expect(backup).toEqual({
       code: 0,
@@ -159,7 +161,8 @@ describe('backup and restore of a running shop on PGlite', () => {
     }
     console.info(
       `[backup] ${before.length} orders before the backup, ${after.length - before.length} of the ${SHOPPERS} ` +
-        `placed during it in the copy; ${accounts.length} accounts; all restored`,
+        `placed during it in the copy; ${accounts.length} accounts; all restored; backup ${(statSync(file).size / 1024).toFixed(0)} KiB ` +
+        `in ${seconds.toFixed(1)} s (script start included)`,
     );
 
     // Stopped: the backup opens the database itself, and the copy restores to the same orders.
