@@ -1,6 +1,7 @@
 // Start-up decisions on the database: a fresh DATA_DIR is installed (seeded, marker written); an existing one is
 // never re-created or re-seeded silently: a missing, damaged, emptied or other database is refused with a message
 // that says what is wrong and how to restore. Runs what server/main.ts runs (openDatabase + prepareDatabase).
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -272,6 +273,22 @@ describeWith([POSTGRES], 'starting on PostgreSQL', () => {
     const other = await newDatabase();
     await expect(start(dir, other)).rejects.toThrow(/not the one this installation was set up on/);
     expect(await query(other, "select to_regclass('public.categories') as t")).toEqual([{ t: null }]);
+  });
+
+  it('starts as the same installation after the pg_dump / pg_restore --create recipe of docs/operations.md', async () => {
+    const url = await newDatabase();
+    const dir = newDir();
+    const { account, order } = await shopWithAnOrder(dir, url);
+    const file = join(dir, 'shop.dump');
+    const run = (command: string, args: string[]) => {
+      const result = spawnSync(command, args, { encoding: 'utf8' });
+      expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    };
+    run('pg_dump', ['--format=custom', `--file=${file}`, url]);
+    const name = new URL(url).pathname.slice(1);
+    await query(POSTGRES_URL, `DROP DATABASE ${name} WITH (FORCE)`);
+    run('pg_restore', ['--create', `--dbname=${POSTGRES_URL}`, file]);
+    expect(await ordersAfterStart(dir, account.email, url)).toEqual({ orders: [order._id], login: 200 });
   });
 
   it('refuses a DATABASE_URL on a DATA_DIR that belongs to an embedded-database installation', async () => {
