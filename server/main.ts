@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serveBackups } from './db/backup';
 import { DatabaseLockedError, openDatabase } from './db/client';
+import { InstallationError, recordCounts } from './db/installation';
 import { prepareDatabase } from './db/seed/index';
 import { createMailer } from './services/mailer';
 
@@ -23,9 +25,24 @@ async function main() {
     ...(existsSync(distDir) ? { staticDir: distDir } : {}),
   });
   log.info = (text) => server.log.info(text);
+  // The marker's counts follow the shop, so that a table emptied behind its back is refused at the next start.
+  const recount = setInterval(() => {
+    recordCounts(database, config.dataDir).catch((error: unknown) =>
+      server.log.warn({ err: error }, 'could not update the installation marker'),
+    );
+  }, 60_000);
+  recount.unref();
+  const backups =
+    database.kind === 'pglite' ? await serveBackups(database, config.dataDir, server.log) : undefined;
   server.addHook('onClose', async () => {
+    clearInterval(recount);
+    backups?.close();
     mailer.close();
-    await database.close();
+    try {
+      await recordCounts(database, config.dataDir);
+    } finally {
+      await database.close();
+    }
   });
 
   let closing = false;
@@ -60,7 +77,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof InstallationError
+  ) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

@@ -1,6 +1,6 @@
 // The embedded database keeps everything across a clean restart, and refuses a second server on the same directory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
@@ -67,14 +67,31 @@ describe('restarting on the same data directory', () => {
     }
   });
 
-  it('refuses a second server on a directory another live process holds, with a clear message', async () => {
-    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(join(dataDir, 'server.lock'), String(child.pid));
+  /** Another process that takes the lock as the server does, and holds it until killed. */
+  const lockHolder = () =>
+    new Promise<ReturnType<typeof spawn>>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `require('./server/db/client').acquireLock(${JSON.stringify(dataDir)}); console.log('locked'); setTimeout(() => {}, 30000)`,
+        ],
+        { cwd: join(__dirname, '..', '..') },
+      );
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('locked')) resolve(child);
+      });
+      child.once('exit', (code) => reject(new Error(`the lock holder exited (${code})`)));
+    });
+
+  it('refuses a second server on a directory another live server process holds, with a clear message', async () => {
+    const child = await lockHolder();
     try {
       await expect(openPglite({ dir: dbDir, lock: true })).rejects.toThrow(DatabaseLockedError);
       await expect(openPglite({ dir: dbDir, lock: true })).rejects.toThrow(
-        /in use by another server \(pid \d+\)/,
+        new RegExp(`in use by another server \\(pid ${child.pid}\\)`),
       );
     } finally {
       child.kill();
@@ -82,9 +99,30 @@ describe('restarting on the same data directory', () => {
   });
 
   it('replaces a stale lock left by a dead process', async () => {
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dataDir, 'server.lock'), '999999');
     const database = await openPglite({ dir: dbDir, lock: true });
     await database.close();
+  });
+
+  it.each([
+    ['pid 1', () => 1],
+    ["the test runner's parent process", () => process.ppid],
+  ])('replaces a lock naming a live process that is not the shop: %s', async (_label, pid) => {
+    expect(() => process.kill(pid(), 0)).not.toThrow();
+    writeFileSync(join(dataDir, 'server.lock'), String(pid()));
+    const database = await openPglite({ dir: dbDir, lock: true });
+    expect(JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
+    await database.close();
+  });
+
+  it('replaces a lock whose pid is alive but was taken by an earlier process (another start time)', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(join(dataDir, 'server.lock'), JSON.stringify({ pid: child.pid, startTime: '1' }));
+      const database = await openPglite({ dir: dbDir, lock: true });
+      await database.close();
+    } finally {
+      child.kill();
+    }
   });
 });

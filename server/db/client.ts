@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { checkPgliteDirectory, InstallationError, RESTORE_HINT } from './installation';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,7 @@ export interface DatabaseHandle {
   /** Present for PGlite: tests dump and load its data directory. */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** Reads real rows (users, categories); rejects when it cannot. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,26 +47,81 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Takes DATA_DIR/server.lock (holding our pid); a stale lock of a dead process is replaced. */
+/** The process's start time in clock ticks since boot (/proc/PID/stat field 22); undefined without /proc. */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+interface LockOwner {
+  pid: number;
+  /** /proc start time of pid when it took the lock: a pid reused by another process has another one. */
+  startTime?: string;
+}
+
+function readLock(file: string): LockOwner | undefined {
+  const text = readFileSync(file, 'utf8').trim();
+  if (/^\d+$/.test(text)) return { pid: Number(text) };
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    return Number.isInteger(owner.pid) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the lock's process is alive and is the one that took it: the same /proc start time, or for a lock
+ * from before start times were recorded, a node process running server/main. Without /proc, alive is enough.
+ */
+function holdsLock(owner: LockOwner): boolean {
+  if (owner.pid <= 0 || owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  const startTime = startTimeOf(owner.pid);
+  if (startTime === undefined) return !existsSync('/proc/self/stat');
+  if (owner.startTime !== undefined) return owner.startTime === startTime;
+  try {
+    const cmdline = readFileSync(`/proc/${owner.pid}/cmdline`, 'utf8').split('\0');
+    return /node/.test(cmdline[0] ?? '') && cmdline.some((arg) => /server[/\\]main(\.ts)?$/.test(arg));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes DATA_DIR/server.lock (our pid and start time); a lock whose process is dead, or is another program that
+ * got the pid since (pid 1, the shell…), is replaced.
+ */
 export function acquireLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      const startTime = startTimeOf(process.pid);
+      writeSync(fd, JSON.stringify({ pid: process.pid, ...(startTime ? { startTime } : {}) }));
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DatabaseLockedError(dataDir, pid);
-      }
+      const owner = readLock(file);
+      if (owner && holdsLock(owner)) throw new DatabaseLockedError(dataDir, owner.pid);
       rmSync(file, { force: true });
     }
   }
   throw new Error(`Could not take the lock ${file}`);
+}
+
+/** The pid of the live server holding DATA_DIR/server.lock, if any. */
+export function lockHolder(dataDir: string): number | undefined {
+  const file = join(dataDir, 'server.lock');
+  if (!existsSync(file)) return undefined;
+  const owner = readLock(file);
+  return owner && holdsLock(owner) ? owner.pid : undefined;
 }
 
 export interface PgliteOptions {
@@ -76,11 +133,28 @@ export interface PgliteOptions {
   lock?: boolean;
 }
 
+/** The health check's read: a row of the users and of the categories, not just a connection. */
+async function readsData(db: Database): Promise<void> {
+  const { rows } = (await db.execute(
+    sql`select exists (select 1 from users) as users, exists (select 1 from categories) as categories`,
+  )) as unknown as { rows: { users: boolean; categories: boolean }[] };
+  if (rows[0]?.users !== true || rows[0]?.categories !== true)
+    throw new Error('the database has no users or categories');
+}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
   let release = (): void => {};
   let dataDir: string | undefined;
   if (options.dir) {
-    if (options.lock) release = acquireLock(dirname(options.dir));
+    if (options.lock) {
+      release = acquireLock(dirname(options.dir));
+      try {
+        checkPgliteDirectory(dirname(options.dir));
+      } catch (error) {
+        release();
+        throw error;
+      }
+    }
     mkdirSync(dirname(options.dir), { recursive: true });
     dataDir = options.dir;
   }
@@ -93,7 +167,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     });
   } catch (error) {
     release();
-    throw error;
+    // A missing pg_wal or pg_control, or a damaged file, ends in a WebAssembly abort: say what it means.
+    if (!dataDir) throw error;
+    throw new InstallationError(
+      `The database in ${dataDir} cannot be opened (PGlite: ${(error as Error).message}): a file of it is ` +
+        `missing or damaged (for example pg_wal or global/pg_control). It was left untouched. ${RESTORE_HINT}.`,
+    );
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -101,9 +180,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => readsData(db),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -124,9 +201,7 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
     db,
     kind: 'postgres',
     migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => readsData(db),
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,16 @@ import { count, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { createPasswords } from '../../services/passwords';
 import type { Database, DatabaseHandle } from '../client';
+import {
+  checkCounts,
+  checkIdentity,
+  countRows,
+  InstallationError,
+  readMarker,
+  RESTORE_HINT,
+  writeIdentity,
+  writeMarker,
+} from '../installation';
 import { categories, products, users, type NewProductRow } from '../schema';
 import { normaliseSearch } from '../../services/search';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
@@ -148,15 +158,49 @@ export async function seedSynthetic(
   }
 }
 
-/** What a shop needs before it serves: the schema migrated, then the seed (the staff account from the config). */
+/**
+ * What a shop needs before it serves: the database checked against the installation marker in DATA_DIR, the
+ * schema migrated, then the seed (the staff account from the config) — never the seed of a database that was set
+ * up once and has lost its rows. Writes the marker (a database from before it existed is adopted).
+ */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<Config, 'argon' | 'staffEmail' | 'staffPassword'>,
+  config: Pick<Config, 'argon' | 'staffEmail' | 'staffPassword' | 'dataDir'>,
 ): Promise<SeedResult> {
+  const marker = readMarker(config.dataDir);
+  let identity: Awaited<ReturnType<typeof checkIdentity>>;
+  const unreadable = (error: unknown) =>
+    error instanceof InstallationError
+      ? error
+      : new InstallationError(
+          `The database cannot be read (${(error as Error).message}). Nothing was changed. ${RESTORE_HINT}.`,
+        );
+  try {
+    identity = await checkIdentity(database, config.dataDir);
+  } catch (error) {
+    throw unreadable(error);
+  }
   await database.migrate();
+  try {
+    checkCounts(identity, marker, await countRows(database));
+  } catch (error) {
+    throw unreadable(error);
+  }
   const passwords = createPasswords(config.argon);
-  return seedDatabase(database.db, {
+  const result = await seedDatabase(database.db, {
     email: config.staffEmail,
     passwordHash: () => passwords.hash(config.staffPassword),
   });
+  identity ??= await writeIdentity(database);
+  const counts = await countRows(database);
+  const now = new Date().toISOString();
+  writeMarker(config.dataDir, {
+    id: identity.id,
+    kind: database.kind,
+    createdAt: marker?.createdAt ?? identity.seededAt,
+    users: counts.users,
+    orders: counts.orders,
+    checkedAt: now,
+  });
+  return result;
 }
