@@ -1,6 +1,6 @@
 // Errors answered before a route is found: Node's HTTP parser (a malformed request, headers too large, a timeout)
 // and Fastify's router (a path that does not decode, a path parameter too long). Both answer like every other
-// error: `{ message }` JSON with the security headers (server/securityHeaders.ts), never Node's or Fastify's own
+// error: `{ message }` JSON with the security headers (server/plugins/securityHeaders.ts), never Node's or Fastify's own
 // bodies.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

@@ -254,14 +254,7 @@ const pageReads = preparedPer((db) => {
       }
       return state.fragments;
     },
-    kept: () => state.fragments.stats(),
   };
-});
-
-/** How many index pages were read, by how many statements, and how many of their rows came as kept answers. */
-export const pageReadStats = (db: Database) => ({
-  ...pageReads(db).reads.stats(),
-  fragments: pageReads(db).kept(),
 });
 
 /** What the listing asks for, as the API's query says it (defaults applied, filters parsed). */
@@ -300,17 +293,12 @@ function listingOf(query: ProductListQuery, searchMatchCap: number): Listing {
  * A listing page from the in-memory index: the page's seqs and the count come from memory, and the page's products
  * are read with the catalogue's search version in the same statement (one for every page asked for in this turn of
  * the event loop). Null when the index cannot answer (none yet, or built from an older catalogue): the caller
- * answers by SQL. `whole`: every row read in full (no kept answers).
+ * answers by SQL.
  */
-async function readFromIndex(
-  db: Database,
-  search: CatalogueSearch,
-  { page, limit, query, cap }: Listing,
-  whole: boolean,
-) {
+async function readFromIndex(db: Database, search: CatalogueSearch, { page, limit, query, cap }: Listing) {
   const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
   if (!found) return null;
-  const read = await pageReads(db).reads.read(found.seqs, { whole });
+  const read = await pageReads(db).reads.read(found.seqs);
   if (!search.confirm(found, read.version)) return null;
   return { read, total: found.total };
 }
@@ -352,7 +340,7 @@ export async function listProductsJson(
   }: { searchMatchCap?: number; search?: CatalogueSearch; serializers: ListingSerializers },
 ): Promise<string | Buffer> {
   const listing = listingOf(query, searchMatchCap);
-  const indexed = search && (await readFromIndex(db, search, listing, false));
+  const indexed = search && (await readFromIndex(db, search, listing));
   if (!indexed) return serializers.answer(await listBySql(db, listing, searchMatchCap));
   const { read, total } = indexed;
   const fragments = pageReads(db).fragments(serializers.item);
@@ -384,30 +372,6 @@ export async function listProductsJson(
     }
   }
   return listingJson(serializers.answer(listingAnswer([], { page, limit, total })), items);
-}
-
-export async function listProducts(
-  db: Database,
-  query: ProductListQuery,
-  {
-    searchMatchCap = SEARCH_MATCH_CAP,
-    search,
-  }: {
-    searchMatchCap?: number;
-    /** The in-memory search index; without it (or when it cannot answer) a search is answered by SQL. */
-    search?: CatalogueSearch;
-  } = {},
-): Promise<ProductListResponse> {
-  const listing = listingOf(query, searchMatchCap);
-  const indexed = search && (await readFromIndex(db, search, listing, true));
-  if (indexed) {
-    return listingAnswer(indexed.read.rows.map(pageProduct), {
-      page: listing.page,
-      limit: listing.limit,
-      total: indexed.total,
-    });
-  }
-  return listBySql(db, listing, searchMatchCap);
 }
 
 async function listBySql(

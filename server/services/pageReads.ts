@@ -49,7 +49,6 @@ export const MAX_SEQS_PER_STATEMENT = 1000;
 
 interface Waiting<R, K extends KeptItem> {
   seqs: readonly number[];
-  whole: boolean;
   resolve: (page: ReadPage<R, K>) => void;
   reject: (error: unknown) => void;
 }
@@ -59,10 +58,7 @@ const nothingKept = () => undefined;
 export class PageReads<R extends SeqRow, K extends KeptItem = KeptItem> {
   private waiting: Waiting<R, K>[] = [];
   private seqs = new Set<number>();
-  /** Seqs that some page of this turn wants read whole (it takes no kept item). */
-  private wholeSeqs: Set<number> | null = null;
   private scheduled = false;
-  private readonly counters = { pages: 0, statements: 0, rows: 0, kept: 0 };
 
   constructor(
     /**
@@ -77,28 +73,19 @@ export class PageReads<R extends SeqRow, K extends KeptItem = KeptItem> {
 
   /**
    * The rows of `seqs` (a page, in its order), read with the pages other requests ask for in this turn. A row
-   * whose kept item the statement confirmed comes with it in `kept` (and without its columns), unless `whole`.
+   * whose kept item the statement confirmed comes with it in `kept` (and without its columns).
    */
-  read(seqs: readonly number[], { whole = false }: { whole?: boolean } = {}): Promise<ReadPage<R, K>> {
+  read(seqs: readonly number[]): Promise<ReadPage<R, K>> {
     // An empty page (past the end, or no match) still needs the version: it joins the statement of this turn.
     if (this.waiting.length > 0 && this.seqs.size + seqs.length > this.maxSeqs) this.flush();
     return new Promise((resolve, reject) => {
-      this.waiting.push({ seqs, whole, resolve, reject });
+      this.waiting.push({ seqs, resolve, reject });
       for (const seq of seqs) this.seqs.add(seq);
-      if (whole) {
-        this.wholeSeqs ??= new Set();
-        for (const seq of seqs) this.wholeSeqs.add(seq);
-      }
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(this.flushTurn);
       }
     });
-  }
-
-  /** Pages read, statements run, rows handed out and how many of those came with a kept item (tests, benchmarks). */
-  stats(): { pages: number; statements: number; rows: number; kept: number } {
-    return { ...this.counters };
   }
 
   private readonly flushTurn = () => {
@@ -110,18 +97,14 @@ export class PageReads<R extends SeqRow, K extends KeptItem = KeptItem> {
     const waiting = this.waiting;
     if (waiting.length === 0) return;
     const seqs = [...this.seqs].sort((a, b) => a - b);
-    const wholeSeqs = this.wholeSeqs;
     this.waiting = [];
     this.seqs = new Set();
-    this.wholeSeqs = null;
-    this.counters.statements += 1;
-    this.counters.pages += waiting.length;
     // The kept items as they are now: a row confirmed at an item's row_version is answered with that very item,
     // whatever the store holds by the time the rows come back.
     const asked = new Map<number, K | undefined>();
     const known: (string | null)[] = [];
     for (const seq of seqs) {
-      const item = wholeSeqs?.has(seq) ? undefined : this.keptFor(seq);
+      const item = this.keptFor(seq);
       asked.set(seq, item);
       known.push(item ? item.rowVersion : null);
     }
@@ -130,19 +113,17 @@ export class PageReads<R extends SeqRow, K extends KeptItem = KeptItem> {
         const bySeq = new Map<number, R>();
         for (const row of rows) if (row.seq !== null) bySeq.set(row.seq, row);
         const version = rows.length > 0 ? Number(rows[0]!.version) : -1;
-        for (const { seqs: wanted, whole, resolve } of waiting) {
+        for (const { seqs: wanted, resolve } of waiting) {
           const page: R[] = [];
           const kept: (K | undefined)[] = [];
           for (const seq of wanted) {
             const row = bySeq.get(seq);
             if (!row) continue;
-            const item = whole ? undefined : asked.get(seq);
+            const item = asked.get(seq);
             const confirmed = item !== undefined && item.rowVersion === row.rowVersion ? item : undefined;
             page.push(row);
             kept.push(confirmed);
-            if (confirmed) this.counters.kept += 1;
           }
-          this.counters.rows += page.length;
           // A product the index listed but the database no longer has: the catalogue changed (the caller's
           // version check then sends the request to SQL).
           resolve({ rows: page, kept, version: page.length === wanted.length ? version : -1 });

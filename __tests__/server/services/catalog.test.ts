@@ -4,11 +4,12 @@ import fc from 'fast-check';
 import type { Product, ProductListResponse } from '../../../src/contract';
 import { listingSerializers } from '../../../server/routes/catalog';
 import { productListAnswer, sharedSchemas } from '../../../server/routes/schemas';
-import { listProducts, listingJson, type ListingSerializers } from '../../../server/services/catalog';
+import { listingJson, type ListingSerializers } from '../../../server/services/catalog';
 import { etagOf } from '../../../server/services/catalogueCache';
 import { ProductFragments } from '../../../server/services/productFragments';
 import { json } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
+import { listing, routeSerializers } from '../../support/server/listing';
 
 describe('listing pages', () => {
   let t: TestApp;
@@ -45,18 +46,14 @@ describe('listing pages', () => {
   });
 
   it('counts and pages at most the capped number of search matches, in catalogue order', async () => {
-    const all = await listProducts(t.database.db, { search: 'book', limit: 100 });
+    const all = await list('search=book&limit=100');
     expect(all.total).toBeGreaterThan(3);
-    const first = await listProducts(
-      t.database.db,
-      { search: 'book', limit: 2, page: 1 },
-      { searchMatchCap: 3 },
-    );
-    const second = await listProducts(
-      t.database.db,
-      { search: 'book', limit: 2, page: 2 },
-      { searchMatchCap: 3 },
-    );
+    const { serializers, close } = await routeSerializers();
+    const page = (n: number) =>
+      listing(t.database.db, serializers, { search: 'book', limit: 2, page: n }, { searchMatchCap: 3 });
+    const first = await page(1);
+    const second = await page(2);
+    await close();
     expect(first).toMatchObject({ total: 3, pages: 2, page: 1 });
     expect(second.products).toHaveLength(1);
     const ids = [...first.products, ...second.products].map((p) => p._id);

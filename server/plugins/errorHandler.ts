@@ -1,0 +1,68 @@
+// The one error handler: every error a route or Fastify raises is answered `{ message, errors? }` in the request's
+// language, with its status; never a stack trace, never a 500 for bad input.
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../services/errors';
+import { langOf, type Lang, type Translator } from '../services/messages';
+
+function translatedErrors(errors: Record<string, string | number> | undefined, t: Translator, lang: Lang) {
+  if (!errors) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, v]) => [k, typeof v === 'string' ? t(v, lang) : v]),
+  );
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) by code. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'server.badRequest',
+  404: 'server.notFound',
+  405: 'server.badRequest',
+  406: 'server.badRequest',
+  413: 'server.payloadTooLarge',
+  415: 'server.unsupportedMediaType',
+  429: 'server.rateLimited',
+};
+
+/** Sets the root instance's error handler (every route plugin registered after it inherits it). */
+export const errorHandler = fp<{ translate: Translator }>(
+  async (app, { translate }) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        const errors = translatedErrors(error.errors, translate, lang);
+        return reply
+          .status(error.statusCode)
+          .send({ message: translate(error.messageId, lang, error.params), ...(errors ? { errors } : {}) });
+      }
+      if (error.validation) {
+        const errors: Record<string, string> = {};
+        for (const item of error.validation) {
+          const missing = (item.params as { missingProperty?: string }).missingProperty;
+          // Named as validate() names fields: /address/0/street → address[0].street.
+          const path = item.instancePath
+            .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+            .replace(/^\//, '')
+            .replace(/\//g, '.');
+          const field = [path, missing].filter(Boolean).join('.') || error.validationContext || '_';
+          errors[field] ??= translate(
+            missing ? 'validation.field.required' : 'validation.field.invalid',
+            lang,
+          );
+        }
+        return reply
+          .status(400)
+          .send({ message: Object.values(errors)[0] ?? translate('server.badRequest', lang), errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply
+          .status(status)
+          .send({ message: translate(FRAMEWORK_MESSAGES[status] ?? 'server.badRequest', lang) });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: translate('server.internal', lang) });
+    });
+  },
+  { name: 'errorHandler' },
+);

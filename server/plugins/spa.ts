@@ -1,0 +1,86 @@
+// The SPA: its built files (dist/), its pages (pre-rendered first frames, else index.html) and the not-found answer
+// for everything else (JSON, never HTML, for API paths and missing files).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fillProductPage, type PageShells } from '../pageShells';
+import { langOf, type Translator } from '../services/messages';
+
+/** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
+/** The .br / .gz copies webpack writes next to a file are served in its place (preCompressed). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+export interface SpaOptions {
+  /** The SPA's built files, when there are any; without them every unknown path is a JSON 404. */
+  staticDir: string | undefined;
+  shells: PageShells;
+  translate: Translator;
+}
+
+/** On the root instance, after the API: its not-found handler answers every path no route or file answers. */
+export const spa = fp<SpaOptions>(
+  async (app, { staticDir, shells, translate }) => {
+    const indexHtml = staticDir ? join(staticDir, 'index.html') : undefined;
+    if (staticDir) {
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        prefix: '/',
+        wildcard: true,
+        // '/' is a page like any other: answered below, with its pre-rendered first frame when there is one.
+        index: false,
+        cacheControl: false,
+        // dist/ holds brotli and gzip copies made at build time: no compression work per request.
+        preCompressed: true,
+        setHeaders(reply, servedPath) {
+          const path = servedPath.replace(COMPRESSED_COPY, '');
+          reply.header(
+            'cache-control',
+            HASHED_ASSET.test(path)
+              ? 'public, max-age=31536000, immutable'
+              : path.endsWith('.html')
+                ? 'no-cache'
+                : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+    /** GET /api/product/:id's JSON text, answered in-process (its cache, serializer and validation), or undefined. */
+    const productAnswer = async (id: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/product/${encodeURIComponent(id)}` });
+      return response.statusCode === 200 ? response.body : undefined;
+    };
+    /**
+     * A page of the SPA: its pre-rendered first frame when it has one (server/pageShells.ts), filled in with its
+     * product for a product page, else index.html.
+     */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const page = shells.pageFor(path, request.url.slice(path.length));
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page?.data?.kind === 'product') {
+        const { id } = page.data;
+        return reply.send(fillProductPage(page.data.page, page.lang, id && (await productAnswer(id))));
+      }
+      return reply.sendFile(page?.file ?? 'index.html', staticDir!);
+    };
+    if (indexHtml) {
+      app.get('/', (request, reply) =>
+        existsSync(indexHtml) ? sendPage(request, reply, '/') : reply.callNotFound(),
+      );
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const path = request.url.split('?')[0] ?? '/';
+      // A missing file (e.g. an old hashed bundle) must not be answered with HTML; page paths have no extension.
+      const looksLikeFile =
+        /\.[a-z0-9]{1,8}$/i.test(path) && !String(request.headers.accept ?? '').includes('text/html');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !looksLikeFile;
+      if (isPage && indexHtml && existsSync(indexHtml)) return sendPage(request, reply, path);
+      return reply.status(404).send({ message: translate('server.route.notFound', lang) });
+    });
+  },
+  { name: 'spa' },
+);
