@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { loadActiveMessages } from '../i18n/messages';

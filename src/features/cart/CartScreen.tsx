@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DELIVERY_FEE } from '../../contract/constants';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';

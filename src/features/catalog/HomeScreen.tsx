@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../app/hooks';
 import { mediaUp } from '../../theme/theme';
 import { loadActiveMessages } from '../../i18n/messages';

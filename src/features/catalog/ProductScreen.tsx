@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
 import styled from 'styled-components';
 import { RELATED_PRODUCTS_LIMIT } from '../../contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { localizedDescription, localizedName } from '../../contract/localized';

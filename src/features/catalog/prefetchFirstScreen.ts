@@ -6,7 +6,7 @@
  */
 import { matchPath } from 'react-router';
 import type { AppStore } from '../../app/store';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { ProductDetail, ProductDetailResponse } from '../../contract';
 import { PAGE_DATA_ID } from '../../contract/pageShells';
 import { catalogApi } from './catalogApi';

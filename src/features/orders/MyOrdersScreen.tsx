@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { serverMessage } from '../../api/errorMessage';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { serverMessage } from '../../api/errorMessage';
 import {
   ADDRESS_FIELDS,

@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import { jwtDecode } from 'jwt-decode';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { serverMessage } from '../../api/errorMessage';
 import { CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
 import type { CheckoutRequest } from '../../contract/types';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from '../../ui/toast';
 import { loginSchema } from '../../contract/schemas';
 import type { LoginRequest } from '../../contract/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useLoginMutation } from './sessionApi';
 import { loginError } from './loginError';

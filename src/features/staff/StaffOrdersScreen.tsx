@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { jwtDecode } from 'jwt-decode';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { serverMessage } from '../../api/errorMessage';
 import { ORDER_PROGRESS, ORDER_STATUSES, type OrderStatus } from '../../contract/constants';
 import type { Order } from '../../contract/types';

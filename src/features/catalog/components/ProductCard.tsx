@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useDismiss } from '../../../app/layout/useDismiss';
 import { baseApi } from '../../../api/baseApi';
 import { Icon } from '../../../ui/icons/Icon';

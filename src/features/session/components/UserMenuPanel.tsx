@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { initialOf } from '../sessionUser';
 import { Initial } from './UserMenu';
 
