@@ -10,13 +10,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import {
-  selectRefreshToken,
-  selectToken,
-  sessionExpired,
-  tokensRefreshed,
-} from '../features/session/sessionSlice';
-import type { SessionState } from '../features/session/sessionSlice';
+import { selectRefreshToken, selectToken, sessionExpired, tokensRefreshed, type WithTokens } from './tokens';
 import type { UiState } from '../i18n/uiSlice';
 import type { jwtDecode } from 'jwt-decode';
 
@@ -25,7 +19,7 @@ export const REFRESH_PATH = '/auth/refresh-token';
 /** Refresh a little before exp so a token does not expire in flight. */
 const EXPIRY_MARGIN_SECONDS = 5;
 
-type ApiState = { session: SessionState; ui: UiState };
+type ApiState = WithTokens & { ui: UiState };
 
 const rawBaseQuery = fetchBaseQuery({
   // fetch needs an absolute URL outside the browser (tests); in the browser this is the page's own origin.

@@ -9,7 +9,6 @@ import { paths } from '../config/paths';
 import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { loadActiveMessages } from '../i18n/messages';
-import type { RestOfRoutes } from './router';
 
 type ScreenModule = { default: ComponentType };
 /** A lazy screen: its chunk and the rest of the message catalogue load together (only home needs just the core). */
@@ -135,6 +134,12 @@ export const withErrorBoundaries = (table: RouteObject[]): RouteObject[] =>
     errorElement: route.errorElement ?? <RouteError />,
     ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
   })) as RouteObject[];
+
+/** The routes this table adds: beside the shop's frame (the auth screens) and inside it (every other screen). */
+export interface RestOfRoutes {
+  root: RouteObject[];
+  shop: RouteObject[];
+}
 
 export const restOfRoutes: RestOfRoutes = {
   root: [

@@ -8,15 +8,10 @@ import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
 import { RouteError } from './RouteError';
 import { whenIdle } from '../ui/whenIdle';
+import type { RestOfRoutes } from './routeTable';
 
 export const ROOT_ROUTE_ID = 'root';
 export const SHOP_ROUTE_ID = 'shop';
-
-/** The routes ./routeTable adds: beside the shop's frame (the auth screens) and inside it (every other screen). */
-export interface RestOfRoutes {
-  root: RouteObject[];
-  shop: RouteObject[];
-}
 
 const home: RouteObject = {
   index: true,

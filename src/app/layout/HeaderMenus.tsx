@@ -18,8 +18,8 @@ import { CartLink } from '../../features/cart/components/CartLink';
 import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
 import { useAppSelector } from '../hooks';
 import { selectIsSignedIn } from '../../features/session/sessionSlice';
-import { Logo } from './Header';
-import { useDismiss } from './useDismiss';
+import { Logo } from './Logo';
+import { useDismiss } from '../../ui/useDismiss';
 
 const Dropdown = styled.div`
   position: absolute;

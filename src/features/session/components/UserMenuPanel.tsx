@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { initialOf } from '../sessionUser';
-import { Initial } from './UserMenu';
+import { Initial } from './Initial';
 
 const Panel = styled.div`
   position: absolute;
