@@ -24,15 +24,19 @@ export const layers = {
 
 /** Feature → features it may import, each with the reason it exists. Everything else composes in app/. */
 export const featureEdges = {
-  // Still to be composed in app/ instead:
-  catalog: { cart: 'interim', favourites: 'interim', orders: 'interim' },
-  cart: { catalog: 'interim' },
-  favourites: { catalog: 'interim' },
+  cart: {
+    catalog:
+      "the cart screen shows its lines' product images and related products with the catalogue's pieces",
+  },
+  favourites: { catalog: "the favourites screen lists the products with the catalogue's grid" },
   orders: {
     cart: 'checkout reads the cart it turns into an order and empties it once the order is placed',
     session: 'placing and reading orders needs the signed-in user and token',
   },
-  reviews: { session: 'only a signed-in shopper may write a review' },
+  reviews: {
+    orders: "only a buyer with a completed order containing the product may review it (the shopper's orders)",
+    session: 'only a signed-in shopper may write a review',
+  },
   staff: {
     orders: "the order desk shows orders with the shopper's own order display (items, dates, statuses)",
     session: 'the order desk needs the signed-in staff user and token',

@@ -13,11 +13,15 @@ import type { RestOfRoutes } from './routeTable';
 export const ROOT_ROUTE_ID = 'root';
 export const SHOP_ROUTE_ID = 'shop';
 
+/** Home's sections below the first screen, composed with the product controls (./homeBelowFold.tsx). */
+const loadHomeSections = () => import(/* webpackChunkName: "home-below-fold" */ './homeBelowFold');
+
 const home: RouteObject = {
   index: true,
-  lazy: async () => ({
-    Component: (await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen')).default,
-  }),
+  lazy: async () => {
+    const { homeScreen } = await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen');
+    return { Component: homeScreen(loadHomeSections) };
+  },
   errorElement: <RouteError />,
 };
 

@@ -2,17 +2,18 @@
 // itself only to a signed-in shopper with a completed order containing the product (from GET /checkout/userOrders).
 import { Form, Formik, useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { toast } from '../../../ui/toast';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { string } from 'yup';
-import { useAppSelector } from '../../../app/hooks';
-import { serverMessage } from '../../../api/errorMessage';
-import { RATING_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN } from '../../../contract/constants';
-import { reviewSchema } from '../../../contract/schemas';
-import type { Order } from '../../../contract/types';
-import { Button } from '../../../ui/Button';
-import { selectIsSignedIn } from '../../session/sessionSlice';
-import { useCreateReviewMutation, useUserOrdersQuery } from '../ordersApi';
+import { useAppSelector } from '../../app/hooks';
+import { serverMessage } from '../../api/errorMessage';
+import { RATING_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN } from '../../contract/constants';
+import { reviewSchema } from '../../contract/schemas';
+import type { Order } from '../../contract/types';
+import { Button } from '../../ui/Button';
+import { selectIsSignedIn } from '../session/sessionSlice';
+import { useUserOrdersQuery } from '../orders/ordersApi';
+import { useCreateReviewMutation } from './reviewsApi';
 
 export interface ReviewFormProps {
   productId: string;
