@@ -15,6 +15,8 @@ import type { UiState } from '../i18n/uiSlice';
 import type { jwtDecode } from 'jwt-decode';
 
 export const API_BASE = '/api';
+/** What a call the API layer failed because it ended the session says (useErrorMessage translates it). */
+export const SESSION_ENDED_ID = 'common.error.sessionEnded';
 export const REFRESH_PATH = '/auth/refresh-token';
 /** Refresh a little before exp so a token does not expire in flight. */
 const EXPIRY_MARGIN_SECONDS = 5;
@@ -87,7 +89,7 @@ function refreshSession(api: Api, extraOptions: object): Promise<boolean> {
 
 const sessionEnded = (api: Api): { error: FetchBaseQueryError } => {
   api.dispatch(sessionExpired());
-  return { error: { status: 401, data: { message: 'Your session has ended. Please sign in again.' } } };
+  return { error: { status: 401, data: { messageId: SESSION_ENDED_ID } } };
 };
 
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

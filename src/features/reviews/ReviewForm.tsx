@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { string } from 'yup';
 import { useAppSelector } from '../../app/hooks';
-import { serverMessage } from '../../api/errorMessage';
+import { useErrorMessage } from '../../api/useErrorMessage';
 import { RATING_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN } from '../../contract/constants';
 import { reviewSchema } from '../../contract/schemas';
 import type { Order } from '../../contract/types';
@@ -98,6 +98,7 @@ function Content() {
 
 export function ReviewForm({ productId }: ReviewFormProps) {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const signedIn = useAppSelector(selectIsSignedIn);
   const { data: orders } = useUserOrdersQuery(undefined, { skip: !signedIn });
   const [createReview] = useCreateReviewMutation();
@@ -119,7 +120,7 @@ export function ReviewForm({ productId }: ReviewFormProps) {
             toast.success(intl.formatMessage({ id: 'review.success' }));
             resetForm();
           } catch (error) {
-            toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'orders.error' }));
+            toast.error(errorMessage(error, 'orders.error'));
           }
         }}
       >
