@@ -170,3 +170,25 @@ const boundaries = {
 };
 
 export default { rules: { boundaries } };
+
+/*
+ * `node scripts/lint/boundaries.mjs`: every import from one feature into another in src/ (files, per edge), and how
+ * many are outside the declared edges (lint refuses those).
+ */
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const edges = new Map();
+  let outside = 0;
+  for (const [file, targets] of srcGraph()) {
+    const from = zoneOf(file);
+    for (const target of targets) {
+      const to = zoneOf(target);
+      if (from.layer !== 'feature' || to.layer !== 'feature' || from.feature === to.feature) continue;
+      const edge = `${from.feature} → ${to.feature}`;
+      edges.set(edge, (edges.get(edge) ?? 0) + 1);
+      if (!allowed(from, to)) outside += 1;
+    }
+  }
+  for (const [edge, count] of [...edges].sort()) console.info(`${String(count).padStart(3)}  ${edge}`);
+  const total = [...edges.values()].reduce((sum, count) => sum + count, 0);
+  console.info(`${total} cross-feature imports, ${outside} outside the declared edges`);
+}
