@@ -1,11 +1,12 @@
-// Lint: TypeScript, React hooks and accessibility, plus the import boundaries of ARCHITECTURE.md.
+// Lint: TypeScript, React hooks and accessibility, plus the import boundaries of ARCHITECTURE.md (the SPA's zones
+// and feature edges are declared in scripts/lint/boundaries.mjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import spa from './scripts/lint/boundaries.mjs';
 
-const featureImport = { group: ['**/features/**'], message: 'ui/ is shared and must not import a feature.' };
 const spaImport = {
   group: [
     '**/src/*',
@@ -56,10 +57,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  {
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [featureImport] }] },
-  },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { spa }, rules: { 'spa/boundaries': 'error' } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [spaImport] }] } },
   {
     files: [

@@ -10,22 +10,18 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import {
-  selectRefreshToken,
-  selectToken,
-  sessionExpired,
-  tokensRefreshed,
-} from '../features/session/sessionSlice';
-import type { SessionState } from '../features/session/sessionSlice';
+import { selectRefreshToken, selectToken, sessionExpired, tokensRefreshed, type WithTokens } from './tokens';
 import type { UiState } from '../i18n/uiSlice';
 import type { jwtDecode } from 'jwt-decode';
 
 export const API_BASE = '/api';
+/** What a call the API layer failed because it ended the session says (useErrorMessage translates it). */
+export const SESSION_ENDED_ID = 'common.error.sessionEnded';
 export const REFRESH_PATH = '/auth/refresh-token';
 /** Refresh a little before exp so a token does not expire in flight. */
 const EXPIRY_MARGIN_SECONDS = 5;
 
-type ApiState = { session: SessionState; ui: UiState };
+type ApiState = WithTokens & { ui: UiState };
 
 const rawBaseQuery = fetchBaseQuery({
   // fetch needs an absolute URL outside the browser (tests); in the browser this is the page's own origin.
@@ -93,7 +89,7 @@ function refreshSession(api: Api, extraOptions: object): Promise<boolean> {
 
 const sessionEnded = (api: Api): { error: FetchBaseQueryError } => {
   api.dispatch(sessionExpired());
-  return { error: { status: 401, data: { message: 'Your session has ended. Please sign in again.' } } };
+  return { error: { status: 401, data: { messageId: SESSION_ENDED_ID } } };
 };
 
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

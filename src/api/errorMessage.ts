@@ -1,4 +1,5 @@
-// One way to turn a failed call into words for the shopper: the server's message, else a translated fallback.
+// Reading a failed call: the server's (already translated) message, the message id of an error the API layer made
+// itself, and the field errors of a 400. Screens turn them into words with useErrorMessage only.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
@@ -16,8 +17,13 @@ export function serverMessage(error: unknown): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
-export const isNetworkError = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as FetchBaseQueryError).status === 'FETCH_ERROR';
+/** The message id of an error the API layer made itself (such as a session it ended), else null. */
+export function messageIdOf(error: unknown): string | null {
+  const data = (error as FetchBaseQueryError | undefined)?.data as { messageId?: unknown } | undefined;
+  return typeof data === 'object' && data !== null && typeof data.messageId === 'string'
+    ? data.messageId
+    : null;
+}
 
 /** The field errors of a 400, keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {

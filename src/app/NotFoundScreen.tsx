@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const Box = styled.section`
   min-height: 60vh;

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../ui/Button';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const Box = styled.div`
   max-width: 560px;

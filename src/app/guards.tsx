@@ -2,7 +2,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from './hooks';
 import { selectIsSignedIn } from '../features/session/sessionSlice';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export function RequireAuth() {
   const signedIn = useAppSelector(selectIsSignedIn);

@@ -11,7 +11,7 @@ import type { FavouritesState, FavouriteProduct } from '../features/favourites/f
 import { ALL_CATEGORIES, initialFiltersState, type FiltersState } from '../features/catalog/filtersSlice';
 import type { CheckoutState, PlacedOrder } from '../features/orders/checkoutSlice';
 import type { SessionState, SessionUser } from '../features/session/sessionSlice';
-import { codecs, report, type PersistedSlice, type StorageKey } from './persist';
+import { codecs, report, type PersistedSlice, type StorageKey } from './persistKeys';
 
 interface SliceRepair<S> {
   migrations: MigrationManifest;

@@ -5,11 +5,11 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { loadActiveMessages } from '../i18n/messages';
-import type { RestOfRoutes } from './router';
+import type { withProductControls } from './productControls';
 
 type ScreenModule = { default: ComponentType };
 /** A lazy screen: its chunk and the rest of the message catalogue load together (only home needs just the core). */
@@ -17,32 +17,62 @@ const screen = (load: () => Promise<ScreenModule>) => async () => {
   const [module] = await Promise.all([load(), loadActiveMessages()]);
   return { Component: module.default };
 };
+type ProductControlsModule = { withProductControls: typeof withProductControls };
+/**
+ * A lazy screen that shows products: the product controls (./productControls) load with it, in the same chunk (the
+ * same chunk name), and reach its products through the catalogue's context.
+ */
+const productScreen =
+  (load: () => Promise<ScreenModule>, loadControls: () => Promise<ProductControlsModule>) => async () => {
+    const [module, { withProductControls }] = await Promise.all([
+      load(),
+      loadControls(),
+      loadActiveMessages(),
+    ]);
+    return { Component: withProductControls(module.default) };
+  };
 
 const shopRoutes: RouteObject[] = [
   {
     path: paths.categories,
-    lazy: screen(() => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen')),
+    lazy: productScreen(
+      () => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen'),
+      () => import(/* webpackChunkName: "listing" */ './productControls'),
+    ),
   },
   {
     path: '/categoriesname',
-    lazy: screen(() => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen')),
+    lazy: productScreen(
+      () => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen'),
+      () => import(/* webpackChunkName: "listing" */ './productControls'),
+    ),
   },
   {
     path: paths.item(),
-    lazy: screen(() => import(/* webpackChunkName: "product" */ '../features/catalog/ProductScreen')),
+    lazy: productScreen(
+      () => import(/* webpackChunkName: "product" */ '../features/catalog/ProductScreen'),
+      () => import(/* webpackChunkName: "product" */ './productControls'),
+    ),
   },
   {
     path: paths.search(),
-    lazy: screen(() => import(/* webpackChunkName: "search" */ '../features/catalog/SearchScreen')),
+    lazy: productScreen(
+      () => import(/* webpackChunkName: "search" */ '../features/catalog/SearchScreen'),
+      () => import(/* webpackChunkName: "search" */ './productControls'),
+    ),
   },
   {
     path: paths.cart,
-    lazy: screen(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartScreen')),
+    lazy: productScreen(
+      () => import(/* webpackChunkName: "cart" */ '../features/cart/CartScreen'),
+      () => import(/* webpackChunkName: "cart" */ './productControls'),
+    ),
   },
   {
     path: paths.favourites,
-    lazy: screen(
+    lazy: productScreen(
       () => import(/* webpackChunkName: "favourites" */ '../features/favourites/FavouritesScreen'),
+      () => import(/* webpackChunkName: "favourites" */ './productControls'),
     ),
   },
   {
@@ -135,6 +165,12 @@ export const withErrorBoundaries = (table: RouteObject[]): RouteObject[] =>
     errorElement: route.errorElement ?? <RouteError />,
     ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
   })) as RouteObject[];
+
+/** The routes this table adds: beside the shop's frame (the auth screens) and inside it (every other screen). */
+export interface RestOfRoutes {
+  root: RouteObject[];
+  shop: RouteObject[];
+}
 
 export const restOfRoutes: RestOfRoutes = {
   root: [

@@ -8,21 +8,20 @@ import { RootLayout } from './layout/RootLayout';
 import { ShopLayout } from './layout/ShopLayout';
 import { RouteError } from './RouteError';
 import { whenIdle } from '../ui/whenIdle';
+import type { RestOfRoutes } from './routeTable';
 
 export const ROOT_ROUTE_ID = 'root';
 export const SHOP_ROUTE_ID = 'shop';
 
-/** The routes ./routeTable adds: beside the shop's frame (the auth screens) and inside it (every other screen). */
-export interface RestOfRoutes {
-  root: RouteObject[];
-  shop: RouteObject[];
-}
+/** Home's sections below the first screen, composed with the product controls (./homeBelowFold.tsx). */
+const loadHomeSections = () => import(/* webpackChunkName: "home-below-fold" */ './homeBelowFold');
 
 const home: RouteObject = {
   index: true,
-  lazy: async () => ({
-    Component: (await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen')).default,
-  }),
+  lazy: async () => {
+    const { homeScreen } = await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen');
+    return { Component: homeScreen(loadHomeSections) };
+  },
   errorElement: <RouteError />,
 };
 

@@ -29,7 +29,6 @@ const routerSlice = createSlice({
 
 export const { locationChanged } = routerSlice.actions;
 export const routerReducer = routerSlice.reducer;
-export const selectLocation = (state: { router: RouterState }) => state.router.location;
 
 export const toRouterLocation = ({ pathname, search, hash }: RouterLocation): RouterLocation => ({
   pathname,

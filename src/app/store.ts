@@ -1,5 +1,5 @@
 // The Redux store: client state in persisted slices, server data in RTK Query's cache (never persisted).
-import { combineReducers, configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
@@ -72,7 +72,6 @@ export function setupStore(
 
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppAction = Action;
 
 /** Starts redux-persist; onReady runs after every slice is rehydrated (start-up actions belong there). */
 export function startPersistence(store: AppStore, onReady: () => void) {

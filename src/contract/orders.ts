@@ -2,7 +2,6 @@
 // reasons and governorates. Their own module, so that a screen importing a catalogue constant does not carry them.
 
 export const PAYMENT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Installment'] as const;
-export type PaymentMethodLabel = (typeof PAYMENT_METHODS)[number];
 /** The only method a checkout accepts. */
 export const CHECKOUT_PAYMENT_METHOD = 'Cash On Delivery' as const;
 

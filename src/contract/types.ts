@@ -1,11 +1,6 @@
 // Request and response shapes of the API under /api (see ARCHITECTURE.md, "API contract decisions").
 import type { CancelReason, CategorySlug, OrderStatus } from './constants';
 
-/** Every error answer. `errors` maps a field path (e.g. `address[0].city`) to its message. */
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string | number>;
-}
 export interface MessageResponse {
   message: string;
 }
@@ -59,8 +54,6 @@ export interface ResetPasswordRequest {
   password: string;
   confirmPassword: string;
 }
-/** POST /auth/refresh-token: empty body, `Authorization: Bearer <refresh_token>`. */
-export type RefreshResponse = AuthTokens;
 
 export interface Category {
   _id: string;
@@ -240,7 +233,4 @@ export interface ContactRequest {
 }
 export interface SubscribeRequest {
   email: string;
-}
-export interface HealthResponse {
-  status: 'ok';
 }

@@ -1,7 +1,7 @@
 // Provides react-intl for the stored language and keeps <html lang dir> and the styled direction in step.
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useAppSelector } from '../app/hooks';
+import { useSelector } from 'react-redux';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { whenIdle } from '../ui/whenIdle';
 import { selectLanguage } from './uiSlice';
@@ -21,7 +21,7 @@ const reportMissing = (error: { code?: string; message: string }) => {
 };
 
 export function IntlRoot({ children }: { children: ReactNode }) {
-  const lang = useAppSelector(selectLanguage);
+  const lang = useSelector(selectLanguage);
   setActiveLanguage(lang);
   // Re-render when a catalogue (or the rest of one) arrives. The rest is merged into the catalogue object in place,
   // so IntlProvider keeps its intl object and the screens below do not re-render for it.

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { mediaDown, mediaUp } from '../theme/theme';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { languageChanged, selectLanguage } from './uiSlice';
 
 const Switch = styled.button`
@@ -30,8 +30,8 @@ const Short = styled.span`
 
 export function LanguageSwitch() {
   const intl = useIntl();
-  const lang = useAppSelector(selectLanguage);
-  const dispatch = useAppDispatch();
+  const lang = useSelector(selectLanguage);
+  const dispatch = useDispatch();
   const other = lang === 'ar' ? 'en' : 'ar';
   const location = useLocation();
   const navigate = useNavigate();

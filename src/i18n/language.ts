@@ -1,7 +1,9 @@
 // Which language the shop speaks: the 'lang' query parameter, then the stored 'lang', then English.
+import type { Direction } from '../theme/theme';
+
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export type Direction = 'ltr' | 'rtl';
+export type { Direction };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>

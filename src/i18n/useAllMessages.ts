@@ -1,12 +1,12 @@
 // Whether the whole message catalogue of the shop's language is here (the first screen boots with its core only).
 // Parts of the shell that show messages from the rest, such as the footer's newsletter form, wait for it.
 import { useSyncExternalStore } from 'react';
-import { useAppSelector } from '../app/hooks';
+import { useSelector } from 'react-redux';
 import { selectLanguage } from './uiSlice';
 import { hasAllMessages, subscribeMessages } from './messages';
 
 export function useAllMessages(): boolean {
-  const lang = useAppSelector(selectLanguage);
+  const lang = useSelector(selectLanguage);
   const all = () => hasAllMessages(lang);
   return useSyncExternalStore(subscribeMessages, all, all);
 }

@@ -4,7 +4,7 @@ import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { theme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
 import { loadedRtlPlugins, loadRtlPlugins } from './rtl';
-import type { Direction } from '../i18n/language';
+import type { Direction } from './theme';
 
 const ltrPlugins: NonNullable<ReturnType<typeof loadedRtlPlugins>> = [];
 

@@ -1,4 +1,8 @@
 // Design tokens shared by every styled component. Direction comes from the language, not from the theme.
+
+/** The writing direction the styles follow (i18n derives it from the language). */
+export type Direction = 'ltr' | 'rtl';
+
 export const theme = {
   colors: {
     ink: '#0f172a',

@@ -1,4 +1,5 @@
-// The frame of a content screen (padding, the h1's spacing) and the centred empty state screens share.
+// The frame of a content screen (padding, the h1's spacing), the centred empty state screens share, and the one-line
+// note a list shows in its place when it is empty or failed.
 import styled from 'styled-components';
 import { Container } from './Container';
 
@@ -25,4 +26,11 @@ export const EmptyState = styled.section`
     margin: 0;
     font-size: 1.1rem;
   }
+`;
+
+export const EmptyNote = styled.p`
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
 `;

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { mediaUp } from '../../theme/theme';
 import { Icon, type IconShape } from '../../ui/icons/Icon';
 import * as socialIcons from '../../ui/icons/social';

@@ -5,10 +5,10 @@
  * and always on /about.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { mediaDown, mediaUp } from '../../theme/theme';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
@@ -20,6 +20,7 @@ import { CartLink } from '../../features/cart/components/CartLink';
 import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
 import { AccountArea } from '../../features/session/components/AccountArea';
 import { whenIdle } from '../../ui/whenIdle';
+import { Logo } from './Logo';
 
 // The small-screen menus (never open on a first screen) load when the browser is idle, or as soon as a trigger is
 // hovered, focused or pressed; a menu opened before its code is here appears when it arrives.
@@ -73,16 +74,6 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-export const Logo = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-weight: 800;
-  font-size: 1.15rem;
-  text-decoration: none;
-  white-space: nowrap;
 `;
 
 const LogoText = styled.span`

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { IconButton } from '../../ui/Button';
@@ -18,8 +18,8 @@ import { CartLink } from '../../features/cart/components/CartLink';
 import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
 import { useAppSelector } from '../hooks';
 import { selectIsSignedIn } from '../../features/session/sessionSlice';
-import { Logo } from './Header';
-import { useDismiss } from './useDismiss';
+import { Logo } from './Logo';
+import { useDismiss } from '../../ui/useDismiss';
 
 const Dropdown = styled.div`
   position: absolute;

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { expiryHandled, selectSessionExpired } from '../../features/session/sessionSlice';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { directionOf } from '../../i18n/language';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { Toasts } from '../../ui/Toasts';
 import { useCopyBlock } from './useCopyBlock';
 

@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DELIVERY_FEE } from '../../contract/constants';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink, IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
-import { serverMessage } from '../../api/errorMessage';
+import { useErrorMessage } from '../../api/useErrorMessage';
 import { ProductGrid } from '../catalog/components/ProductGrid';
 import { ProductImage } from '../catalog/components/ProductImage';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
@@ -139,16 +139,8 @@ const PriceCell = styled.span`
   }
 `;
 
-const RemoveButton = styled.button.attrs({ type: 'button' })`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
+const RemoveButton = styled(IconButton)`
   color: ${({ theme }) => theme.colors.danger};
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.dangerSoft};
   }
@@ -299,6 +291,7 @@ function CartRow({
 
 export default function CartScreen() {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLanguage);
   const items = useAppSelector(selectCartItems);
@@ -326,7 +319,7 @@ export default function CartScreen() {
                 <NoticeText notice={notice} />
               </li>
             ))}
-            {error ? <li>{serverMessage(error) ?? <FormattedMessage id="cart.fresh.failed" />}</li> : null}
+            {error ? <li>{errorMessage(error, 'cart.fresh.failed')}</li> : null}
           </ul>
         </Notices>
       ) : null}

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { GridList } from '../../ui/GridList';
 import { Spinner } from '../../ui/Spinner';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { SPECIAL_OFFER_COUNT, useGetSpecialOffersQuery } from './catalogApi';
 import { useErrorToast } from './useErrorToast';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';

@@ -8,12 +8,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Category, FilterKey, ProductListQuery } from '../../contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { localizedName } from '../../contract/localized';
 import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
+import { EmptyNote } from '../../ui/Page';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { Spinner } from '../../ui/Spinner';
@@ -61,13 +62,6 @@ const Busy = styled.div`
   right: 0;
   z-index: 2;
   pointer-events: none;
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space(10)} 0;
-  text-align: center;
-  font-size: 1.1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
 const sameQuery = (a: ProductListQuery, b: ProductListQuery) => JSON.stringify(a) === JSON.stringify(b);
@@ -176,18 +170,18 @@ export default function ListingScreen() {
             </Busy>
           ) : null}
           {!data && error ? (
-            <Empty>
+            <EmptyNote>
               <FormattedMessage id="catalog.error.generic" />
-            </Empty>
+            </EmptyNote>
           ) : !data ? (
             <>
               <Spinner />
               <ProductGridSkeleton />
             </>
           ) : data.products.length === 0 && data.total === 0 ? (
-            <Empty>
+            <EmptyNote>
               <FormattedMessage id="listing.empty" />
-            </Empty>
+            </EmptyNote>
           ) : (
             <ProductGrid headingLevel={2} products={data.products} busy={pending} label={title} />
           )}

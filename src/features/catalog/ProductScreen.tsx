@@ -3,21 +3,20 @@
  * Description / Reviews tabs, the review form (shown by its owner only to a buyer with a completed order), and up
  * to seven related products.
  */
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
 import styled from 'styled-components';
 import { RELATED_PRODUCTS_LIMIT } from '../../contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { localizedDescription, localizedName } from '../../contract/localized';
 import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
-import { AddToCartControl } from '../cart/components/AddToCartControl';
-import { FavouriteToggle } from '../favourites/components/FavouriteToggle';
+import { useProductControls } from './productControls';
 import { useGetProductQuery } from './catalogApi';
 import { useErrorToast } from './useErrorToast';
 import { BackLink } from './components/BackLink';
@@ -33,14 +32,6 @@ import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { whenIdle } from '../../ui/whenIdle';
 import { useFrameSlot } from '../../ui/frameSlots';
-
-/*
- * The review form (Formik, yup and the review schema: about half of this screen's code) is shown only in the
- * Reviews tab, and only to a buyer with a completed order: it loads on its own, when the browser is idle after the
- * product is shown (so it is there when the tab is opened), or at once if the tab is opened first.
- */
-const loadReviewForm = () => import(/* webpackChunkName: "review-form" */ '../orders/components/ReviewForm');
-const ReviewForm = lazy(loadReviewForm);
 
 const Top = styled.div`
   display: grid;
@@ -117,7 +108,8 @@ export default function ProductScreen() {
   const { id = '' } = useParams();
   const { data: product, error, isFetching } = useGetProductQuery(id, { skip: id === '' });
   useErrorToast(error, `product-error-${id}`);
-  useEffect(() => whenIdle(() => void loadReviewForm()), []);
+  const { Favourite, AddToCart, ReviewForm, preloadReviewForm } = useProductControls();
+  useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
   const frameName = useFrameSlot('productName');
 
   if (!product || product._id !== id) {
@@ -161,7 +153,7 @@ export default function ProductScreen() {
       <Top>
         <GalleryWrap>
           <Gallery images={product.images} name={name} />
-          <FavouriteToggle product={product} />
+          <Favourite product={product} />
         </GalleryWrap>
         <Info>
           <h1>{name}</h1>
@@ -175,7 +167,7 @@ export default function ProductScreen() {
             </Meta>
           ) : null}
           <div>
-            <AddToCartControl product={product} />
+            <AddToCart product={product} />
           </div>
           <ShareLinks title={name} />
         </Info>
@@ -199,7 +191,7 @@ export default function ProductScreen() {
             content: (
               <>
                 <ReviewsCarousel reviews={product.reviews} />
-                {/* The orders feature shows the rating widget only to a buyer with a completed order. */}
+                {/* The reviews feature shows the rating widget only to a buyer with a completed order. */}
                 <Suspense fallback={null}>
                   <ReviewForm productId={product._id} />
                 </Suspense>

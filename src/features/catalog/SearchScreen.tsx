@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { LIST_LIMIT_DEFAULT } from '../../contract';
 import { mediaDown } from '../../theme/theme';
 import { Container } from '../../ui/Container';
+import { EmptyNote } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useSearchProductsQuery } from './catalogApi';
 import { useErrorToast } from './useErrorToast';
@@ -25,13 +26,6 @@ const Title = styled.h1`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space(10)} 0;
-  text-align: center;
-  font-size: 1.1rem;
-  color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
 const Top = styled.div`
@@ -56,14 +50,14 @@ export default function SearchScreen() {
         <FormattedMessage id="search.title" values={{ term }} />
       </Title>
       {term === '' ? (
-        <Empty>
+        <EmptyNote>
           <FormattedMessage id="search.blank" />
-        </Empty>
+        </EmptyNote>
       ) : !data ? (
         error ? (
-          <Empty>
+          <EmptyNote>
             <FormattedMessage id="catalog.error.generic" />
-          </Empty>
+          </EmptyNote>
         ) : (
           <>
             <Spinner />
@@ -71,9 +65,9 @@ export default function SearchScreen() {
           </>
         )
       ) : data.total === 0 ? (
-        <Empty>
+        <EmptyNote>
           <FormattedMessage id="search.empty" values={{ term }} />
-        </Empty>
+        </EmptyNote>
       ) : (
         <>
           {isFetching ? <Spinner /> : null}

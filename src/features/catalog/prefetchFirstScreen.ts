@@ -4,9 +4,9 @@
  * find the request in flight or answered in the cache; nothing is fetched that the screen would not fetch. A product
  * page brings its product along: it goes straight into the cache.
  */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
-import type { AppStore } from '../../app/store';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { ProductDetail, ProductDetailResponse } from '../../contract';
 import { PAGE_DATA_ID } from '../../contract/pageShells';
 import { catalogApi } from './catalogApi';
@@ -20,8 +20,14 @@ const loadListingQuery = () => import(/* webpackChunkName: "listing" */ './listi
 
 const LISTING_PATHS = [paths.categories, '/categoriesname'];
 
+/** What the prefetch needs of the app's store: its dispatch and the chosen category. */
+export interface PrefetchStore {
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  getState: () => Parameters<typeof selectChosenCategory>[0];
+}
+
 /** Call after the persisted slices are back (the session's token and the language go with each request). */
-export function prefetchFirstScreen(store: AppStore, location: Pick<Location, 'pathname' | 'search'>) {
+export function prefetchFirstScreen(store: PrefetchStore, location: Pick<Location, 'pathname' | 'search'>) {
   const { dispatch } = store;
   const { pathname, search } = location;
   // The header's category links (and the category strip) are on every shop screen.

@@ -1,14 +1,13 @@
 // A failed catalogue call shows the server's message, else 'Error. Please try again.', in an error toast; the
 // screen keeps what it showed before.
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
-import { serverMessage } from '../../api/errorMessage';
+import { useErrorMessage } from '../../api/useErrorMessage';
 
 export function useErrorToast(error: unknown, toastId: string) {
-  const intl = useIntl();
+  const errorMessage = useErrorMessage();
   useEffect(() => {
     if (!error) return;
-    toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'catalog.error.generic' }), { toastId });
-  }, [error, intl, toastId]);
+    toast.error(errorMessage(error, 'catalog.error.generic'), { toastId });
+  }, [error, errorMessage, toastId]);
 }

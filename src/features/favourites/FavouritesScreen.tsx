@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { Product } from '../../contract/types';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/icons/Icon';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DELIVERY_FEE, PAYMENT_METHODS, CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
 import { addressSchema, noteSchema } from '../../contract/schemas';
 import { Button, ButtonLink } from '../../ui/Button';

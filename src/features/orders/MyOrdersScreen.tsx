@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
-import { serverMessage } from '../../api/errorMessage';
+import { paths } from '../../config/paths';
+import { useErrorMessage } from '../../api/useErrorMessage';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
@@ -14,12 +14,13 @@ import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 export default function MyOrdersScreen() {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const price = useFormatPrice();
   const { data: orders, error, isLoading } = useUserOrdersQuery();
 
   useEffect(() => {
-    if (error) toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'orders.error' }));
-  }, [error, intl]);
+    if (error) toast.error(errorMessage(error, 'orders.error'));
+  }, [error, errorMessage]);
 
   return (
     <Container>

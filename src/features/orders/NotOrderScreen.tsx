@@ -1,7 +1,7 @@
 // /notorder: where /order sends a shopper who has no order to confirm.
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { Order } from '../../contract/types';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
-import { serverMessage } from '../../api/errorMessage';
+import { paths } from '../../config/paths';
+import { useErrorMessage } from '../../api/useErrorMessage';
 import {
   ADDRESS_FIELDS,
   governorateLabel,
@@ -25,6 +25,7 @@ import { useCancelOrderMutation, useGetOrderQuery } from './ordersApi';
 
 export default function TrackingScreen() {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const { trakid = '' } = useParams();
   const { data: order, error, isLoading } = useGetOrderQuery(trakid);
@@ -37,7 +38,7 @@ export default function TrackingScreen() {
       <Container>
         <Missing>
           <h1>{intl.formatMessage({ id: 'tracking.title' })}</h1>
-          <p role="alert">{serverMessage(error) ?? intl.formatMessage({ id: 'tracking.notFound' })}</p>
+          <p role="alert">{errorMessage(error, 'tracking.notFound')}</p>
           <ButtonLink to={paths.myOrders} $variant="secondary">
             {intl.formatMessage({ id: 'tracking.backToOrders' })}
           </ButtonLink>
@@ -53,7 +54,7 @@ export default function TrackingScreen() {
       toast.success(intl.formatMessage({ id: 'tracking.cancelSuccess' }));
       void navigate(paths.home);
     } catch (failure) {
-      toast.error(serverMessage(failure) ?? intl.formatMessage({ id: 'orders.error' }));
+      toast.error(errorMessage(failure, 'orders.error'));
     }
   };
 

@@ -34,4 +34,3 @@ export const checkoutReducer = checkoutSlice.reducer;
 
 type WithCheckout = { checkout: CheckoutState };
 export const selectLastOrder = (state: WithCheckout) => state.checkout.order;
-export const selectCartId = (state: WithCheckout) => state.checkout.cartId;

@@ -1,4 +1,4 @@
-// Order calls: pricing a cart, checking it out once, reading and cancelling orders, and reviewing a product.
+// Order calls: pricing a cart, checking it out once, reading and cancelling orders.
 import { baseApi } from '../../api/baseApi';
 import type {
   CancelRequest,
@@ -9,8 +9,6 @@ import type {
   Order,
   OrderListResponse,
   OrderResponse,
-  Review,
-  ReviewRequest,
 } from '../../contract/types';
 
 export interface CheckoutArgs {
@@ -62,14 +60,6 @@ export const ordersApi = baseApi.injectEndpoints({
         'Product',
       ],
     }),
-    createReview: build.mutation<Review, { productId: string } & ReviewRequest>({
-      query: ({ productId, ...body }) => ({
-        url: `/review/${encodeURIComponent(productId)}`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_review, _error, { productId }) => [{ type: 'Product', id: productId }, 'Review'],
-    }),
   }),
 });
 
@@ -79,5 +69,4 @@ export const {
   useUserOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
-  useCreateReviewMutation,
 } = ordersApi;

@@ -7,12 +7,11 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
 import { jwtDecode } from 'jwt-decode';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { serverMessage } from '../../api/errorMessage';
+import { paths } from '../../config/paths';
+import { useErrorMessage } from '../../api/useErrorMessage';
 import { CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
 import type { CheckoutRequest } from '../../contract/types';
 import { cartCleared, lineTotal, quantityCapped, selectCartItems } from '../cart/cartSlice';
@@ -62,7 +61,7 @@ export function checkoutRequestOf(values: CheckoutFormValues): CheckoutRequest {
 }
 
 export function usePlaceOrder() {
-  const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
@@ -107,7 +106,7 @@ export function usePlaceOrder() {
         dispatch(cartCleared());
         void navigate(paths.order);
       } catch (error) {
-        const message = serverMessage(error) ?? intl.formatMessage({ id: 'checkout.error' });
+        const message = errorMessage(error, 'checkout.error');
         const shortages = stockShortages(error);
         if (shortages) {
           attempt.current = null;
@@ -124,7 +123,7 @@ export function usePlaceOrder() {
         setPending(false);
       }
     },
-    [items, token, user, createCart, checkout, dispatch, navigate, intl],
+    [items, token, user, createCart, checkout, dispatch, navigate, errorMessage],
   );
 
   return { placeOrder, pending };

@@ -5,7 +5,7 @@
 import { Link, Outlet } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { mediaUp } from '../../theme/theme';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 

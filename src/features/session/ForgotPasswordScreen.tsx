@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast';
 import { forgotPasswordSchema } from '../../contract/schemas';
 import type { ForgotPasswordRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useForgotPasswordMutation } from './sessionApi';
 import { authLinkState } from './signInNavigation';
 import { Aside, AuthForm, AuthIntro, EmailField } from './components/AuthForm';

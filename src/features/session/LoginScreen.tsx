@@ -4,10 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { toast } from '../../ui/toast';
 import { loginSchema } from '../../contract/schemas';
 import type { LoginRequest } from '../../contract/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { useLoginMutation } from './sessionApi';
-import { loginError } from './loginError';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { isWrongCredentials } from './loginError';
 import { authLinkState, useCompleteSignIn } from './signInNavigation';
 import { toSessionUser } from './sessionUser';
 import { Aside, AuthForm, AuthIntro, EmailField, Row } from './components/AuthForm';
@@ -17,6 +18,7 @@ const schema = loginSchema();
 
 export default function LoginScreen() {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const location = useLocation();
   const [login] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
@@ -39,10 +41,9 @@ export default function LoginScreen() {
             user: toSessionUser(session.user),
           });
         }}
-        errorText={(error) => {
-          const mapped = loginError(error);
-          return 'id' in mapped ? intl.formatMessage({ id: mapped.id }) : mapped.text;
-        }}
+        errorText={(error) =>
+          isWrongCredentials(error) ? intl.formatMessage({ id: 'login.error.invalid' }) : errorMessage(error)
+        }
         submitLabel={<FormattedMessage id="login.submit" />}
         busyLabel={intl.formatMessage({ id: 'login.submitting' })}
         footer={

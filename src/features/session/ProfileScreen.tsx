@@ -7,7 +7,7 @@ import { Container } from '../../ui/Container';
 import { mediaUp } from '../../theme/theme';
 import { selectUser } from './sessionSlice';
 import { initialOf, splitName } from './sessionUser';
-import { Initial } from './components/UserMenu';
+import { Initial } from './components/Initial';
 
 export const PAYMENT_METHODS = [
   { value: 'Cash On Delivery', id: 'profile.payment.cash' },

@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast';
 import { resetPasswordSchema } from '../../contract/schemas';
 import type { ResetPasswordRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useResetPasswordMutation } from './sessionApi';
 import { AuthForm, AuthIntro, NewPasswordFields } from './components/AuthForm';
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { registerSchema } from '../../contract/schemas';
 import type { RegisterRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { TextField } from '../../ui/form/TextField';
 import { useRegisterMutation } from './sessionApi';
 import { authLinkState, useCompleteSignIn } from './signInNavigation';

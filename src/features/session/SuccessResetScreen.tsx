@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ButtonLink } from '../../ui/Button';
 import { authLinkState } from './signInNavigation';
 import { Intro } from './components/AuthForm';

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { object } from 'yup';
 import { toast } from '../../ui/toast';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useUnlockAccountMutation } from './sessionApi';
 import { AuthForm, AuthIntro } from './components/AuthForm';
 

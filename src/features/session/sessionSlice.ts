@@ -1,5 +1,14 @@
 // Who is signed in: the access token, the refresh token and the user record (stored as authUser, refreshToken, User).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  isNullLike,
+  selectRefreshToken,
+  selectToken,
+  sessionExpired,
+  tokensRefreshed,
+} from '../../api/tokens';
+
+export { isNullLike, selectRefreshToken, selectToken, sessionExpired, tokensRefreshed };
 
 export interface SessionUser {
   _id: string;
@@ -34,10 +43,6 @@ const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.expired = false;
     },
-    tokensRefreshed(state, action: PayloadAction<{ token: string; refreshToken: string }>) {
-      state.token = action.payload.token;
-      state.refreshToken = action.payload.refreshToken;
-    },
     userUpdated(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
     },
@@ -50,41 +55,30 @@ const sessionSlice = createSlice({
       state.refreshToken = null;
       state.user = null;
     },
-    /** A refresh failed or the token was unreadable: nothing of the session survives. */
-    sessionExpired(state) {
-      state.token = null;
-      state.refreshToken = null;
-      state.user = null;
-      state.expired = true;
-    },
     expiryHandled(state) {
       state.expired = false;
     },
   },
+  // The API layer refreshes the tokens and ends the session (api/tokens.ts); the session follows.
+  extraReducers: (builder) => {
+    builder
+      .addCase(tokensRefreshed, (state, action) => {
+        state.token = action.payload.token;
+        state.refreshToken = action.payload.refreshToken;
+      })
+      .addCase(sessionExpired, (state) => {
+        state.token = null;
+        state.refreshToken = null;
+        state.user = null;
+        state.expired = true;
+      });
+  },
 });
 
-export const { signedIn, tokensRefreshed, userUpdated, loggedOut, sessionExpired, expiryHandled } =
-  sessionSlice.actions;
+export const { signedIn, userUpdated, loggedOut, expiryHandled } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
-/** The spec's 'null-like' values: undefined, null, empty string, empty list or object (and their stored spellings). */
-export function isNullLike(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return (
-      trimmed === '' || trimmed === 'null' || trimmed === 'undefined' || trimmed === '[]' || trimmed === '{}'
-    );
-  }
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value).length === 0;
-  return false;
-}
-
 type WithSession = { session: SessionState };
-export const selectToken = (state: WithSession) =>
-  isNullLike(state.session.token) ? null : state.session.token;
-export const selectRefreshToken = (state: WithSession) => state.session.refreshToken;
 export const selectUser = (state: WithSession) => state.session.user;
 /** Signed in = both stored sign-in entries (token and user) are present. */
 export const selectIsSignedIn = (state: WithSession) =>

@@ -1,7 +1,7 @@
 // Where a shopper goes once signed in or registered (spec section 4, Session).
 import { useNavigate, useLocation, type Location } from 'react-router';
 import { flushSync } from 'react-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../app/hooks';
 import { baseApi } from '../../api/baseApi';
 import { signedIn, type SessionUser } from './sessionSlice';

@@ -5,8 +5,8 @@ import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { jwtDecode } from 'jwt-decode';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { serverMessage } from '../../api/errorMessage';
+import { paths } from '../../config/paths';
+import { useErrorMessage } from '../../api/useErrorMessage';
 import { ORDER_PROGRESS, ORDER_STATUSES, type OrderStatus } from '../../contract/constants';
 import type { Order } from '../../contract/types';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -50,6 +50,7 @@ function NotAllowed() {
 
 function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const price = useFormatPrice();
   const [advance, { isLoading }] = useAdvanceOrderMutation();
   const next = nextStatus(order.status);
@@ -60,7 +61,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
         intl.formatMessage({ id: 'staff.advanced' }, { status: statusLabel(intl, updated.status) }),
       );
     } catch (error) {
-      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'orders.error' }));
+      toast.error(errorMessage(error, 'orders.error'));
     }
   };
   return (
@@ -108,6 +109,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
 
 function StaffConsole() {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const price = useFormatPrice();
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -132,9 +134,7 @@ function StaffConsole() {
           ))}
         </select>
       </Filter>
-      {error ? (
-        <p role="alert">{serverMessage(error) ?? intl.formatMessage({ id: 'orders.error' })}</p>
-      ) : null}
+      {error ? <p role="alert">{errorMessage(error, 'orders.error')}</p> : null}
       {open ? <OrderDetails order={open} onClose={() => setOpenId(null)} /> : null}
       {isFetching && !orders ? <Spinner /> : null}
       {orders && orders.length === 0 ? <p>{intl.formatMessage({ id: 'staff.empty' })}</p> : null}

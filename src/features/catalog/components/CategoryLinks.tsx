@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';
 import { categoryChosen } from '../filtersSlice';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 const BarList = styled.ul`
   display: flex;

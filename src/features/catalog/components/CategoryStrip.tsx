@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import styled, { css } from 'styled-components';
 import type { Category } from '../../../contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { directionOf } from '../../../i18n/language';

@@ -2,12 +2,11 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';
-import { AddToCartControl } from '../../cart/components/AddToCartControl';
-import { FavouriteToggle } from '../../favourites/components/FavouriteToggle';
+import { useProductControls } from '../productControls';
 import { DiscountBadge } from './DiscountBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -98,20 +97,21 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lang = useAppSelector(selectLanguage);
   const name = localizedName(product, lang);
+  const { Favourite, AddToCart } = useProductControls();
   return (
     <Card>
       <ProductImage src={product.images[0]} alt={name} eager={eager} />
       <Corner>
         <DiscountBadge product={product} />
         <span />
-        <FavouriteToggle product={product} />
+        <Favourite product={product} />
       </Corner>
       <Heading className="name">
         <Link to={paths.item(product._id)}>{name}</Link>
       </Heading>
       <Price product={product} />
       <Actions>
-        <AddToCartControl product={product} />
+        <AddToCart product={product} />
       </Actions>
     </Card>
   );

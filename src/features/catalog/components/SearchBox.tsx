@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { IconButton } from '../../../ui/Button';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../../ui/toast';
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/errorMessage';
+import { useErrorMessage } from '../../../api/useErrorMessage';
 import { Button } from '../../../ui/Button';
 import { useSubscribeMutation } from '../contentApi';
 
@@ -29,6 +29,7 @@ const Form = styled.form`
 
 export function Newsletter() {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeMutation();
@@ -41,7 +42,7 @@ export function Newsletter() {
       toast.success(intl.formatMessage({ id: 'newsletter.success' }));
       setEmail('');
     } catch (error) {
-      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'catalog.error.generic' }));
+      toast.error(errorMessage(error, 'catalog.error.generic'));
     }
   };
 

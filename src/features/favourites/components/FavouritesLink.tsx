@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFavourites } from '../favouritesSlice';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { HeaderIconLink } from '../../../ui/HeaderIconLink';

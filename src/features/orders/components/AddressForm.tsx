@@ -2,18 +2,12 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { Address } from '../../../contract/types';
 import { filterKeystrokes, FIELD_MAX, type FilteredField } from '../addressFilters';
 import { GovernorateSelect } from './GovernorateSelect';
 
-export interface CheckoutFormValues {
-  government: string;
-  city: string;
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  note: string;
-}
+/** The checkout form: the contract's address and the order note. */
+export type CheckoutFormValues = Address & { note: string };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
   government: '',

@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { CartLine } from '../../../contract/types';
 import { localizedName } from '../../../contract/localized';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../ui/Button';
 import { mediaDown } from '../../../theme/theme';
 import { selectIsSignedIn, selectUser } from '../sessionSlice';

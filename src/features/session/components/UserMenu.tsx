@@ -8,8 +8,9 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { useDismiss } from '../../../app/layout/useDismiss';
+import { paths } from '../../../config/paths';
+import { useDismiss } from '../../../ui/useDismiss';
+import { Initial } from './Initial';
 import { baseApi } from '../../../api/baseApi';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
@@ -25,19 +26,6 @@ const UserMenuPanel = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuPa
 const LogoutDialog = lazy(() =>
   import(/* webpackChunkName: "account-menu" */ './LogoutDialog').then((m) => ({ default: m.LogoutDialog })),
 );
-
-export const Initial = styled.span`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-transform: uppercase;
-`;
 
 const Wrap = styled.div`
   position: relative;

@@ -2,9 +2,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { initialOf } from '../sessionUser';
-import { Initial } from './UserMenu';
+import { Initial } from './Initial';
 
 const Panel = styled.div`
   position: absolute;

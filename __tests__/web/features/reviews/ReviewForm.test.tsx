@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../../../support/web/render';
-import { api, server, setupMswServer } from '../../../../support/web/server';
-import { ReviewForm } from '../../../../../src/features/orders/components/ReviewForm';
-import type { Order } from '../../../../../src/contract/types';
-import { order, signedIn } from '../orderFixtures';
+import { renderWithProviders } from '../../../support/web/render';
+import { api, server, setupMswServer } from '../../../support/web/server';
+import { ReviewForm } from '../../../../src/features/reviews/ReviewForm';
+import type { Order } from '../../../../src/contract/types';
+import { order, signedIn } from '../orders/orderFixtures';
 
 setupMswServer();
 

@@ -2,17 +2,18 @@
 // itself only to a signed-in shopper with a completed order containing the product (from GET /checkout/userOrders).
 import { Form, Formik, useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { toast } from '../../../ui/toast';
+import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { string } from 'yup';
-import { useAppSelector } from '../../../app/hooks';
-import { serverMessage } from '../../../api/errorMessage';
-import { RATING_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN } from '../../../contract/constants';
-import { reviewSchema } from '../../../contract/schemas';
-import type { Order } from '../../../contract/types';
-import { Button } from '../../../ui/Button';
-import { selectIsSignedIn } from '../../session/sessionSlice';
-import { useCreateReviewMutation, useUserOrdersQuery } from '../ordersApi';
+import { useAppSelector } from '../../app/hooks';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { RATING_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN } from '../../contract/constants';
+import { reviewSchema } from '../../contract/schemas';
+import type { Order } from '../../contract/types';
+import { Button } from '../../ui/Button';
+import { selectIsSignedIn } from '../session/sessionSlice';
+import { useUserOrdersQuery } from '../orders/ordersApi';
+import { useCreateReviewMutation } from './reviewsApi';
 
 export interface ReviewFormProps {
   productId: string;
@@ -97,6 +98,7 @@ function Content() {
 
 export function ReviewForm({ productId }: ReviewFormProps) {
   const intl = useIntl();
+  const errorMessage = useErrorMessage();
   const signedIn = useAppSelector(selectIsSignedIn);
   const { data: orders } = useUserOrdersQuery(undefined, { skip: !signedIn });
   const [createReview] = useCreateReviewMutation();
@@ -118,7 +120,7 @@ export function ReviewForm({ productId }: ReviewFormProps) {
             toast.success(intl.formatMessage({ id: 'review.success' }));
             resetForm();
           } catch (error) {
-            toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'orders.error' }));
+            toast.error(errorMessage(error, 'orders.error'));
           }
         }}
       >

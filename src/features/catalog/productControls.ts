@@ -1,0 +1,27 @@
+/*
+ * What other features put on a product card and on the product screen: the favourite heart, the add-to-cart control
+ * and the review form. The catalogue shows products; the app (which composes the features) gives it these controls
+ * through this context, so the catalogue imports no other feature. Without a provider a product shows none.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Product } from '../../contract';
+
+export interface ProductControls {
+  Favourite: ComponentType<{ product: Product }>;
+  AddToCart: ComponentType<{ product: Product }>;
+  /** Lazy: rendered under a Suspense boundary on the product screen's reviews tab. */
+  ReviewForm: ComponentType<{ productId: string }>;
+  /** Loads the review form's code ahead of the reviews tab (the product screen calls it when idle). */
+  preloadReviewForm: () => Promise<unknown>;
+}
+
+const Nothing = () => null;
+export const noProductControls: ProductControls = {
+  Favourite: Nothing,
+  AddToCart: Nothing,
+  ReviewForm: Nothing,
+  preloadReviewForm: () => Promise.resolve(),
+};
+
+export const ProductControlsContext = createContext<ProductControls>(noProductControls);
+export const useProductControls = () => useContext(ProductControlsContext);
