@@ -1,4 +1,4 @@
-// The pre-rendered page around a first frame (scripts/prerender.ts): language and direction on <html>, the language
+// The pre-rendered page around a first frame (firstFrame/build): language and direction on <html>, the language
 // guard and the frame's styles before the scripts, the frame inert inside #root; and the guard's choice of language.
 import { runInNewContext } from 'node:vm';
 import {
@@ -9,7 +9,7 @@ import {
   SCRIPTS_AFTER_PAINT_LIMIT_MS,
   scriptLoader,
   shellPage,
-} from '../../scripts/prerender';
+} from '../../firstFrame/build';
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
