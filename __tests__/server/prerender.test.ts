@@ -10,6 +10,7 @@ import {
   scriptLoader,
   shellPage,
 } from '../../firstFrame/build';
+import { buildInlineScript } from '../../firstFrame/build/inlineScripts';
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
@@ -326,5 +327,28 @@ describe('scriptLoader', () => {
 
   it('has no "<" (the page allows it by its hash, and it must not end its element)', () => {
     expect(scriptLoader(entry, preload)).not.toContain('<');
+  });
+});
+
+describe('buildInlineScript', () => {
+  it('builds a page script from its source with every upper-case name given its value', () => {
+    const guard = buildInlineScript('languageGuard', {
+      FRAME_LANGUAGE: 'ar',
+      LANGUAGES: ['en', 'ar'],
+      DEFAULT_LANGUAGE: 'en',
+      SHELL_ATTRIBUTE: 'data-shell',
+    });
+    expect(guard).toBe(languageGuard('ar'));
+    expect(guard).not.toMatch(/[A-Z]{2,}_[A-Z]/);
+  });
+
+  it('refuses to build a script when one of its names has no value (the page would throw)', () => {
+    expect(() =>
+      buildInlineScript('languageGuard', {
+        LANGUAGES: ['en', 'ar'],
+        DEFAULT_LANGUAGE: 'en',
+        SHELL_ATTRIBUTE: 'x',
+      }),
+    ).toThrow(/FRAME_LANGUAGE/);
   });
 });

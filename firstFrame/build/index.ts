@@ -63,11 +63,7 @@ export function firstRenderChunkGroups(screen: ShellScreen, lang: ShellLanguage)
 
 const SHELL_ATTRIBUTE = PAGE_SHELL_ATTRIBUTE;
 
-/**
- * Runs in <head> before the frame is parsed: the language the app will show is `?lang`, then the stored `lang`, then
- * English (src/i18n/language.ts). A frame in another language is hidden instead of being shown and then flipped;
- * such a visit paints when React renders, as without a frame.
- */
+/** The language guard for a frame in `lang` (firstFrame/page/languageGuard.js): hides a frame in another language. */
 export function languageGuard(lang: ShellLanguage): string {
   return buildInlineScript('languageGuard', {
     FRAME_LANGUAGE: lang,
@@ -109,16 +105,9 @@ export function inlineEagerImages(html: string, readImage: (src: string) => Buff
 export const SCRIPTS_AFTER_PAINT_LIMIT_MS = 1000;
 
 /**
- * Runs at the end of <body>: starts the page's scripts (the entry scripts in order, as `defer` would run them, and a
- * preload of the first render's other chunks) only once the frame is on screen — after its first contentful paint
- * and one more frame, so that the frame's largest element has painted too. Nothing is evaluated before the frame
- * paints (a returning visitor's cached scripts used to run first: the frame now paints ~50 ms sooner), and
- * Lighthouse's simulation no longer counts every script as needed for the largest paint (docs/decisions.md, "Scripts
- * after the frame's first paint"). The largest entry script downloads from the start (ShellPageOptions.early), so
- * a slow connection loses no time. At once instead when there is no frame to wait for — the guard hid it (another
- * language), or the tab is in the background (no paint comes until it is shown) — and after
- * SCRIPTS_AFTER_PAINT_LIMIT_MS at the latest. Never before the page is parsed (a product page's data follows it).
- * Contains no '<', so the page's Content-Security-Policy can allow it by its hash (firstFrame/server).
+ * The script loader (firstFrame/page/scriptLoader.js): starts `entry` in order and preloads `preload` once the frame
+ * has painted (docs/decisions.md, "Scripts after the frame's first paint"). The largest entry script downloads from
+ * the start (ShellPageOptions.early). Contains no '<': the page's CSP allows it by its hash (firstFrame/server).
  */
 export function scriptLoader(entry: string[], preload: string[] = []): string {
   return buildInlineScript('scriptLoader', {

@@ -16,14 +16,23 @@ export function buildInlineScript(
   name: 'languageGuard' | 'scriptLoader',
   values: Record<string, string | number | readonly string[]>,
 ): string {
-  const { code } = minify_sync(source(name), {
+  const text = source(name);
+  // The names a script takes are the ones its `/* global … */` comment declares.
+  const names =
+    /\/\* global ([^*]+)\*\//
+      .exec(text)?.[1]
+      ?.split(',')
+      .map((part) => part.trim()) ?? [];
+  const missing = names.find((key) => !(key in values));
+  if (missing) throw new Error(`firstFrame/page/${name}.js: no value for ${missing}`);
+  const { code } = minify_sync(text, {
     ecma: 5,
     compress: { global_defs: values, passes: 2 },
     mangle: true,
     format: { comments: false },
   });
   if (!code) throw new Error(`firstFrame/page/${name}.js: no output from the minifier`);
-  const unknown = Object.keys(values).find((key) => code.includes(key));
+  const unknown = names.find((key) => code.includes(key));
   if (unknown) throw new Error(`firstFrame/page/${name}.js: ${unknown} left in the built script`);
   return code.replace(/;$/, '');
 }
