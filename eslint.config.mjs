@@ -58,7 +58,16 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { spa }, rules: { 'spa/boundaries': 'error' } },
-  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [spaImport] }] } },
+  // The first frame's server part runs in the server: the same rule.
+  {
+    files: ['server/**/*.ts', 'firstFrame/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [spaImport] }] },
+  },
+  // The first frame's inline scripts run in the page, as plain scripts (firstFrame/README.md).
+  {
+    files: ['firstFrame/page/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   {
     files: [
       'scripts/**/*.{ts,mjs}',

@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import { version } from './package.json';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildStampPlugin } from './scripts/buildStamp';
-import { PrerenderPlugin } from './scripts/prerender';
+import { PrerenderPlugin } from './firstFrame/build';
 
 const root = __dirname;
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -51,12 +51,12 @@ export default (
     { test: /\.css$/, type: 'asset/resource' },
     { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
   ];
-  /** The build-time renderer of the landing screens' first frames (scripts/prerender.ts): one file, for Node. */
+  /** The build-time renderer of the landing screens' first frames (firstFrame/build): one file, for Node. */
   const prerenderConfig = (outDir: string): Configuration => ({
     mode: 'production',
     target: 'node',
     devtool: false,
-    entry: { prerender: path.join(root, 'src/prerender/renderShell.tsx') },
+    entry: { prerender: path.join(root, 'src/firstFrame/renderShell.tsx') },
     output: {
       path: outDir,
       filename: '[name].js',

@@ -13,7 +13,7 @@ const SOURCES = [
   'webpack.config.ts',
   'babel.config.js',
   'package-lock.json',
-  'scripts/prerender.ts',
+  'firstFrame',
   'scripts/compile-messages-loader.cjs',
   'scripts/message-parts.cjs',
 ];

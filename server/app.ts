@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';
 import { REDACT_PATHS, safeError, safeUrl } from './logRedaction';
-import { loadPageShells } from './pageShells';
+import { loadPageShells } from '../firstFrame/server';
 import { apiDocs } from './plugins/apiDocs';
 import { catalogueSync } from './plugins/catalogueSync';
 import { errorHandler } from './plugins/errorHandler';

@@ -66,7 +66,7 @@ async function boot() {
   // So does the header's signed-in widget, which the first render waits for (no frame without it).
   const userMenuLoaded = user ? userMenu.load() : null;
   // The prefetch's module (and react-router's, whose path matching it uses) is evaluated here, not with the scripts.
-  void import(/* webpackMode: "eager" */ './features/catalog/prefetchFirstScreen').then((module) =>
+  void import(/* webpackMode: "eager" */ './firstFrame/prefetchFirstScreen').then((module) =>
     module.prefetchFirstScreen(store, window.location),
   );
   const coreMessages = loadMessages(lang, 'core');

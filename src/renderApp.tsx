@@ -10,7 +10,7 @@ import { connectRouter } from './app/connectRouter';
 import { PAGE_SHELL_ATTRIBUTE } from './contract/pageShells';
 
 /**
- * A landing screen's page carries a pre-rendered first frame in #root (scripts/prerender.ts). React's first commit
+ * A landing screen's page carries a pre-rendered first frame in #root (firstFrame/build). React's first commit
  * replaces it (createRoot clears its container); its styles go in the same commit, after the app's own are in.
  */
 function RemovePrerenderedFrame() {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { products as productsTable } from '../../server/db/schema';
-import { fillProductPage, loadPageShells } from '../../server/pageShells';
+import { fillProductPage, loadPageShells } from '../../firstFrame/server';
 import { PAGE_DATA_ID, PAGE_SLOTS } from '../../src/contract/pageShells';
 import { createTestApp, type TestApp } from '../support/server/harness';
 

@@ -1,4 +1,4 @@
-// The pre-rendered page around a first frame (scripts/prerender.ts): language and direction on <html>, the language
+// The pre-rendered page around a first frame (firstFrame/build): language and direction on <html>, the language
 // guard and the frame's styles before the scripts, the frame inert inside #root; and the guard's choice of language.
 import { runInNewContext } from 'node:vm';
 import {
@@ -9,7 +9,8 @@ import {
   SCRIPTS_AFTER_PAINT_LIMIT_MS,
   scriptLoader,
   shellPage,
-} from '../../scripts/prerender';
+} from '../../firstFrame/build';
+import { buildInlineScript } from '../../firstFrame/build/inlineScripts';
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
@@ -326,5 +327,28 @@ describe('scriptLoader', () => {
 
   it('has no "<" (the page allows it by its hash, and it must not end its element)', () => {
     expect(scriptLoader(entry, preload)).not.toContain('<');
+  });
+});
+
+describe('buildInlineScript', () => {
+  it('builds a page script from its source with every upper-case name given its value', () => {
+    const guard = buildInlineScript('languageGuard', {
+      FRAME_LANGUAGE: 'ar',
+      LANGUAGES: ['en', 'ar'],
+      DEFAULT_LANGUAGE: 'en',
+      SHELL_ATTRIBUTE: 'data-shell',
+    });
+    expect(guard).toBe(languageGuard('ar'));
+    expect(guard).not.toMatch(/[A-Z]{2,}_[A-Z]/);
+  });
+
+  it('refuses to build a script when one of its names has no value (the page would throw)', () => {
+    expect(() =>
+      buildInlineScript('languageGuard', {
+        LANGUAGES: ['en', 'ar'],
+        DEFAULT_LANGUAGE: 'en',
+        SHELL_ATTRIBUTE: 'x',
+      }),
+    ).toThrow(/FRAME_LANGUAGE/);
   });
 });

@@ -53,7 +53,7 @@ const zoneOf = (file) => {
   const rel = path.relative(srcRoot, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
   const parts = rel.split(path.sep);
-  if (parts.length === 1 || parts[0] === 'prerender') return { layer: 'entry', rel };
+  if (parts.length === 1 || parts[0] === 'firstFrame') return { layer: 'entry', rel };
   if (parts[0] === 'features') return { layer: 'feature', feature: parts[1], rel };
   return { layer: parts[0], rel };
 };

@@ -28,7 +28,7 @@ export const CSP_DIRECTIVES = {
 
 /**
  * helmet's options; its headers go on every response (HSTS is added per request, over HTTPS only). `scriptHashes`
- * allow the pre-rendered pages' inline scripts (server/pageShells.ts) and nothing else inline.
+ * allow the pre-rendered pages' inline scripts (firstFrame/server) and nothing else inline.
  */
 export const helmetOptions = (scriptHashes: string[] = []): FastifyHelmetOptions => ({
   contentSecurityPolicy: {

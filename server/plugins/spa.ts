@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillProductPage, type PageShells } from '../pageShells';
+import { fillProductPage, type PageShells } from '../../firstFrame/server';
 import { langOf, type Translator } from '../services/messages';
 
 /** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
@@ -53,7 +53,7 @@ export const spa = fp<SpaOptions>(
       return response.statusCode === 200 ? response.body : undefined;
     };
     /**
-     * A page of the SPA: its pre-rendered first frame when it has one (server/pageShells.ts), filled in with its
+     * A page of the SPA: its pre-rendered first frame when it has one (firstFrame/server), filled in with its
      * product for a product page, else index.html.
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {

@@ -1,5 +1,5 @@
-// The pre-rendered landing pages, as the build writes them (scripts/prerender.ts) and the server reads them
-// (server/pageShells.ts): where they are, what the manifest says, and the attribute that marks a frame.
+// The pre-rendered landing pages, as the build writes them (firstFrame/build) and the server reads them
+// (firstFrame/server): where they are, what the manifest says, and the attribute that marks a frame.
 
 /** Folder of dist/ that holds the pages and their manifest. */
 export const PAGE_SHELL_DIR = 'shells';
@@ -11,7 +11,7 @@ export const PAGE_SHELL_ATTRIBUTE = 'data-shell';
 export const pageShellFile = (screen: string, lang: string) => `${PAGE_SHELL_DIR}/${screen}.${lang}.html`;
 
 /**
- * Data a page carries for its screen, filled in by the server per request (server/pageShells.ts). 'product': the
+ * Data a page carries for its screen, filled in by the server per request (firstFrame/server). 'product': the
  * `:id` product's answer of GET /api/product/:id, so the product screen's first render needs no round trip, and its
  * localized name in the frame's PAGE_SLOTS.productName.
  */

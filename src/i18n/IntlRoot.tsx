@@ -26,7 +26,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   // Re-render when a catalogue (or the rest of one) arrives. The rest is merged into the catalogue object in place,
   // so IntlProvider keeps its intl object and the screens below do not re-render for it.
   const scope = () => loadedScope(lang);
-  // The third argument serves the build-time render (src/prerender), which loads the catalogue before it renders.
+  // The third argument serves the build-time render (src/firstFrame), which loads the catalogue before it renders.
   useSyncExternalStore(subscribeMessages, scope, scope);
   // The language booted with shows as soon as its core is here (the first screen needs no more). A language the
   // shopper switches to shows once all of its catalogue is here, whatever screen is open; until then the

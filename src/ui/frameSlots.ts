@@ -1,6 +1,6 @@
-// Per-request text in a pre-rendered first frame (src/prerender/renderShell.tsx): the build renders the contract's
+// Per-request text in a pre-rendered first frame (src/firstFrame/renderShell.tsx): the build renders the contract's
 // slot markers where a screen shows such text before its data arrives, and the server fills them in per request
-// (server/pageShells.ts). The browser's own renders have no slots.
+// (firstFrame/server). The browser's own renders have no slots.
 import { createContext, useContext } from 'react';
 import type { PAGE_SLOTS } from '../contract/pageShells';
 

@@ -2,7 +2,7 @@
 // loading placeholders where the catalogue will go, and nothing the browser's first render does not show yet.
 import en from '../../../locales/en.json';
 import ar from '../../../locales/ar.json';
-import { renderShell } from '../../../src/prerender/renderShell';
+import { renderShell } from '../../../src/firstFrame/renderShell';
 import { PAGE_SLOTS } from '../../../src/contract/pageShells';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
@@ -44,7 +44,7 @@ describe('renderShell', () => {
     expect(html).toContain('<header');
     expect(html).toContain('<main');
     expect(text(html)).not.toContain(en['layout.skipToContent']);
-    // The server writes the product's name here (server/pageShells.ts); the rest of the frame is the loading state.
+    // The server writes the product's name here (firstFrame/server); the rest of the frame is the loading state.
     expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([
       expect.stringMatching(new RegExp(`^<h1[^>]*>${PAGE_SLOTS.productName}</h1>$`)),
     ]);

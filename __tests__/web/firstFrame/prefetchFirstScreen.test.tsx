@@ -3,13 +3,13 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setupStore, type RootState } from '../../../../src/app/store';
-import { AppProviders } from '../../../../src/app/AppProviders';
-import { appRoutes, discoverRestOfRoutes } from '../../../../src/app/router';
-import { prefetchFirstScreen } from '../../../../src/features/catalog/prefetchFirstScreen';
-import { api, server, setupMswServer } from '../../../support/web/server';
-import { categories, detail, page, product } from '../../../support/web/catalogFixtures';
-import { PAGE_DATA_ID } from '../../../../src/contract/pageShells';
+import { setupStore, type RootState } from '../../../src/app/store';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { appRoutes, discoverRestOfRoutes } from '../../../src/app/router';
+import { prefetchFirstScreen } from '../../../src/firstFrame/prefetchFirstScreen';
+import { api, server, setupMswServer } from '../../support/web/server';
+import { categories, detail, page, product } from '../../support/web/catalogFixtures';
+import { PAGE_DATA_ID } from '../../../src/contract/pageShells';
 
 setupMswServer();
 configure({ asyncUtilTimeout: 5000 });

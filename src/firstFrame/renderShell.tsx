@@ -1,5 +1,5 @@
 /*
- * Build-time rendering of a screen's first frame (scripts/prerender.ts runs this in Node after the client build):
+ * Build-time rendering of a screen's first frame (firstFrame/build runs this in Node after the client build):
  * the real route table, providers and components, with an empty store and no data, so the HTML shows what the
  * shopper's first render shows before the catalogue answers (the shell, static artwork and loading placeholders),
  * with the contract's slot markers where the server fills in per-request text (the product's name).

@@ -6,17 +6,17 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
-import { paths } from '../../config/paths';
-import type { ProductDetail, ProductDetailResponse } from '../../contract';
-import { PAGE_DATA_ID } from '../../contract/pageShells';
-import { catalogApi } from './catalogApi';
-import { selectChosenCategory } from './filtersSlice';
+import { paths } from '../config/paths';
+import type { ProductDetail, ProductDetailResponse } from '../contract';
+import { PAGE_DATA_ID } from '../contract/pageShells';
+import { catalogApi } from '../features/catalog/catalogApi';
+import { selectChosenCategory } from '../features/catalog/filtersSlice';
 
 /**
  * The listing's query rules come with the listing screen's chunk (the same chunk by name; a listing page's HTML
  * preloads it), so the home screen's first load does not carry them.
  */
-const loadListingQuery = () => import(/* webpackChunkName: "listing" */ './listingQuery');
+const loadListingQuery = () => import(/* webpackChunkName: "listing" */ '../features/catalog/listingQuery');
 
 const LISTING_PATHS = [paths.categories, '/categoriesname'];
 
@@ -46,7 +46,7 @@ export function prefetchFirstScreen(store: PrefetchStore, location: Pick<Locatio
     const id = matchPath(paths.item(), pathname)?.params.id;
     if (!id) return;
     const product = pageProduct(id);
-    // A product page carries the product (server/pageShells.ts): in the cache before the first render, no request.
+    // A product page carries the product (firstFrame/server): in the cache before the first render, no request.
     if (product)
       dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id, value: product }]));
     else void dispatch(catalogApi.util.prefetch('getProduct', id, {}));

@@ -1,8 +1,8 @@
 /*
  * Pre-rendered first frames (docs/performance.md): after the client build, PrerenderPlugin builds
- * src/prerender/renderShell.tsx for Node, renders the shop's landing screens in both languages with the real
+ * src/firstFrame/renderShell.tsx for Node, renders the shop's landing screens in both languages with the real
  * components, and emits dist/shells/<screen>.<lang>.html — index.html with that first frame inside #root and its
- * styles in <head>. The server answers those screens' addresses with them (server/pageShells.ts); the browser paints
+ * styles in <head>. The server answers those screens' addresses with them (firstFrame/server); the browser paints
  * the frame, then the page starts the scripts (scriptLoader), and React replaces the frame on its first commit
  * (createRoot clears #root).
  */
@@ -10,20 +10,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
-import type { RenderedShell, renderShell as RenderShell } from '../src/prerender/renderShell';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/i18n/language';
+import { buildInlineScript } from './inlineScripts';
+import type { RenderedShell, renderShell as RenderShell } from '../../src/firstFrame/renderShell';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/language';
 import {
   PAGE_SHELL_ATTRIBUTE,
   PAGE_SHELL_MANIFEST,
   pageShellFile,
   type PageShellManifest,
-} from '../src/contract/pageShells';
+} from '../../src/contract/pageShells';
 
 export const SHELL_LANGUAGES = LANGUAGES;
 type ShellLanguage = Language;
 
 /**
- * The screens shoppers land on. `pattern` is what server/pageShells.ts matches; `path` is what is rendered; `chunks`
+ * The screens shoppers land on. `pattern` is what firstFrame/server matches; `path` is what is rendered; `chunks`
  * are the route's chunk groups (router.tsx's webpackChunkName) and `catalogue` the part of the messages its first
  * render waits for, so the page can ask for them at once instead of after the entry scripts have run.
  */
@@ -38,7 +39,7 @@ export const SHELL_SCREENS = [
     catalogue: 'all',
   },
   // No product is known at build time: the product screen's frame while its data loads, with the name's slot; the
-  // server fills it in and adds the product's data to the page (server/pageShells.ts).
+  // server fills it in and adds the product's data to the page (firstFrame/server).
   {
     name: 'item',
     pattern: '/item/:id',
@@ -62,17 +63,14 @@ export function firstRenderChunkGroups(screen: ShellScreen, lang: ShellLanguage)
 
 const SHELL_ATTRIBUTE = PAGE_SHELL_ATTRIBUTE;
 
-/**
- * Runs in <head> before the frame is parsed: the language the app will show is `?lang`, then the stored `lang`, then
- * English (src/i18n/language.ts). A frame in another language is hidden instead of being shown and then flipped;
- * such a visit paints when React renders, as without a frame.
- */
+/** The language guard for a frame in `lang` (firstFrame/page/languageGuard.js): hides a frame in another language. */
 export function languageGuard(lang: ShellLanguage): string {
-  return (
-    `(function(){try{var q=new URLSearchParams(location.search).get('lang'),s=localStorage.getItem('lang'),` +
-    `ok=function(v){return ${JSON.stringify(LANGUAGES)}.indexOf(v)>=0},l=ok(q)?q:ok(s)?s:'${DEFAULT_LANGUAGE}';` +
-    `if(l!=='${lang}')document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','off')}catch(e){}})()`
-  );
+  return buildInlineScript('languageGuard', {
+    FRAME_LANGUAGE: lang,
+    LANGUAGES,
+    DEFAULT_LANGUAGE,
+    SHELL_ATTRIBUTE,
+  });
 }
 
 /** The largest picture a frame carries inline. */
@@ -107,31 +105,17 @@ export function inlineEagerImages(html: string, readImage: (src: string) => Buff
 export const SCRIPTS_AFTER_PAINT_LIMIT_MS = 1000;
 
 /**
- * Runs at the end of <body>: starts the page's scripts (the entry scripts in order, as `defer` would run them, and a
- * preload of the first render's other chunks) only once the frame is on screen — after its first contentful paint
- * and one more frame, so that the frame's largest element has painted too. Nothing is evaluated before the frame
- * paints (a returning visitor's cached scripts used to run first: the frame now paints ~50 ms sooner), and
- * Lighthouse's simulation no longer counts every script as needed for the largest paint (docs/decisions.md, "Scripts
- * after the frame's first paint"). The largest entry script downloads from the start (ShellPageOptions.early), so
- * a slow connection loses no time. At once instead when there is no frame to wait for — the guard hid it (another
- * language), or the tab is in the background (no paint comes until it is shown) — and after
- * SCRIPTS_AFTER_PAINT_LIMIT_MS at the latest. Never before the page is parsed (a product page's data follows it).
- * Contains no '<', so the page's Content-Security-Policy can allow it by its hash (server/pageShells.ts).
+ * The script loader (firstFrame/page/scriptLoader.js): starts `entry` in order and preloads `preload` once the frame
+ * has painted (docs/decisions.md, "Scripts after the frame's first paint"). The largest entry script downloads from
+ * the start (ShellPageOptions.early). Contains no '<': the page's CSP allows it by its hash (firstFrame/server).
  */
 export function scriptLoader(entry: string[], preload: string[] = []): string {
-  return (
-    `(function(){var d=document,h=d.head,done=0;function go(){if(done)return;done=1;` +
-    `${JSON.stringify(entry)}.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;` +
-    `h.appendChild(e)});${JSON.stringify(preload)}.forEach(function(u){var e=d.createElement('link');` +
-    `e.rel='preload';e.as='script';e.href=u;e.setAttribute('fetchpriority','low');h.appendChild(e)})}` +
-    `function frame(){requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
-    `function start(){if(d.visibilityState!=='visible'||` +
-    `d.documentElement.getAttribute('${SHELL_ATTRIBUTE}')==='off')return go();` +
-    `setTimeout(go,${SCRIPTS_AFTER_PAINT_LIMIT_MS});try{new PerformanceObserver(function(l,o){` +
-    `if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}})` +
-    `.observe({type:'paint',buffered:true})}catch(x){frame()}}` +
-    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start()})()`
-  );
+  return buildInlineScript('scriptLoader', {
+    ENTRY_SCRIPTS: entry,
+    PRELOAD_SCRIPTS: preload,
+    SHELL_ATTRIBUTE,
+    PAINT_LIMIT_MS: SCRIPTS_AFTER_PAINT_LIMIT_MS,
+  });
 }
 
 /** index.html's entry scripts (html-webpack-plugin's `<script defer src>` tags), in their order. */
@@ -217,7 +201,7 @@ function build(config: Configuration): Promise<void> {
 
 export class PrerenderPlugin {
   /**
-   * `nodeConfig(outDir)`: the build of src/prerender/renderShell.tsx for Node (webpack.config.ts); `publicDir`: where
+   * `nodeConfig(outDir)`: the build of src/firstFrame/renderShell.tsx for Node (webpack.config.ts); `publicDir`: where
    * the pictures the frames show are (public/).
    */
   constructor(

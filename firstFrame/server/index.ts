@@ -1,10 +1,10 @@
-// The landing screens' pre-rendered first frames (dist/shells, written by the build: scripts/prerender.ts): which page
+// The landing screens' pre-rendered first frames (dist/shells, written by the build: firstFrame/build): which page
 // answers an address, the per-request text and data a page carries, and the hashes of the pages' inline scripts for
 // the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localizedName } from '../src/contract/localized';
+import { localizedName } from '../../src/contract/localized';
 import {
   PAGE_DATA_ID,
   PAGE_SHELL_MANIFEST,
@@ -12,7 +12,7 @@ import {
   pageShellFile,
   type PageShellData,
   type PageShellManifest,
-} from '../src/contract/pageShells';
+} from '../../src/contract/pageShells';
 
 export interface ShellPage {
   /** The page's file, relative to dist/. */
@@ -98,7 +98,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /**
  * A product page: `answer` is GET /api/product/:id's JSON text (undefined when there is no such product). The frame
  * shows the product's name in the page's language where the build put its slot, and the page carries the answer for
- * the app's first render (src/features/catalog/prefetchFirstScreen.ts). Without a product the name's element goes
+ * the app's first render (src/firstFrame/prefetchFirstScreen.ts). Without a product the name's element goes
  * and the app asks the API itself (and shows its error).
  */
 export function fillProductPage(page: string, lang: string, answer: string | undefined): string {
