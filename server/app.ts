@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   headers = await helmetHeaders(helmetOptions(shells.scriptHashes));
   await app.register(securityHeaders, { headers });
   // Before compress: the ETag is computed from the JSON text.
-  app.addHook('onSend', catalogueEtag);
+  if (!config.catalogueLayersOff.has('etag')) app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const redis = config.redisUrl

@@ -232,30 +232,54 @@ export interface ListingSerializers {
   item: (product: Product) => string;
 }
 
+/** Which of the listing's own speed layers are on (CATALOGUE_LAYERS_OFF turns them off; both on by default). */
+export interface ListingLayers {
+  /** Pages asked for in one turn of the event loop read by one statement (else one statement each). */
+  pageReads: boolean;
+  /** Products' item texts kept by row_version (else every page is serialised whole). */
+  fragments: boolean;
+}
+const ALL_LAYERS: ListingLayers = { pageReads: true, fragments: true };
+
 /**
- * Per database handle: the pages asked for in one turn of the event loop, read by one statement, and the products'
- * answers kept by row_version (made by one item serialiser; another one starts them afresh).
+ * Per database handle (and set of layers): the pages asked for in one turn of the event loop, read by one
+ * statement, and the products' answers kept by row_version (made by one item serialiser; another one starts them
+ * afresh).
  */
-const pageReads = preparedPer((db) => {
-  const state = {
-    fragments: new ProductFragments(),
-    item: undefined as ListingSerializers['item'] | undefined,
-  };
-  const reads = new PageReads<PageRow, ProductFragment>(productsBySeq(db), MAX_SEQS_PER_STATEMENT, (seq) =>
-    state.fragments.get(seq),
-  );
-  return {
-    reads,
-    /** The store for answers made by `item`. */
-    fragments(item: ListingSerializers['item']): ProductFragments {
-      if (state.item !== item) {
-        state.item = item;
-        state.fragments = new ProductFragments();
-      }
-      return state.fragments;
-    },
-  };
-});
+const pageReadsWith = ({ pageReads: batch, fragments: keep }: ListingLayers) =>
+  preparedPer((db) => {
+    const state = {
+      fragments: new ProductFragments(),
+      item: undefined as ListingSerializers['item'] | undefined,
+    };
+    const reads = new PageReads<PageRow, ProductFragment>(
+      productsBySeq(db),
+      MAX_SEQS_PER_STATEMENT,
+      keep ? (seq) => state.fragments.get(seq) : undefined,
+      batch,
+    );
+    return {
+      reads,
+      /** The store for answers made by `item`. */
+      fragments(item: ListingSerializers['item']): ProductFragments {
+        if (state.item !== item) {
+          state.item = item;
+          state.fragments = new ProductFragments();
+        }
+        return state.fragments;
+      },
+    };
+  });
+const pageReadsByLayers = new Map<string, ReturnType<typeof pageReadsWith>>();
+const pageReads = (db: Database, layers: ListingLayers) => {
+  const key = `${layers.pageReads},${layers.fragments}`;
+  let perDb = pageReadsByLayers.get(key);
+  if (!perDb) {
+    perDb = pageReadsWith(layers);
+    pageReadsByLayers.set(key, perDb);
+  }
+  return perDb(db);
+};
 
 /** What the listing asks for, as the API's query says it (defaults applied, filters parsed). */
 interface Listing {
@@ -295,10 +319,15 @@ function listingOf(query: ProductListQuery, searchMatchCap: number): Listing {
  * the event loop). Null when the index cannot answer (none yet, or built from an older catalogue): the caller
  * answers by SQL.
  */
-async function readFromIndex(db: Database, search: CatalogueSearch, { page, limit, query, cap }: Listing) {
+async function readFromIndex(
+  db: Database,
+  search: CatalogueSearch,
+  { page, limit, query, cap }: Listing,
+  layers: ListingLayers,
+) {
   const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
   if (!found) return null;
-  const read = await pageReads(db).reads.read(found.seqs);
+  const read = await pageReads(db, layers).reads.read(found.seqs);
   if (!search.confirm(found, read.version)) return null;
   return { read, total: found.total };
 }
@@ -337,14 +366,22 @@ export async function listProductsJson(
     searchMatchCap = SEARCH_MATCH_CAP,
     search,
     serializers,
-  }: { searchMatchCap?: number; search?: CatalogueSearch; serializers: ListingSerializers },
+    layers = ALL_LAYERS,
+  }: {
+    searchMatchCap?: number;
+    search?: CatalogueSearch;
+    serializers: ListingSerializers;
+    layers?: ListingLayers;
+  },
 ): Promise<string | Buffer> {
   const listing = listingOf(query, searchMatchCap);
-  const indexed = search && (await readFromIndex(db, search, listing));
+  const indexed = search && (await readFromIndex(db, search, listing, layers));
   if (!indexed) return serializers.answer(await listBySql(db, listing, searchMatchCap));
   const { read, total } = indexed;
-  const fragments = pageReads(db).fragments(serializers.item);
   const { page, limit } = listing;
+  if (!layers.fragments)
+    return serializers.answer(listingAnswer(read.rows.map(pageProduct), { page, limit, total }));
+  const fragments = pageReads(db, layers).fragments(serializers.item);
   // Per row: its kept item (at the row_version this statement read: confirmed by it, or made from a row it read
   // for another page), true to make and keep one, or false.
   const known: (ProductFragment | boolean)[] = [];
