@@ -79,9 +79,10 @@ export interface Config {
  *   pageReads: one statement per listing page instead of one per turn of the event loop for every page asked in it;
  *   fragments: a listing page serialised whole instead of made of products' kept item texts;
  *   etag: no ETag / no 304 on catalogue answers;
- *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies.
+ *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies;
+ *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set.
  */
-export const CATALOGUE_LAYERS = ['pageReads', 'fragments', 'etag', 'encoding'] as const;
+export const CATALOGUE_LAYERS = ['pageReads', 'fragments', 'etag', 'encoding', 'securityHeaders'] as const;
 export type CatalogueLayer = (typeof CATALOGUE_LAYERS)[number];
 
 export class ConfigError extends Error {

@@ -107,6 +107,18 @@ describe('catalogue speed layers, off against on', () => {
     }
   });
 
+  it('sets the same security headers with securityHeaders off (@fastify/helmet per request)', async () => {
+    const headersOf = (res: { headers: Record<string, unknown> }) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== 'date'));
+    for (const url of ['/api/product?limit=5', '/api/no-such-route', '/api/checkout/userOrders']) {
+      const on = await get(apps.get('none')!, url);
+      const off = await get(apps.get('securityHeaders')!, url);
+      expect(off.statusCode).toBe(on.statusCode);
+      expect(headersOf(off)).toEqual(headersOf(on));
+      expect(off.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('reads CATALOGUE_LAYERS_OFF at boot: every layer on when unset, unknown names refused', () => {
     const env = { DATA_DIR: '/tmp/storefront-layers', JWT_SECRET: 'x'.repeat(40) };
     expect([...loadConfig(env).catalogueLayersOff]).toEqual([]);
