@@ -80,9 +80,17 @@ export interface Config {
  *   fragments: a listing page serialised whole instead of made of products' kept item texts;
  *   etag: no ETag / no 304 on catalogue answers;
  *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies;
- *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set.
+ *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set;
+ *   prepared: the catalogue's statements built on every call and sent unnamed (planned on every execution).
  */
-export const CATALOGUE_LAYERS = ['pageReads', 'fragments', 'etag', 'encoding', 'securityHeaders'] as const;
+export const CATALOGUE_LAYERS = [
+  'pageReads',
+  'fragments',
+  'prepared',
+  'etag',
+  'encoding',
+  'securityHeaders',
+] as const;
 export type CatalogueLayer = (typeof CATALOGUE_LAYERS)[number];
 
 export class ConfigError extends Error {

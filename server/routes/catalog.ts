@@ -47,7 +47,9 @@ function send(
   if (etag) reply.header('etag', answer.etag);
   reply.type('application/json; charset=utf-8');
   const encoding =
-    keepEncoded && answer.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
+    keepEncoded &&
+    answer.body.length >= COMPRESS_THRESHOLD &&
+    request.headers['x-no-compression'] === undefined
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
   if (encoding === undefined || (etag && etagMatches(request.headers['if-none-match'], answer.etag)))
@@ -96,7 +98,11 @@ export function catalogRoutes(ctx: RouteContext) {
   const cache = ctx.catalogue;
   const off = ctx.config.catalogueLayersOff;
   const sending: Sending = { cache, etag: !off.has('etag'), encoding: !off.has('encoding') };
-  const layers = { pageReads: !off.has('pageReads'), fragments: !off.has('fragments') };
+  const layers = {
+    pageReads: !off.has('pageReads'),
+    fragments: !off.has('fragments'),
+    prepared: !off.has('prepared'),
+  };
   const preParsing = answerFromCache(sending);
   /** Sends the answer of `key` and remembers the URL that led to it (its query is valid: it got here). */
   const respond = async (
@@ -175,7 +181,7 @@ export function catalogRoutes(ctx: RouteContext) {
         const { id } = request.params;
         // An unknown id throws inside the load: a 404 is never stored (its message follows Accept-Language).
         return respond(request, response, `product/${id}`, async () => {
-          const product = await getProductDetail(ctx.db, id);
+          const product = await getProductDetail(ctx.db, id, layers);
           if (!product) throw notFound('server.product.notFound');
           return serialize(response, { product });
         });

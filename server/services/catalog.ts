@@ -169,7 +169,7 @@ const pageColumn = (expression: string, name: string) => sql.raw(expression).as(
  * driver parsed them, named by their column aliases: drizzle's mapping of each selected column into nested objects
  * cost about 3 us a row, a third of a page's cost in Node.
  */
-const productsBySeq = preparedPer((db) => {
+const buildProductsBySeq = (db: Database, name: string | undefined) => {
   // Null when the product is still at the row_version its kept answer was made at.
   const unlessKept = (expression: string, name: string) =>
     pageColumn(`case when p.row_version = k.known then null else ${expression} end`, name);
@@ -207,7 +207,7 @@ const productsBySeq = preparedPer((db) => {
           join categories c on c.id = p.category_id
         ) on true`,
     )
-    .prepare('catalogue_products_by_seq');
+    .prepare(name as string);
   const raw = statement as unknown as {
     all(values: { seqs: string; known: string }): Promise<(PageRow | VersionRow)[]>;
   };
@@ -215,7 +215,17 @@ const productsBySeq = preparedPer((db) => {
   // where they would quote and escape each element of an array.
   return (seqs: number[], known: (string | null)[]) =>
     raw.all({ seqs: `{${seqs.join(',')}}`, known: `{${known.map((v) => v ?? 'NULL').join(',')}}` });
-});
+};
+/** Built once per database handle, a named statement (PostgreSQL plans it once per connection). */
+const productsBySeq = preparedPer((db) => buildProductsBySeq(db, 'catalogue_products_by_seq'));
+/**
+ * CATALOGUE_LAYERS_OFF=prepared: built on every call, unnamed (drizzle then sends an unnamed statement, parsed and
+ * planned on every execution).
+ */
+const productsBySeqUnprepared =
+  (db: Database) =>
+  (seqs: number[], known: (string | null)[]): Promise<(PageRow | VersionRow)[]> =>
+    buildProductsBySeq(db, undefined)(seqs, known);
 
 const pageProduct = (row: PageRow): Product =>
   productDto(
@@ -238,22 +248,24 @@ export interface ListingLayers {
   pageReads: boolean;
   /** Products' item texts kept by row_version (else every page is serialised whole). */
   fragments: boolean;
+  /** Statements built once per database handle and named, so PostgreSQL plans them once per connection. */
+  prepared: boolean;
 }
-const ALL_LAYERS: ListingLayers = { pageReads: true, fragments: true };
+const ALL_LAYERS: ListingLayers = { pageReads: true, fragments: true, prepared: true };
 
 /**
  * Per database handle (and set of layers): the pages asked for in one turn of the event loop, read by one
  * statement, and the products' answers kept by row_version (made by one item serialiser; another one starts them
  * afresh).
  */
-const pageReadsWith = ({ pageReads: batch, fragments: keep }: ListingLayers) =>
+const pageReadsWith = ({ pageReads: batch, fragments: keep, prepared }: ListingLayers) =>
   preparedPer((db) => {
     const state = {
       fragments: new ProductFragments(),
       item: undefined as ListingSerializers['item'] | undefined,
     };
     const reads = new PageReads<PageRow, ProductFragment>(
-      productsBySeq(db),
+      prepared ? productsBySeq(db) : productsBySeqUnprepared(db),
       MAX_SEQS_PER_STATEMENT,
       keep ? (seq) => state.fragments.get(seq) : undefined,
       batch,
@@ -272,7 +284,7 @@ const pageReadsWith = ({ pageReads: batch, fragments: keep }: ListingLayers) =>
   });
 const pageReadsByLayers = new Map<string, ReturnType<typeof pageReadsWith>>();
 const pageReads = (db: Database, layers: ListingLayers) => {
-  const key = `${layers.pageReads},${layers.fragments}`;
+  const key = `${layers.pageReads},${layers.fragments},${layers.prepared}`;
   let perDb = pageReadsByLayers.get(key);
   if (!perDb) {
     perDb = pageReadsWith(layers);
@@ -524,7 +536,7 @@ interface ReviewJson {
   role: Review['role'];
 }
 
-const productDetail = preparedPer((db) =>
+const buildProductDetail = (db: Database, name: string | undefined) =>
   db
     .select({
       product: sql<ProductJson>`${productJson('p', 'c')}`,
@@ -550,16 +562,21 @@ const productDetail = preparedPer((db) =>
     })
     .from(sql`products p join categories c on c.id = p.category_id`)
     .where(sql`p.id = ${sql.placeholder('id')}`)
-    .prepare('catalogue_product_detail'),
-);
+    .prepare(name as string);
+const productDetail = preparedPer((db) => buildProductDetail(db, 'catalogue_product_detail'));
 
 /**
  * One product with its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
  * catalogue order: one prepared statement (the product by its key, related ones from the (category_id, seq) index,
  * reviews from (product_id, created_at)), so a detail costs one round trip.
  */
-export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
-  const rows = await productDetail(db).execute({ id });
+export async function getProductDetail(
+  db: Database,
+  id: string,
+  { prepared = true }: { prepared?: boolean } = {},
+): Promise<ProductDetail | null> {
+  const statement = prepared ? productDetail(db) : buildProductDetail(db, undefined);
+  const rows = await statement.execute({ id });
   const row = rows[0];
   if (!row) return null;
   return {
