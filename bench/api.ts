@@ -15,6 +15,11 @@
  * autocannon sends no Accept-Encoding, so those answers are uncompressed; "hit, br" repeats the four hits with the
  * header a browser sends (`gzip, deflate, br`), so the answer is the brotli copy kept with the cached entry.
  *   npm run bench:api [-- --pglite-only | --postgres-only] [-- --seconds N]
+ *
+ * --layers: each speed layer off against everything on, in one run (see measureLayers below), on PGlite with the
+ * seeded catalogue and on PostgreSQL with the seeded catalogue and with 100,000 products.
+ *   npm run bench:api -- --layers [--pglite-only | --postgres-only | --large-only] [--only a,b] [--seconds N]
+ * (--only: the layers whose name starts with one of these, e.g. --only prepared,etag).
  */
 import { printTable, round, writeResult, type Row } from './lib/report';
 import { withBenchDatabase } from './lib/postgres';
@@ -222,7 +227,157 @@ async function measure(label: string, databaseUrl?: string) {
   }
 }
 
+/**
+ * The speed layers and how each is turned off (server/config.ts): the answer cache and the search index have their
+ * own settings, the others CATALOGUE_LAYERS_OFF.
+ */
+const LAYERS: { name: string; env: Record<string, string> }[] = [
+  { name: 'catalogueCache (answers kept 3 s)', env: { CATALOG_CACHE_TTL_MS: '0' } },
+  { name: 'searchIndex + catalogueSearch', env: { SEARCH_INDEX_MAX_PRODUCTS: '0' } },
+  { name: 'pageReads (one statement per turn)', env: { CATALOGUE_LAYERS_OFF: 'pageReads' } },
+  { name: 'productFragments (kept item texts)', env: { CATALOGUE_LAYERS_OFF: 'fragments' } },
+  { name: 'db/prepared (named statements)', env: { CATALOGUE_LAYERS_OFF: 'prepared' } },
+  { name: 'etag (our copy of @fastify/etag)', env: { CATALOGUE_LAYERS_OFF: 'etag' } },
+  { name: 'catalogueEncoding (kept br/gzip copies)', env: { CATALOGUE_LAYERS_OFF: 'encoding' } },
+  { name: 'securityHeaders (precomputed helmet)', env: { CATALOGUE_LAYERS_OFF: 'securityHeaders' } },
+];
+
+/**
+ * What a shopper's browser asks for, with the Accept-Encoding a browser sends: a listing someone asked for in the
+ * last 3 s (a cache hit), a listing and a search nobody asked for lately (a new query per request), a product page
+ * (cached), and a deep page of the unfiltered listing (pages in the second half of the catalogue, one after another).
+ */
+async function shopperScenarios(appUrl: string): Promise<Scenario[]> {
+  const { fixed } = await scenarios(appUrl);
+  const first = (await (await fetch(`${appUrl}/api/product?limit=20`)).json()) as { pages: number };
+  const deepFrom = Math.max(1, Math.floor(first.pages / 2));
+  const span = Math.max(1, first.pages - deepFrom + 1);
+  const listing = new URL(fixed[1]!.path, appUrl);
+  /** n as a price with six decimals: a new query (cache key) for every n, the same products as its whole part. */
+  const price = (whole: number, n: number) => `${whole}.${String(n % 1_000_000).padStart(6, '0')}`;
+  return [
+    { name: 'cached listing', path: fixed[1]!.path },
+    {
+      name: 'never-seen listing',
+      path: fixed[1]!.path,
+      // Price floors of 10,000–10,996 EGP (the listing's own floor is 10,000), five pages.
+      pathFor: (n) =>
+        `/api/product?category=${listing.searchParams.get('category')}&lowestPrice=${price(10_000 + (n % 997), Math.floor(n / 997))}&highestPrice=90000&page=${1 + (n % 5)}`,
+    },
+    {
+      name: 'never-seen search',
+      path: '/api/product?search=airbook',
+      // A word/page pair with a price floor below every price (under 100 EGP): the same matches, a new query.
+      pathFor: (n) =>
+        `/api/product?search=${encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length]!)}&page=${1 + (Math.floor(n / SEARCH_WORDS.length) % 20)}&lowestPrice=${price(Math.floor(n / 1_000_000) % 100, n)}`,
+    },
+    { name: 'product page', path: fixed[2]!.path },
+    {
+      name: `deep page (pages ${deepFrom}–${first.pages} of 20)`,
+      path: `/api/product?limit=20&page=${deepFrom}`,
+      pathFor: (n) => `/api/product?limit=20&page=${deepFrom + (n % span)}`,
+    },
+  ];
+}
+
+/**
+ * Every layer on (one server, kept for the whole run) against each layer off in turn (a server of its own, started
+ * and stopped in turn): each scenario is measured on the two servers one right after the other, so a ratio compares
+ * figures taken under the same load of the (shared) machine. A never-seen scenario starts each measurement further
+ * on in its sequence, so no query of it was asked before.
+ */
+async function measureLayers(label: string, databaseUrl?: string) {
+  const on = await startServer(databaseUrl);
+  const results: {
+    layer: string;
+    scenario: string;
+    on: LoadFigures;
+    off: LoadFigures;
+  }[] = [];
+  let from = 0;
+  const run = (server: BenchServer, s: Scenario, runSeconds: number) => {
+    const start = (from += 1_000_000);
+    return load(server.appUrl + s.path, {
+      seconds: runSeconds,
+      headers: BROWSER_ENCODING,
+      ...(s.pathFor ? { pathFor: (n: number) => s.pathFor!(start + n) } : {}),
+    });
+  };
+  try {
+    const list = await shopperScenarios(on.appUrl);
+    for (const s of list) {
+      for (const n of [0, 123_456_789]) {
+        const path = s.pathFor ? s.pathFor(n) : s.path;
+        const res = await fetch(on.appUrl + path);
+        const body = (await res.json()) as { products?: unknown[] };
+        // A never-seen query may ask past its last page (an empty page); its first one has products.
+        if (res.status !== 200 || (n === 0 && body.products && body.products.length === 0))
+          throw new Error(`${s.name}: ${path} answered ${res.status}, ${JSON.stringify(body).slice(0, 100)}`);
+      }
+    }
+    await load(`${on.bareUrl}/bare`, { seconds: 2 });
+    const onlyArg = args.indexOf('--only');
+    const only = onlyArg >= 0 ? args[onlyArg + 1]!.split(',') : undefined;
+    const chosen = only ? LAYERS.filter((l) => only.some((prefix) => l.name.startsWith(prefix))) : LAYERS;
+    for (const layer of chosen) {
+      const off = await startServer(databaseUrl, layer.env);
+      try {
+        for (const s of list) {
+          await run(on, s, 1);
+          await run(off, s, 1);
+        }
+        for (const s of list) {
+          const figuresOn = await run(on, s, seconds);
+          const figuresOff = await run(off, s, seconds);
+          results.push({ layer: layer.name, scenario: s.name, on: figuresOn, off: figuresOff });
+          const errors = figuresOn.errors + figuresOn.non2xx + figuresOff.errors + figuresOff.non2xx;
+          if (errors > 0) console.warn(`${label}, ${layer.name}, ${s.name}: ${errors} errors`);
+        }
+      } finally {
+        await off.stop();
+      }
+    }
+  } finally {
+    await on.stop();
+  }
+  const rows: Row[] = results.map(({ layer, scenario, on: a, off: b }) => {
+    const throughput = a.requestsPerSecond / Math.max(1, b.requestsPerSecond);
+    const p95 = b.p95 / Math.max(0.1, a.p95);
+    return {
+      layer,
+      scenario,
+      'req/s on': a.requestsPerSecond,
+      'req/s off': b.requestsPerSecond,
+      'on/off req/s': round(throughput, 2),
+      'p95 ms on': a.p95,
+      'p95 ms off': b.p95,
+      'off/on p95': round(p95, 2),
+      '≥ 1.5×': throughput >= 1.5 || p95 >= 1.5 ? 'yes' : '',
+      errors: a.errors + a.non2xx + b.errors + b.non2xx,
+    };
+  });
+  printTable(
+    `Speed layers off against on, ${label} (100 connections, browser Accept-Encoding, ${seconds} s each, ` +
+      'on and off measured one right after the other)',
+    rows,
+  );
+  return { label, seconds, connections: 100, results };
+}
+
+async function layersMain() {
+  const runs = [];
+  if (!args.includes('--postgres-only') && !args.includes('--large-only'))
+    runs.push(await measureLayers('PGlite, seeded catalogue'));
+  if (!args.includes('--pglite-only')) {
+    if (!args.includes('--large-only'))
+      runs.push(await withBenchDatabase((url) => measureLayers('PostgreSQL, seeded catalogue', url), 0));
+    runs.push(await withBenchDatabase((url) => measureLayers('PostgreSQL, 100,000 products', url)));
+  }
+  writeResult('api-layers', { runs });
+}
+
 async function main() {
+  if (args.includes('--layers')) return layersMain();
   const runs = [];
   if (!args.includes('--postgres-only')) runs.push(await measure('PGlite, seeded catalogue'));
   if (!args.includes('--pglite-only'))

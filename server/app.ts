@@ -131,10 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // helmet's headers, computed once by helmet itself (server/plugins/securityHeaders.ts), plus HSTS over HTTPS.
   const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
   const shells = loadPageShells(staticDir);
-  headers = await helmetHeaders(helmetOptions(shells.scriptHashes));
-  await app.register(securityHeaders, { headers });
+  const helmetSettings = helmetOptions(shells.scriptHashes);
+  headers = await helmetHeaders(helmetSettings);
+  await app.register(securityHeaders, {
+    headers,
+    ...(config.catalogueLayersOff.has('securityHeaders') ? { helmetHook: helmetSettings } : {}),
+  });
   // Before compress: the ETag is computed from the JSON text.
-  app.addHook('onSend', catalogueEtag);
+  if (!config.catalogueLayersOff.has('etag')) app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const redis = config.redisUrl

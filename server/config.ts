@@ -69,7 +69,29 @@ export interface Config {
   catalogCacheMaxBytes: number;
   /** The in-memory search index is built up to this many products (0: off, search reads the database). */
   searchIndexMaxProducts: number;
+  /** Catalogue speed layers turned off (CATALOGUE_LAYERS_OFF), so a benchmark can weigh each against the plain path. */
+  catalogueLayersOff: ReadonlySet<CatalogueLayer>;
 }
+
+/**
+ * The catalogue's speed layers that CATALOGUE_LAYERS_OFF can turn off (the answer cache and the search index have
+ * their own switches: CATALOG_CACHE_TTL_MS=0, SEARCH_INDEX_MAX_PRODUCTS=0):
+ *   pageReads: one statement per listing page instead of one per turn of the event loop for every page asked in it;
+ *   fragments: a listing page serialised whole instead of made of products' kept item texts;
+ *   etag: no ETag / no 304 on catalogue answers;
+ *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies;
+ *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set;
+ *   prepared: the catalogue's statements built on every call and sent unnamed (planned on every execution).
+ */
+export const CATALOGUE_LAYERS = [
+  'pageReads',
+  'fragments',
+  'prepared',
+  'etag',
+  'encoding',
+  'securityHeaders',
+] as const;
+export type CatalogueLayer = (typeof CATALOGUE_LAYERS)[number];
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -207,6 +229,21 @@ function trustProxyFrom(env: Env, production: boolean): false | string[] {
   );
 }
 
+/** CATALOGUE_LAYERS_OFF: a comma list of CATALOGUE_LAYERS; unset or empty: every layer on. */
+function layersOffFrom(env: Env): ReadonlySet<CatalogueLayer> {
+  const names = (env.CATALOGUE_LAYERS_OFF ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(CATALOGUE_LAYERS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `CATALOGUE_LAYERS_OFF must be a comma list of ${CATALOGUE_LAYERS.join(', ')}, got "${unknown.join(', ')}"`,
+    );
+  }
+  return new Set(names as CatalogueLayer[]);
+}
+
 /** API_DOCS: 1 serves /api/docs, 0 does not; unset: on in development, off in production. */
 function apiDocsFrom(env: Env, production: boolean): boolean {
   const raw = env.API_DOCS?.trim();
@@ -282,6 +319,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     catalogCacheMaxEntries: wholeNumber(env, 'CATALOG_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
     catalogCacheMaxBytes: 64 * 1024 * 1024,
     searchIndexMaxProducts: wholeNumber(env, 'SEARCH_INDEX_MAX_PRODUCTS', 1_000_000, 0, 10_000_000),
+    catalogueLayersOff: layersOffFrom(env),
     ...overrides,
   };
 }

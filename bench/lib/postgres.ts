@@ -1,5 +1,7 @@
 // A throw-away PostgreSQL database with a large synthetic catalogue, or BENCH_DATABASE_URL when one is given.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { rootDir } from './report';
@@ -30,6 +32,8 @@ export async function withBenchDatabase<T>(
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   try {
     const started = Date.now();
+    // A data directory of its own: the installation identity kept there belongs to this throw-away database only.
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-seed-'));
     const seeded = spawnSync(
       process.execPath,
       ['--import', 'tsx', join(rootDir, 'server/db/seed/cli.ts'), '--products', String(products)],
@@ -38,12 +42,14 @@ export async function withBenchDatabase<T>(
         env: {
           ...process.env,
           DATABASE_URL: url,
+          DATA_DIR: dataDir,
           LOG_LEVEL: 'silent',
           STAFF_PASSWORD: 'Bench@Staff_Passw0rd1',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
+    rmSync(dataDir, { recursive: true, force: true });
     if (seeded.status !== 0) throw new Error('seeding the bench database failed');
     console.log(
       `seeded ${products} products into ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -73,11 +73,16 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
  * same responses (routes, 404s, errors, static files), no per-request option parsing, promise or raw setHeader calls.
  * Then a second one: API answers are never stored.
  */
-export const securityHeaders = fp<{ headers: Readonly<Record<string, string>> }>(
-  async (app, { headers }) => {
+export const securityHeaders = fp<{
+  headers: Readonly<Record<string, string>>;
+  /** Set helmet's headers with @fastify/helmet's own hook and these options instead (CATALOGUE_LAYERS_OFF). */
+  helmetHook?: FastifyHelmetOptions;
+}>(
+  async (app, { headers, helmetHook }) => {
     const frozen = Object.freeze({ ...headers });
+    if (helmetHook) await app.register(helmet, helmetHook);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(frozen);
+      if (!helmetHook) reply.headers(frozen);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });

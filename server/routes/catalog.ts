@@ -25,19 +25,34 @@ function varyOnEncoding(reply: FastifyReply) {
     reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
+/** What send() needs: the cache, and whether the ETag and the kept compressed copies are on (CATALOGUE_LAYERS_OFF). */
+interface Sending {
+  cache: CatalogueCache;
+  etag: boolean;
+  encoding: boolean;
+}
+
 /**
  * Sends a cached (or just cached) answer: already JSON text, with its ETag (server/etag.ts answers 304s). A client
  * that accepts brotli or gzip gets the cached compressed copy with the headers @fastify/compress would set
  * (@fastify/compress leaves a body that already has a Content-Encoding alone); a revalidation that will be a 304
  * gets no copy made for it.
  */
-function send(cache: CatalogueCache, request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8');
+function send(
+  { cache, etag, encoding: keepEncoded }: Sending,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+) {
+  if (etag) reply.header('etag', answer.etag);
+  reply.type('application/json; charset=utf-8');
   const encoding =
-    answer.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
+    keepEncoded &&
+    answer.body.length >= COMPRESS_THRESHOLD &&
+    request.headers['x-no-compression'] === undefined
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
-  if (encoding === undefined || etagMatches(request.headers['if-none-match'], answer.etag))
+  if (encoding === undefined || (etag && etagMatches(request.headers['if-none-match'], answer.etag)))
     return reply.send(answer.body);
   varyOnEncoding(reply);
   reply.header('content-encoding', encoding);
@@ -52,11 +67,11 @@ function send(cache: CatalogueCache, request: FastifyRequest, reply: FastifyRepl
  * routes/inputChecks.ts) passed when the URL was remembered.
  */
 const answerFromCache =
-  (cache: CatalogueCache): preParsingHookHandler =>
+  (sending: Sending): preParsingHookHandler =>
   (request, reply, payload, done) => {
-    const answer = cache.answerForUrl(request.url);
+    const answer = sending.cache.answerForUrl(request.url);
     if (answer === undefined) return done(null, payload);
-    void send(cache, request, reply, answer);
+    void send(sending, request, reply, answer);
   };
 
 /** One item of a listing's `products`, serialised as the listing's 200 schema serialises each of them. */
@@ -81,7 +96,14 @@ const serialize = (reply: FastifyReply, value: unknown): string => {
 
 export function catalogRoutes(ctx: RouteContext) {
   const cache = ctx.catalogue;
-  const preParsing = answerFromCache(cache);
+  const off = ctx.config.catalogueLayersOff;
+  const sending: Sending = { cache, etag: !off.has('etag'), encoding: !off.has('encoding') };
+  const layers = {
+    pageReads: !off.has('pageReads'),
+    fragments: !off.has('fragments'),
+    prepared: !off.has('prepared'),
+  };
+  const preParsing = answerFromCache(sending);
   /** Sends the answer of `key` and remembers the URL that led to it (its query is valid: it got here). */
   const respond = async (
     request: FastifyRequest,
@@ -91,7 +113,7 @@ export function catalogRoutes(ctx: RouteContext) {
   ) => {
     const answer = await cache.answer(key, load);
     cache.rememberUrl(request.url, key);
-    return send(cache, request, response, answer);
+    return send(sending, request, response, answer);
   };
   return async (app: FastifyInstance) => {
     app.get(
@@ -132,6 +154,7 @@ export function catalogRoutes(ctx: RouteContext) {
           listProductsJson(ctx.db, request.query, {
             search: ctx.search,
             serializers: listingSerializers(response),
+            layers,
           }),
         ),
     );
@@ -158,7 +181,7 @@ export function catalogRoutes(ctx: RouteContext) {
         const { id } = request.params;
         // An unknown id throws inside the load: a 404 is never stored (its message follows Accept-Language).
         return respond(request, response, `product/${id}`, async () => {
-          const product = await getProductDetail(ctx.db, id);
+          const product = await getProductDetail(ctx.db, id, layers);
           if (!product) throw notFound('server.product.notFound');
           return serialize(response, { product });
         });

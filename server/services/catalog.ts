@@ -169,7 +169,7 @@ const pageColumn = (expression: string, name: string) => sql.raw(expression).as(
  * driver parsed them, named by their column aliases: drizzle's mapping of each selected column into nested objects
  * cost about 3 us a row, a third of a page's cost in Node.
  */
-const productsBySeq = preparedPer((db) => {
+const buildProductsBySeq = (db: Database, name: string | undefined) => {
   // Null when the product is still at the row_version its kept answer was made at.
   const unlessKept = (expression: string, name: string) =>
     pageColumn(`case when p.row_version = k.known then null else ${expression} end`, name);
@@ -207,7 +207,7 @@ const productsBySeq = preparedPer((db) => {
           join categories c on c.id = p.category_id
         ) on true`,
     )
-    .prepare('catalogue_products_by_seq');
+    .prepare(name as string);
   const raw = statement as unknown as {
     all(values: { seqs: string; known: string }): Promise<(PageRow | VersionRow)[]>;
   };
@@ -215,7 +215,17 @@ const productsBySeq = preparedPer((db) => {
   // where they would quote and escape each element of an array.
   return (seqs: number[], known: (string | null)[]) =>
     raw.all({ seqs: `{${seqs.join(',')}}`, known: `{${known.map((v) => v ?? 'NULL').join(',')}}` });
-});
+};
+/** Built once per database handle, a named statement (PostgreSQL plans it once per connection). */
+const productsBySeq = preparedPer((db) => buildProductsBySeq(db, 'catalogue_products_by_seq'));
+/**
+ * CATALOGUE_LAYERS_OFF=prepared: built on every call, unnamed (drizzle then sends an unnamed statement, parsed and
+ * planned on every execution).
+ */
+const productsBySeqUnprepared =
+  (db: Database) =>
+  (seqs: number[], known: (string | null)[]): Promise<(PageRow | VersionRow)[]> =>
+    buildProductsBySeq(db, undefined)(seqs, known);
 
 const pageProduct = (row: PageRow): Product =>
   productDto(
@@ -232,30 +242,56 @@ export interface ListingSerializers {
   item: (product: Product) => string;
 }
 
+/** Which of the listing's own speed layers are on (CATALOGUE_LAYERS_OFF turns them off; both on by default). */
+export interface ListingLayers {
+  /** Pages asked for in one turn of the event loop read by one statement (else one statement each). */
+  pageReads: boolean;
+  /** Products' item texts kept by row_version (else every page is serialised whole). */
+  fragments: boolean;
+  /** Statements built once per database handle and named, so PostgreSQL plans them once per connection. */
+  prepared: boolean;
+}
+const ALL_LAYERS: ListingLayers = { pageReads: true, fragments: true, prepared: true };
+
 /**
- * Per database handle: the pages asked for in one turn of the event loop, read by one statement, and the products'
- * answers kept by row_version (made by one item serialiser; another one starts them afresh).
+ * Per database handle (and set of layers): the pages asked for in one turn of the event loop, read by one
+ * statement, and the products' answers kept by row_version (made by one item serialiser; another one starts them
+ * afresh).
  */
-const pageReads = preparedPer((db) => {
-  const state = {
-    fragments: new ProductFragments(),
-    item: undefined as ListingSerializers['item'] | undefined,
-  };
-  const reads = new PageReads<PageRow, ProductFragment>(productsBySeq(db), MAX_SEQS_PER_STATEMENT, (seq) =>
-    state.fragments.get(seq),
-  );
-  return {
-    reads,
-    /** The store for answers made by `item`. */
-    fragments(item: ListingSerializers['item']): ProductFragments {
-      if (state.item !== item) {
-        state.item = item;
-        state.fragments = new ProductFragments();
-      }
-      return state.fragments;
-    },
-  };
-});
+const pageReadsWith = ({ pageReads: batch, fragments: keep, prepared }: ListingLayers) =>
+  preparedPer((db) => {
+    const state = {
+      fragments: new ProductFragments(),
+      item: undefined as ListingSerializers['item'] | undefined,
+    };
+    const reads = new PageReads<PageRow, ProductFragment>(
+      prepared ? productsBySeq(db) : productsBySeqUnprepared(db),
+      MAX_SEQS_PER_STATEMENT,
+      keep ? (seq) => state.fragments.get(seq) : undefined,
+      batch,
+    );
+    return {
+      reads,
+      /** The store for answers made by `item`. */
+      fragments(item: ListingSerializers['item']): ProductFragments {
+        if (state.item !== item) {
+          state.item = item;
+          state.fragments = new ProductFragments();
+        }
+        return state.fragments;
+      },
+    };
+  });
+const pageReadsByLayers = new Map<string, ReturnType<typeof pageReadsWith>>();
+const pageReads = (db: Database, layers: ListingLayers) => {
+  const key = `${layers.pageReads},${layers.fragments},${layers.prepared}`;
+  let perDb = pageReadsByLayers.get(key);
+  if (!perDb) {
+    perDb = pageReadsWith(layers);
+    pageReadsByLayers.set(key, perDb);
+  }
+  return perDb(db);
+};
 
 /** What the listing asks for, as the API's query says it (defaults applied, filters parsed). */
 interface Listing {
@@ -295,10 +331,15 @@ function listingOf(query: ProductListQuery, searchMatchCap: number): Listing {
  * the event loop). Null when the index cannot answer (none yet, or built from an older catalogue): the caller
  * answers by SQL.
  */
-async function readFromIndex(db: Database, search: CatalogueSearch, { page, limit, query, cap }: Listing) {
+async function readFromIndex(
+  db: Database,
+  search: CatalogueSearch,
+  { page, limit, query, cap }: Listing,
+  layers: ListingLayers,
+) {
   const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
   if (!found) return null;
-  const read = await pageReads(db).reads.read(found.seqs);
+  const read = await pageReads(db, layers).reads.read(found.seqs);
   if (!search.confirm(found, read.version)) return null;
   return { read, total: found.total };
 }
@@ -337,14 +378,22 @@ export async function listProductsJson(
     searchMatchCap = SEARCH_MATCH_CAP,
     search,
     serializers,
-  }: { searchMatchCap?: number; search?: CatalogueSearch; serializers: ListingSerializers },
+    layers = ALL_LAYERS,
+  }: {
+    searchMatchCap?: number;
+    search?: CatalogueSearch;
+    serializers: ListingSerializers;
+    layers?: ListingLayers;
+  },
 ): Promise<string | Buffer> {
   const listing = listingOf(query, searchMatchCap);
-  const indexed = search && (await readFromIndex(db, search, listing));
+  const indexed = search && (await readFromIndex(db, search, listing, layers));
   if (!indexed) return serializers.answer(await listBySql(db, listing, searchMatchCap));
   const { read, total } = indexed;
-  const fragments = pageReads(db).fragments(serializers.item);
   const { page, limit } = listing;
+  if (!layers.fragments)
+    return serializers.answer(listingAnswer(read.rows.map(pageProduct), { page, limit, total }));
+  const fragments = pageReads(db, layers).fragments(serializers.item);
   // Per row: its kept item (at the row_version this statement read: confirmed by it, or made from a row it read
   // for another page), true to make and keep one, or false.
   const known: (ProductFragment | boolean)[] = [];
@@ -487,7 +536,7 @@ interface ReviewJson {
   role: Review['role'];
 }
 
-const productDetail = preparedPer((db) =>
+const buildProductDetail = (db: Database, name: string | undefined) =>
   db
     .select({
       product: sql<ProductJson>`${productJson('p', 'c')}`,
@@ -513,16 +562,21 @@ const productDetail = preparedPer((db) =>
     })
     .from(sql`products p join categories c on c.id = p.category_id`)
     .where(sql`p.id = ${sql.placeholder('id')}`)
-    .prepare('catalogue_product_detail'),
-);
+    .prepare(name as string);
+const productDetail = preparedPer((db) => buildProductDetail(db, 'catalogue_product_detail'));
 
 /**
  * One product with its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
  * catalogue order: one prepared statement (the product by its key, related ones from the (category_id, seq) index,
  * reviews from (product_id, created_at)), so a detail costs one round trip.
  */
-export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
-  const rows = await productDetail(db).execute({ id });
+export async function getProductDetail(
+  db: Database,
+  id: string,
+  { prepared = true }: { prepared?: boolean } = {},
+): Promise<ProductDetail | null> {
+  const statement = prepared ? productDetail(db) : buildProductDetail(db, undefined);
+  const rows = await statement.execute({ id });
   const row = rows[0];
   if (!row) return null;
   return {

@@ -69,6 +69,8 @@ export class PageReads<R extends SeqRow, K extends KeptItem = KeptItem> {
     private readonly maxSeqs = MAX_SEQS_PER_STATEMENT,
     /** The item kept for a seq, if any (looked up when the statement is sent). */
     private readonly keptFor: (seq: number) => K | undefined = nothingKept,
+    /** false: every page is read by a statement of its own, at once (CATALOGUE_LAYERS_OFF=pageReads). */
+    private readonly batch = true,
   ) {}
 
   /**
@@ -81,7 +83,8 @@ export class PageReads<R extends SeqRow, K extends KeptItem = KeptItem> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ seqs, resolve, reject });
       for (const seq of seqs) this.seqs.add(seq);
-      if (!this.scheduled) {
+      if (!this.batch) this.flush();
+      else if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(this.flushTurn);
       }
