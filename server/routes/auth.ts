@@ -17,7 +17,7 @@ import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
 import { bearerToken } from './guards';
 import { emailOfBody, perAccount } from './limits';
-import { createLoginBackoff } from './loginBackoff';
+import { createLoginBackoff } from '../services/loginBackoff';
 import { errors, messageSchema } from './schemas';
 
 /** The exact text the SPA maps to 'Invalid Email or Password'. */

@@ -41,8 +41,11 @@ export interface Tokens {
 
 const ISSUER = 'storefront';
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const opaqueToken = () => randomBytes(32).toString('base64url');
+/** A 256-bit random token for links and refresh tokens; only its SHA-256 is stored. */
+export const opaqueToken = () => randomBytes(32).toString('base64url');
 const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
+/** The shape opaqueToken() makes: anything else is refused before a database look-up. */
+export const isOpaqueToken = (token: string) => OPAQUE.test(token);
 
 /**
  * The token a refresh token rotates into is derived from it with an HMAC keyed by the server secret, so that a

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOGIN_BACKOFF, everyRateLimit } from '../../../server/config';
 import { loginBackoff } from '../../../server/db/schema';
-import { backoffDelayMs } from '../../../server/routes/loginBackoff';
+import { backoffDelayMs } from '../../../server/services/loginBackoff';
 import { bearer, json, PASSWORD, register, type Account } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 

@@ -3,12 +3,11 @@
 // password is checked, so the right password waits too and an attacker learns nothing by giving up early), the
 // owner's addresses are never slowed, and after a number of failures the owner is emailed a single-use link that
 // clears the backoff. Nothing here refuses a login: refusing is the per-(account, address) and per-address limits'.
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LoginBackoffSettings } from '../config';
 import type { Database } from '../db/client';
 import { accountUnlocks, loginBackoff, trustedAddresses, type UserRow } from '../db/schema';
-import { sha256 } from '../services/tokens';
+import { isOpaqueToken, opaqueToken, sha256 } from './tokens';
 
 /** 0 for the first `freeFailures`, then baseDelayMs doubling with each failure, never above maxDelayMs. */
 export function backoffDelayMs(failures: number, settings: LoginBackoffSettings): number {
@@ -18,7 +17,6 @@ export function backoffDelayMs(failures: number, settings: LoginBackoffSettings)
   return Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (over - 1));
 }
 
-const OPAQUE = /^[A-Za-z0-9_-]{43}$/;
 /** Never a user id (those are UUIDs): what an unknown email's queries look for. */
 const NO_ACCOUNT = 'no-account';
 const addressKey = (userId: string, address: string) => sha256(`${userId}\0${address}`);
@@ -107,7 +105,7 @@ export function createLoginBackoff(
         )
         .returning({ userId: loginBackoff.userId });
       if (!claimed) return null;
-      const token = randomBytes(32).toString('base64url');
+      const token = opaqueToken();
       await db.insert(accountUnlocks).values({
         tokenHash: sha256(token),
         userId,
@@ -123,7 +121,7 @@ export function createLoginBackoff(
     },
 
     async unlock(token, address) {
-      if (!OPAQUE.test(token)) return null;
+      if (!isOpaqueToken(token)) return null;
       const [row] = await db
         .update(accountUnlocks)
         .set({ usedAt: date() })
