@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { clientErrorHandler, frameworkErrorHandler } from './clientErrors';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/clientErrors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueEtag } from './etag';

@@ -12,14 +12,15 @@ function translatedErrors(errors: Record<string, string | number> | undefined, t
   );
 }
 
-/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) by code. */
-const FRAMEWORK_MESSAGES: Record<number, string> = {
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large, a path too long...) by status. */
+export const FRAMEWORK_MESSAGES: Record<number, string> = {
   400: 'server.badRequest',
   404: 'server.notFound',
   405: 'server.badRequest',
   406: 'server.badRequest',
   413: 'server.payloadTooLarge',
   415: 'server.unsupportedMediaType',
+  414: 'server.uriTooLong',
   429: 'server.rateLimited',
 };
 

@@ -1,11 +1,12 @@
 // Errors answered before a route is found: Node's HTTP parser (a malformed request, headers too large, a timeout)
 // and Fastify's router (a path that does not decode, a path parameter too long). Both answer like every other
-// error: `{ message }` JSON with the security headers (server/plugins/securityHeaders.ts), never Node's or Fastify's own
-// bodies.
+// error: `{ message }` JSON with the security headers (./securityHeaders.ts) and the status messages of
+// ./errorHandler.ts, never Node's or Fastify's own bodies.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, type Translator } from './services/messages';
+import { langOf, type Translator } from '../services/messages';
+import { FRAMEWORK_MESSAGES } from './errorHandler';
 
 /** The security headers every answer carries (known once the app is built; no request comes before that). */
 export type HeadersOf = () => Readonly<Record<string, string>>;
@@ -14,7 +15,6 @@ const PARSER_ERRORS: Record<string, { status: number; messageId: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, messageId: 'server.headersTooLarge' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, messageId: 'server.requestTimeout' },
 };
-const ROUTER_MESSAGES: Record<number, string> = { 414: 'server.uriTooLong' };
 
 /**
  * Fastify's clientErrorHandler: writes the answer on the socket and closes it. There is no parsed request, so the
@@ -45,7 +45,7 @@ export function frameworkErrorHandler(headers: HeadersOf, translate: Translator)
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode === 414 ? 414 : 400;
     const message = translate(
-      ROUTER_MESSAGES[status] ?? 'server.badRequest',
+      FRAMEWORK_MESSAGES[status] ?? 'server.badRequest',
       langOf(request.headers['accept-language']),
     );
     void reply.headers(headers()).status(status).send({ message });
