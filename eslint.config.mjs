@@ -20,6 +20,11 @@ const spaImport = {
   ],
   message: 'The server may import only src/contract from the SPA.',
 };
+/** server/catalogue/ is entered through its index only (server/catalogue/index.ts says what it offers). */
+const catalogueInside = {
+  group: ['**/catalogue/*', '!**/catalogue/index'],
+  message: 'Use the catalogue through server/catalogue (its index.ts), not its inner files.',
+};
 
 export default tseslint.config(
   {
@@ -62,6 +67,11 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'firstFrame/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [spaImport] }] },
+  },
+  {
+    files: ['server/**/*.ts', 'firstFrame/server/**/*.ts'],
+    ignores: ['server/catalogue/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [spaImport, catalogueInside] }] },
   },
   // The first frame's inline scripts run in the page, as plain scripts (firstFrame/README.md).
   {

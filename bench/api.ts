@@ -3,12 +3,12 @@
  * measured in the same run, as the ceiling. Runs on PGlite with the seeded catalogue, then (unless --pglite-only)
  * on PostgreSQL with 100,000 products (a throw-away database, or BENCH_DATABASE_URL).
  *
- * Catalogue answers are cached in process (CATALOG_CACHE_TTL_MS), so one URL repeated is a cache hit after its first
+ * Catalogue answers are cached in process (CATALOGUE_CACHE_TTL_MS), so one URL repeated is a cache hit after its first
  * request. Each database is measured three ways in one run:
  *   - "hit": the four fixed URLs on the normal server (the cache serves them);
  *   - "miss": a new listing query per request on the normal server (a different price floor each time, so nothing
  *     is found in the cache: database + serialisation + cache bookkeeping);
- *   - "off": on a second server started with CATALOG_CACHE_TTL_MS=0 (every request reads the database), with its
+ *   - "off": on a second server started with CATALOGUE_CACHE_TTL_MS=0 (every request reads the database), with its
  *     own bare route as its ceiling: the four fixed URLs, and searches of a new word/page pair per request;
  *   - "off, no index": the new listings and searches on a third server with SEARCH_INDEX_MAX_PRODUCTS=0 as well
  *     (SQL alone), so the in-memory search index is compared with what it replaces in the same run.
@@ -19,7 +19,7 @@
  * --layers: each speed layer off against everything on, in one run (see measureLayers below), on PGlite with the
  * seeded catalogue and on PostgreSQL with the seeded catalogue and with 100,000 products.
  *   npm run bench:api -- --layers [--pglite-only | --postgres-only | --large-only] [--only a,b] [--seconds N]
- * (--only: the layers whose name starts with one of these, e.g. --only prepared,etag).
+ * (--only: the layers whose name starts with one of these, e.g. --only pageReads,encoding).
  */
 import { printTable, round, writeResult, type Row } from './lib/report';
 import { withBenchDatabase } from './lib/postgres';
@@ -109,10 +109,10 @@ async function check(server: BenchServer, list: Scenario[]) {
 
 async function measure(label: string, databaseUrl?: string) {
   const server = await startServer(databaseUrl);
-  const uncached = await startServer(databaseUrl, { CATALOG_CACHE_TTL_MS: '0' });
+  const uncached = await startServer(databaseUrl, { CATALOGUE_CACHE_TTL_MS: '0' });
   // The same searches, cache off, without the search index (SQL alone: trigram index + LIKE).
   const unindexed = await startServer(databaseUrl, {
-    CATALOG_CACHE_TTL_MS: '0',
+    CATALOGUE_CACHE_TTL_MS: '0',
     SEARCH_INDEX_MAX_PRODUCTS: '0',
   });
   try {
@@ -206,7 +206,7 @@ async function measure(label: string, databaseUrl?: string) {
       `API under load on ${label} (100 connections, ${seconds} s each, loopback, one run; ` +
         'cache: hit = fixed URL on the normal server, hit, br = the same with a browser Accept-Encoding, ' +
         'miss = a new query per request, ' +
-        'off = on a second server with CATALOG_CACHE_TTL_MS=0, against its own bare route, ' +
+        'off = on a second server with CATALOGUE_CACHE_TTL_MS=0, against its own bare route, ' +
         'off, no index = on a third one with SEARCH_INDEX_MAX_PRODUCTS=0 too)',
       rows,
     );
@@ -232,13 +232,11 @@ async function measure(label: string, databaseUrl?: string) {
  * own settings, the others CATALOGUE_LAYERS_OFF.
  */
 const LAYERS: { name: string; env: Record<string, string> }[] = [
-  { name: 'catalogueCache (answers kept 3 s)', env: { CATALOG_CACHE_TTL_MS: '0' } },
-  { name: 'searchIndex + catalogueSearch', env: { SEARCH_INDEX_MAX_PRODUCTS: '0' } },
+  { name: 'answerCache (answers kept 3 s)', env: { CATALOGUE_CACHE_TTL_MS: '0' } },
+  { name: 'search index (search + searchIndex)', env: { SEARCH_INDEX_MAX_PRODUCTS: '0' } },
   { name: 'pageReads (one statement per turn)', env: { CATALOGUE_LAYERS_OFF: 'pageReads' } },
   { name: 'productFragments (kept item texts)', env: { CATALOGUE_LAYERS_OFF: 'fragments' } },
-  { name: 'db/prepared (named statements)', env: { CATALOGUE_LAYERS_OFF: 'prepared' } },
-  { name: 'etag (our copy of @fastify/etag)', env: { CATALOGUE_LAYERS_OFF: 'etag' } },
-  { name: 'catalogueEncoding (kept br/gzip copies)', env: { CATALOGUE_LAYERS_OFF: 'encoding' } },
+  { name: 'encoding (kept br/gzip copies)', env: { CATALOGUE_LAYERS_OFF: 'encoding' } },
   { name: 'securityHeaders (precomputed helmet)', env: { CATALOGUE_LAYERS_OFF: 'securityHeaders' } },
 ];
 

@@ -13,7 +13,7 @@ const TARGET = 3;
 async function main() {
   const result = await withBenchDatabase(async (url) => {
     // The same two URLs again and again would be catalogue-cache hits: measure the database path.
-    const server = await startServer(url, { CATALOG_CACHE_TTL_MS: '0' });
+    const server = await startServer(url, { CATALOGUE_CACHE_TTL_MS: '0' });
     try {
       const first = `${server.appUrl}/api/product?limit=20&page=1`;
       const deep = `${server.appUrl}/api/product?limit=20&page=5000`;

@@ -8,23 +8,20 @@ import { Redis } from 'ioredis';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/clientErrors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { catalogueEtag } from './etag';
 import { REDACT_PATHS, safeError, safeUrl } from './logRedaction';
 import { loadPageShells } from '../firstFrame/server';
 import { apiDocs } from './plugins/apiDocs';
-import { catalogueSync } from './plugins/catalogueSync';
 import { errorHandler } from './plugins/errorHandler';
 import { helmetHeaders, helmetOptions, securityHeaders } from './plugins/securityHeaders';
 import { spa } from './plugins/spa';
-import { CatalogueCache } from './services/catalogueCache';
-import { CatalogueSearch } from './services/catalogueSearch';
+import { Catalogue, catalogueSync } from './catalogue';
 import { HttpError } from './services/errors';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf } from './services/messages';
 import { createPasswords } from './services/passwords';
 import { createTokens } from './services/tokens';
 import { authRoutes } from './routes/auth';
-import { catalogRoutes } from './routes/catalog';
+import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import type { RouteContext } from './routes/context';
 import { healthRoutes } from './routes/health';
@@ -34,15 +31,13 @@ import { reviewRoutes } from './routes/reviews';
 import { sharedSchemas } from './routes/schemas';
 import { staffRoutes } from './routes/staff';
 
-export { CATALOGUE_CHANNEL } from './plugins/catalogueSync';
+export { CATALOGUE_CHANNEL } from './catalogue';
 export { CSP_DIRECTIVES, helmetOptions } from './plugins/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The public catalogue's answer cache (its stats() are read by tests and benchmarks). */
-    catalogueCache: CatalogueCache;
-    /** The in-memory search index (tests and benchmarks await its ready()). */
-    catalogueSearch: CatalogueSearch;
+    /** The catalogue (server/catalogue): tests and benchmarks read its answers' stats() and await its search index. */
+    catalogue: Catalogue;
   }
 }
 
@@ -97,21 +92,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const app = Fastify(serverOptions);
 
-  const catalogue = new CatalogueCache({
-    ttlMs: config.catalogCacheTtlMs,
-    maxEntries: config.catalogCacheMaxEntries,
-    maxBytes: config.catalogCacheMaxBytes,
+  const catalogue = new Catalogue({
+    db: database.db,
+    config,
     now,
-  });
-  app.decorate('catalogueCache', catalogue);
-  const search = new CatalogueSearch(database.db, {
-    maxProducts: config.searchIndexMaxProducts,
     warn: (message, error) => app.log.warn(error ? { err: error } : {}, message),
   });
-  app.decorate('catalogueSearch', search);
-  // Built in the background once the app is ready (searches use SQL until then), dropped on close.
-  app.addHook('onReady', async () => void search.refresh());
-  app.addHook('onClose', async () => search.close());
+  app.decorate('catalogue', catalogue);
+  // The search index is built in the background once the app is ready (searches use SQL until then).
+  app.addHook('onReady', async () => catalogue.start());
+  app.addHook('onClose', async () => catalogue.close());
 
   const ctx: RouteContext = {
     config,
@@ -123,7 +113,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     translate,
     now,
     catalogue,
-    search,
   };
 
   await app.register(errorHandler, { translate });
@@ -137,15 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     headers,
     ...(config.catalogueLayersOff.has('securityHeaders') ? { helmetHook: helmetSettings } : {}),
   });
-  // Before compress: the ETag is computed from the JSON text.
-  if (!config.catalogueLayersOff.has('etag')) app.addHook('onSend', catalogueEtag);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  if (redis && catalogue.enabled) await app.register(catalogueSync, { redis, catalogue });
+  if (redis && catalogue.answers.enabled)
+    await app.register(catalogueSync, { redis, catalogue: catalogue.answers });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'storefront-rl-' } : {}),
@@ -160,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
-      await api.register(catalogRoutes(ctx));
+      await api.register(catalogueRoutes(ctx));
       await api.register(orderRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(contentRoutes(ctx));

@@ -64,9 +64,9 @@ export interface Config {
   /** The OpenAPI document and its UI at /api/docs. */
   apiDocs: boolean;
   /** Public catalogue answers are served from memory for this long (0 = no cache); writes drop them at once. */
-  catalogCacheTtlMs: number;
-  catalogCacheMaxEntries: number;
-  catalogCacheMaxBytes: number;
+  catalogueCacheTtlMs: number;
+  catalogueCacheMaxEntries: number;
+  catalogueCacheMaxBytes: number;
   /** The in-memory search index is built up to this many products (0: off, search reads the database). */
   searchIndexMaxProducts: number;
   /** Catalogue speed layers turned off (CATALOGUE_LAYERS_OFF), so a benchmark can weigh each against the plain path. */
@@ -75,22 +75,13 @@ export interface Config {
 
 /**
  * The catalogue's speed layers that CATALOGUE_LAYERS_OFF can turn off (the answer cache and the search index have
- * their own switches: CATALOG_CACHE_TTL_MS=0, SEARCH_INDEX_MAX_PRODUCTS=0):
+ * their own switches: CATALOGUE_CACHE_TTL_MS=0, SEARCH_INDEX_MAX_PRODUCTS=0):
  *   pageReads: one statement per listing page instead of one per turn of the event loop for every page asked in it;
  *   fragments: a listing page serialised whole instead of made of products' kept item texts;
- *   etag: no ETag / no 304 on catalogue answers;
  *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies;
- *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set;
- *   prepared: the catalogue's statements built on every call and sent unnamed (planned on every execution).
+ *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set.
  */
-export const CATALOGUE_LAYERS = [
-  'pageReads',
-  'fragments',
-  'prepared',
-  'etag',
-  'encoding',
-  'securityHeaders',
-] as const;
+export const CATALOGUE_LAYERS = ['pageReads', 'fragments', 'encoding', 'securityHeaders'] as const;
 export type CatalogueLayer = (typeof CATALOGUE_LAYERS)[number];
 
 export class ConfigError extends Error {
@@ -157,6 +148,22 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, max:
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/**
+ * `name` read under its earlier spelling too (CATALOG_… for CATALOGUE_…), so a deployment's settings keep working;
+ * both set to different values is refused rather than one silently winning.
+ */
+function renamed(env: Env, name: string): Env {
+  const old = name.replace('CATALOGUE_', 'CATALOG_');
+  const current = env[name]?.trim();
+  const earlier = env[old]?.trim();
+  if (current && earlier && current !== earlier) {
+    throw new ConfigError(
+      `${name} and ${old} (its earlier name) are both set, to different values: keep ${name}`,
+    );
+  }
+  return current || !earlier ? env : { ...env, [name]: earlier };
 }
 
 function portFrom(env: Env): number {
@@ -315,9 +322,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     bodyLimit: 100 * 1024,
     trustProxy: trustProxyFrom(env, production),
     apiDocs: apiDocsFrom(env, production),
-    catalogCacheTtlMs: wholeNumber(env, 'CATALOG_CACHE_TTL_MS', 3000, 0, 60_000),
-    catalogCacheMaxEntries: wholeNumber(env, 'CATALOG_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
-    catalogCacheMaxBytes: 64 * 1024 * 1024,
+    catalogueCacheTtlMs: wholeNumber(
+      renamed(env, 'CATALOGUE_CACHE_TTL_MS'),
+      'CATALOGUE_CACHE_TTL_MS',
+      3000,
+      0,
+      60_000,
+    ),
+    catalogueCacheMaxEntries: wholeNumber(
+      renamed(env, 'CATALOGUE_CACHE_MAX_ENTRIES'),
+      'CATALOGUE_CACHE_MAX_ENTRIES',
+      5000,
+      1,
+      1_000_000,
+    ),
+    catalogueCacheMaxBytes: 64 * 1024 * 1024,
     searchIndexMaxProducts: wholeNumber(env, 'SEARCH_INDEX_MAX_PRODUCTS', 1_000_000, 0, 10_000_000),
     catalogueLayersOff: layersOffFrom(env),
     ...overrides,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { helmetOptions } from '../../server/app';
-import { CatalogueCache } from '../../server/services/catalogueCache';
+import { CatalogueCache } from '../../server/catalogue/answerCache';
 import { json } from '../support/server/api';
 import { createTestApp, type TestApp } from '../support/server/harness';
 
@@ -47,7 +47,7 @@ describe('cache hits', () => {
 
   beforeAll(async () => {
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
-    t = await createTestApp({ staticDir, config: { catalogCacheTtlMs: LONG_TTL }, now: () => clock });
+    t = await createTestApp({ staticDir, config: { catalogueCacheTtlMs: LONG_TTL }, now: () => clock });
 
     const probe = Fastify({ logger: false });
     await probe.register(helmet, helmetOptions());
@@ -90,7 +90,7 @@ describe('cache hits', () => {
     body = payload;
     return compressor.inject({ method: 'GET', url: '/', headers });
   }
-  const stats = () => t.app.catalogueCache.stats();
+  const stats = () => t.app.catalogue.answers.stats();
 
   it('has helmet compute the same security headers it would set per request, on every kind of response', async () => {
     expect(Object.keys(helmetSays).length).toBeGreaterThanOrEqual(10);
@@ -235,7 +235,7 @@ describe('cache hits', () => {
     const loads = stats().loads;
     await get(url);
     expect(stats().loads).toBe(loads);
-    t.app.catalogueCache.invalidate({ publish: false });
+    t.app.catalogue.answers.invalidate({ publish: false });
     await get(url);
     expect(stats().loads).toBe(loads + 1);
     clock += 2 * LONG_TTL;
@@ -245,7 +245,8 @@ describe('cache hits', () => {
 });
 
 describe('CatalogueCache bookkeeping of URLs and compressed copies', () => {
-  let clock = 0;
+  // Any time but 0, which lru-cache reads as "no start time" (an entry stored then would never expire).
+  let clock = 1_000_000;
   const cache = (maxBytes = 1_000_000, maxEntries = 100, ttlMs = 1000) =>
     new CatalogueCache({ ttlMs, maxEntries, maxBytes, now: () => clock });
   const text = (n: number) => JSON.stringify({ pad: 'x'.repeat(n) });
@@ -277,9 +278,13 @@ describe('CatalogueCache bookkeeping of URLs and compressed copies', () => {
     await c.answer('b', async () => text(300));
     expect(c.stats().entries).toBe(2);
     c.encoded(a, 'x2', double);
-    // a was over the bound with its copy; it was the least recently used, so it went.
+    // With its copy the two were over the bound; a had just been used, so b, the least recently used, went.
     expect(c.stats()).toMatchObject({ entries: 1 });
     expect(c.stats().bytes).toBeLessThanOrEqual(1000);
+    const { loads } = c.stats();
+    expect(await c.answer('a', async () => text(300))).toBe(a);
+    await c.answer('b', async () => text(300));
+    expect(c.stats().loads).toBe(loads + 1);
   });
 
   it('answers a remembered URL while its entry is fresh, and never for a URL it was not told about', async () => {

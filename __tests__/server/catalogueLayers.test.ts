@@ -27,18 +27,18 @@ describe('catalogue speed layers, off against on', () => {
 
   const start = async (config: Partial<Config>) => {
     const app = await createTestApp({ config, database });
-    await app.app.catalogueSearch.ready();
+    await app.app.catalogue.search.ready();
     return app;
   };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    plain = await start({ catalogCacheTtlMs: 0, searchIndexMaxProducts: 0, catalogueLayersOff: NO_LAYERS });
+    plain = await start({ catalogueCacheTtlMs: 0, searchIndexMaxProducts: 0, catalogueLayersOff: NO_LAYERS });
     // Every layer on (the default), and each layer off in turn; the answer cache off so that every request reaches
     // the listing (and its kept items are made and used on the repeats).
-    apps.set('none', await start({ catalogCacheTtlMs: 0 }));
+    apps.set('none', await start({ catalogueCacheTtlMs: 0 }));
     for (const layer of CATALOGUE_LAYERS)
-      apps.set(layer, await start({ catalogCacheTtlMs: 0, catalogueLayersOff: new Set([layer]) }));
+      apps.set(layer, await start({ catalogueCacheTtlMs: 0, catalogueLayersOff: new Set([layer]) }));
     const listed = json(await plain.app.inject({ method: 'GET', url: '/api/product?limit=3' }));
     const categories = json(await plain.app.inject({ method: 'GET', url: '/api/category' })).categories;
     urls.push(
@@ -80,21 +80,6 @@ describe('catalogue speed layers, off against on', () => {
     },
   );
 
-  it('sends neither an ETag nor a 304 with etag off, and the same ones as before otherwise', async () => {
-    const on = await get(apps.get('none')!, '/api/product?limit=5');
-    expect(on.headers.etag).toMatch(/^"[\w-]+"$/);
-    expect(
-      (await get(apps.get('none')!, '/api/product?limit=5', { 'if-none-match': on.headers.etag as string }))
-        .statusCode,
-    ).toBe(304);
-    const off = await get(apps.get('etag')!, '/api/product?limit=5', {
-      'if-none-match': on.headers.etag as string,
-    });
-    expect(off.statusCode).toBe(200);
-    expect(off.headers.etag).toBeUndefined();
-    expect(off.rawPayload.equals(on.rawPayload)).toBe(true);
-  });
-
   it.each(['br', 'gzip'])('compresses with %s with encoding off, to the same bytes', async (encoding) => {
     const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
     const url = '/api/product?limit=20';
@@ -123,9 +108,11 @@ describe('catalogue speed layers, off against on', () => {
     const env = { DATA_DIR: '/tmp/storefront-layers', JWT_SECRET: 'x'.repeat(40) };
     expect([...loadConfig(env).catalogueLayersOff]).toEqual([]);
     expect([
-      ...loadConfig({ ...env, CATALOGUE_LAYERS_OFF: ' etag, fragments ,' }).catalogueLayersOff,
-    ]).toEqual(['etag', 'fragments']);
-    expect(() => loadConfig({ ...env, CATALOGUE_LAYERS_OFF: 'etag,cache' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...env, CATALOGUE_LAYERS_OFF: 'etag,cache' })).toThrow(/"cache"/);
+      ...loadConfig({ ...env, CATALOGUE_LAYERS_OFF: ' encoding, fragments ,' }).catalogueLayersOff,
+    ]).toEqual(['encoding', 'fragments']);
+    expect(() => loadConfig({ ...env, CATALOGUE_LAYERS_OFF: 'encoding,cache' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, CATALOGUE_LAYERS_OFF: 'encoding,cache' })).toThrow(/"cache"/);
+    // Layers that were removed (their measured gain was within the noise) are refused like any unknown name.
+    expect(() => loadConfig({ ...env, CATALOGUE_LAYERS_OFF: 'prepared,etag' })).toThrow(/"prepared, etag"/);
   });
 });

@@ -38,6 +38,25 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the catalogue cache settings under their name and under the earlier CATALOG_ spelling', () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(loadConfig(env)).toMatchObject({ catalogueCacheTtlMs: 3000, catalogueCacheMaxEntries: 5000 });
+    expect(
+      loadConfig({ ...env, CATALOGUE_CACHE_TTL_MS: '500', CATALOGUE_CACHE_MAX_ENTRIES: '20' }),
+    ).toMatchObject({ catalogueCacheTtlMs: 500, catalogueCacheMaxEntries: 20 });
+    expect(loadConfig({ ...env, CATALOG_CACHE_TTL_MS: '0', CATALOG_CACHE_MAX_ENTRIES: '30' })).toMatchObject({
+      catalogueCacheTtlMs: 0,
+      catalogueCacheMaxEntries: 30,
+    });
+    expect(loadConfig({ ...env, CATALOG_CACHE_TTL_MS: '700', CATALOGUE_CACHE_TTL_MS: '700' })).toMatchObject({
+      catalogueCacheTtlMs: 700,
+    });
+    expect(() => loadConfig({ ...env, CATALOG_CACHE_TTL_MS: '0', CATALOGUE_CACHE_TTL_MS: '3000' })).toThrow(
+      /CATALOGUE_CACHE_TTL_MS and CATALOG_CACHE_TTL_MS/,
+    );
+    expect(() => loadConfig({ ...env, CATALOG_CACHE_TTL_MS: 'soon' })).toThrow(/CATALOGUE_CACHE_TTL_MS/);
+  });
+
   it('believes X-Forwarded-* only from listed proxies: loopback by default in production, none otherwise', () => {
     const dir = dataDir();
     const prod = { DATA_DIR: dir, NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };

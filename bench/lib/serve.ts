@@ -57,8 +57,8 @@ async function main() {
   const indexStarted = Date.now();
   await app.listen({ host: '127.0.0.1', port: 0 });
   await bare.listen({ host: '127.0.0.1', port: 0 });
-  await app.catalogueSearch.ready();
-  const index = app.catalogueSearch.stats();
+  await app.catalogue.search.ready();
+  const index = app.catalogue.search.stats();
   const searchIndex: SearchIndexFigures | null = index && {
     products: index.products,
     tokens: index.tokens,

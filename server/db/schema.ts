@@ -182,7 +182,7 @@ export const products = pgTable(
 /**
  * One row: a number that statement triggers (migration 0004) raise after every statement that changes what a
  * listing or search can match (products added or removed; their text, category, price or specs; categories). The
- * in-memory search index (services/catalogueSearch.ts) is built at one version and trusted only while the database
+ * in-memory search index (server/catalogue/search.ts) is built at one version and trusted only while the database
  * still has it.
  */
 export const catalogueState = pgTable(

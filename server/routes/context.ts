@@ -2,8 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
-import type { CatalogueCache } from '../services/catalogueCache';
-import type { CatalogueSearch } from '../services/catalogueSearch';
+import type { Catalogue } from '../catalogue';
 import type { MessageParams } from '../services/errors';
 import type { Mailer } from '../services/mailer';
 import { langOf, type Translator } from '../services/messages';
@@ -19,10 +18,8 @@ export interface RouteContext {
   mailer: Mailer;
   translate: Translator;
   now: () => number;
-  /** Public catalogue answers; every write that changes one calls invalidate() after it committed. */
-  catalogue: CatalogueCache;
-  /** The in-memory search index (answers listings and searches while it is current). */
-  search: CatalogueSearch;
+  /** The catalogue's reads; every write that changes what shoppers see of it calls changed() after it committed. */
+  catalogue: Catalogue;
 }
 
 /** The route config that turns on @fastify/rate-limit for one route. */

@@ -63,10 +63,10 @@ export function orderRoutes(ctx: RouteContext) {
   const catalogueWrite = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       const result = await write();
-      ctx.catalogue.invalidate();
+      ctx.catalogue.changed();
       return result;
     } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode < 500)) ctx.catalogue.invalidate();
+      if (!(error instanceof HttpError && error.statusCode < 500)) ctx.catalogue.changed();
       throw error;
     }
   };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reviewSchema } from '../../src/contract';
 import { reviews, users } from '../db/schema';
-import { findProduct, refreshRatings } from '../services/catalog';
+import { refreshRatings } from '../catalogue';
 import { forbidden, notFound } from '../services/errors';
 import { hasCompletedPurchase } from '../services/orders';
 import { validate } from '../services/validation';
@@ -38,7 +38,7 @@ export function reviewRoutes(ctx: RouteContext) {
         const input = await validate(reviewSchema(), request.body);
         const caller = callerOf(request);
         const { productId } = request.params;
-        if (!(await findProduct(db, productId))) throw notFound('server.product.notFound');
+        if (!(await ctx.catalogue.hasProduct(productId))) throw notFound('server.product.notFound');
         if (!(await hasCompletedPurchase(db, caller.id, productId)))
           throw forbidden('server.review.notAllowed');
         const at = new Date(now());
@@ -63,7 +63,7 @@ export function reviewRoutes(ctx: RouteContext) {
           await refreshRatings(tx, productId);
           return written;
         });
-        ctx.catalogue.invalidate();
+        ctx.catalogue.changed();
         if (!row) throw new Error('review upsert returned nothing');
         const [user] = await db
           .select({ name: users.name, role: users.role })

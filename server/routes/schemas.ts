@@ -216,7 +216,7 @@ export const productListQuery = {
 
 /**
  * GET /product's answer. `products` comes first: a page answered from the search index is put together from this
- * answer's text with no products and each product's item text (services/catalog.ts, listingJson).
+ * answer's text with no products and each product's item text (catalogue/reads.ts, listingJson).
  */
 export const productListAnswer = {
   type: 'object',

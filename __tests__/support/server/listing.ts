@@ -3,10 +3,10 @@
 import Fastify from 'fastify';
 import type { ProductListQuery, ProductListResponse } from '../../../src/contract';
 import type { Database } from '../../../server/db/client';
-import { listingSerializers } from '../../../server/routes/catalog';
+import { listingSerializers } from '../../../server/routes/catalogue';
 import { productListAnswer, sharedSchemas } from '../../../server/routes/schemas';
-import type { CatalogueSearch } from '../../../server/services/catalogueSearch';
-import { listProductsJson, type ListingSerializers } from '../../../server/services/catalog';
+import type { CatalogueSearch } from '../../../server/catalogue/search';
+import { ProductListing, type ListingSerializers } from '../../../server/catalogue/listing';
 
 /** The serialisers the listing route makes, from an instance with the app's schemas (closed by `close`). */
 export async function routeSerializers(): Promise<{
@@ -25,13 +25,13 @@ export async function routeSerializers(): Promise<{
   return { serializers, close: () => app.close() };
 }
 
-/** The listing service's answer, parsed: by SQL, or through `search` when it can answer. */
+/** The listing's answer, parsed: by SQL, or through `search` when it can answer. */
 export async function listing(
   db: Database,
   serializers: ListingSerializers,
   query: ProductListQuery,
   options: { searchMatchCap?: number; search?: CatalogueSearch } = {},
 ): Promise<ProductListResponse> {
-  const text = await listProductsJson(db, query, { ...options, serializers });
+  const text = await new ProductListing(db, options).json(query, serializers);
   return JSON.parse(String(text)) as ProductListResponse;
 }

@@ -16,7 +16,7 @@ import {
   writeMarker,
 } from '../installation';
 import { categories, products, users, type NewProductRow } from '../schema';
-import { normaliseSearch } from '../../services/search';
+import { normaliseSearch } from '../../catalogue';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
 
 export function searchTextOf(

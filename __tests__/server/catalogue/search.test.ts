@@ -5,7 +5,7 @@ import type { ProductListQuery, ProductListResponse } from '../../../src/contrac
 import { categories, products } from '../../../server/db/schema';
 import { SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
 import { productRow } from '../../../server/db/seed/index';
-import { readSearchVersion } from '../../../server/services/catalogueSearch';
+import { readSearchVersion } from '../../../server/catalogue/search';
 import { bearer, json, placeOrder, register, staffToken } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { listing, routeSerializers } from '../../support/server/listing';
@@ -19,10 +19,10 @@ describe('listings and search through the index', () => {
   let bySqlApp: TestApp;
   beforeAll(async () => {
     // The answer cache off: every request below reaches the search.
-    t = await createTestApp({ config: { catalogCacheTtlMs: 0 } });
-    expect(await t.app.catalogueSearch.ready()).toBe(true);
+    t = await createTestApp({ config: { catalogueCacheTtlMs: 0 } });
+    expect(await t.app.catalogue.search.ready()).toBe(true);
     bySqlApp = await createTestApp({
-      config: { catalogCacheTtlMs: 0, searchIndexMaxProducts: 0 },
+      config: { catalogueCacheTtlMs: 0, searchIndexMaxProducts: 0 },
       database: { handle: t.database, drop: async () => undefined },
     });
   });
@@ -68,9 +68,9 @@ describe('listings and search through the index', () => {
     ['a listing page past the end', { page: 5000 }],
   ])('answers %s exactly as SQL does', async (_name, query) => {
     const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    const answered = t.app.catalogueSearch.stats()!.answered;
+    const answered = t.app.catalogue.search.stats()!.answered;
     expect(await search(params.toString())).toEqual(await bySql(query));
-    expect(t.app.catalogueSearch.stats()!.answered).toBe(answered + 1);
+    expect(t.app.catalogue.search.stats()!.answered).toBe(answered + 1);
   });
 
   it('answers many different listings at once, each exactly as SQL does', async () => {
@@ -146,15 +146,15 @@ describe('listings and search through the index', () => {
     const all = await bySql({ search: 'o', limit: 100 });
     expect(all.total).toBeGreaterThan(5);
     const { serializers, close } = await routeSerializers();
-    const answered = t.app.catalogueSearch.stats()!.answered;
+    const answered = t.app.catalogue.search.stats()!.answered;
     const capped = await listing(
       t.database.db,
       serializers,
       { search: 'o', limit: 2, page: 2 },
-      { search: t.app.catalogueSearch, searchMatchCap: 5 },
+      { search: t.app.catalogue.search, searchMatchCap: 5 },
     ).finally(close);
     // Answered by the index, not by SQL.
-    expect(t.app.catalogueSearch.stats()!.answered).toBe(answered + 1);
+    expect(t.app.catalogue.search.stats()!.answered).toBe(answered + 1);
     expect(capped).toMatchObject({ total: 5, pages: 3, page: 2 });
     expect(capped.products).toEqual(all.products.slice(2, 4));
   });
@@ -169,15 +169,15 @@ describe('listings and search through the index', () => {
     };
 
     it('finds a product added after the index was built, and rebuilds the index', async () => {
-      const before = t.app.catalogueSearch.stats()!;
+      const before = t.app.catalogue.search.stats()!;
       await newProduct('Zephyrbook Tablet');
       const found = await search('search=zephyrbook');
       expect(found.products.map((p) => p.name)).toEqual(['Zephyrbook Tablet']);
       // A search whose page has no product still reads the version, and sees the change.
       await newProduct('Quasarbook Tablet');
       expect(await search('search=quasarbook&page=9')).toMatchObject({ total: 1, products: [] });
-      await t.app.catalogueSearch.ready();
-      const after = t.app.catalogueSearch.stats()!;
+      await t.app.catalogue.search.ready();
+      const after = t.app.catalogue.search.stats()!;
       expect(after.version).toBe(await readSearchVersion(t.database.db));
       expect(after.version).toBeGreaterThan(before.version);
       expect(after.products).toBe(before.products + 2);
@@ -186,21 +186,21 @@ describe('listings and search through the index', () => {
 
     it('follows a renamed and a removed product', async () => {
       const row = await newProduct('Nebulabook Air');
-      await t.app.catalogueSearch.ready();
+      await t.app.catalogue.search.ready();
       await t.database.db
         .update(products)
         .set({ name: 'Cometbook Air', searchText: row.searchText.replace('nebulabook', 'cometbook') })
         .where(eq(products.id, row.id));
       expect(await search('search=nebulabook')).toMatchObject({ total: 0, products: [] });
       expect((await search('search=cometbook')).products.map((p) => p._id)).toEqual([row.id]);
-      await t.app.catalogueSearch.ready();
+      await t.app.catalogue.search.ready();
       await t.database.db.delete(products).where(eq(products.id, row.id));
       expect(await search('search=cometbook')).toMatchObject({ total: 0, products: [] });
     });
 
     it('follows a price change at once', async () => {
       const row = await newProduct('Pulsarbook Pro');
-      await t.app.catalogueSearch.ready();
+      await t.app.catalogue.search.ready();
       const cheap = 'search=pulsarbook&highestPrice=100';
       expect(await search(cheap)).toMatchObject({ total: 0 });
       await t.database.db
@@ -211,7 +211,7 @@ describe('listings and search through the index', () => {
     });
 
     it('shows the stock taken at checkout and the rating given by a review at once, on pages it has read before', async () => {
-      await t.app.catalogueSearch.ready();
+      await t.app.catalogue.search.ready();
       const page = 'limit=100';
       const listed = (await search(page)).products.find(
         (p) => p.quantity >= 2 && p.priceAfterDiscount === 0,
@@ -249,11 +249,11 @@ describe('listings and search through the index', () => {
     });
 
     it('shows a renamed category at once on pages it has read before', async () => {
-      await t.app.catalogueSearch.ready();
+      await t.app.catalogue.search.ready();
       const [first] = (await search('limit=1')).products;
       await search('limit=1');
       const category = first!.category;
-      const version = t.app.catalogueSearch.stats()!.version;
+      const version = t.app.catalogue.search.stats()!.version;
       try {
         await t.database.db
           .update(categories)
@@ -265,7 +265,7 @@ describe('listings and search through the index', () => {
           nameAr: 'حواسيب',
         });
         // Names are not what listings match on: the index stays.
-        expect(t.app.catalogueSearch.stats()!.version).toBe(version);
+        expect(t.app.catalogue.search.stats()!.version).toBe(version);
       } finally {
         await t.database.db
           .update(categories)
@@ -276,24 +276,24 @@ describe('listings and search through the index', () => {
     });
 
     it('keeps its index through stock changes, and shows the stock of the moment', async () => {
-      await t.app.catalogueSearch.ready();
-      const version = t.app.catalogueSearch.stats()!.version;
+      await t.app.catalogue.search.ready();
+      const version = t.app.catalogue.search.stats()!.version;
       const [first] = (await search('search=studio')).products;
       await t.database.db.update(products).set({ quantity: 3 }).where(eq(products.id, first!._id));
       const again = await search('search=studio');
       expect(again.products[0]).toMatchObject({ _id: first!._id, quantity: 3 });
       expect(await readSearchVersion(t.database.db)).toBe(version);
-      expect(t.app.catalogueSearch.stats()!.version).toBe(version);
+      expect(t.app.catalogue.search.stats()!.version).toBe(version);
     });
   });
 });
 
 describe('search without the index', () => {
   it('answers by SQL when the index is turned off', async () => {
-    const t = await createTestApp({ config: { catalogCacheTtlMs: 0, searchIndexMaxProducts: 0 } });
+    const t = await createTestApp({ config: { catalogueCacheTtlMs: 0, searchIndexMaxProducts: 0 } });
     try {
-      expect(await t.app.catalogueSearch.ready()).toBe(false);
-      expect(t.app.catalogueSearch.stats()).toBeNull();
+      expect(await t.app.catalogue.search.ready()).toBe(false);
+      expect(t.app.catalogue.search.stats()).toBeNull();
       const answer = await t.app.inject({ method: 'GET', url: '/api/product?search=book' });
       const { serializers, close } = await routeSerializers();
       expect(json<ProductListResponse>(answer)).toEqual(
@@ -305,10 +305,10 @@ describe('search without the index', () => {
   });
 
   it('builds no index for a catalogue over SEARCH_INDEX_MAX_PRODUCTS and answers by SQL', async () => {
-    const t = await createTestApp({ config: { catalogCacheTtlMs: 0, searchIndexMaxProducts: 10 } });
+    const t = await createTestApp({ config: { catalogueCacheTtlMs: 0, searchIndexMaxProducts: 10 } });
     try {
-      expect(await t.app.catalogueSearch.ready()).toBe(false);
-      expect(t.app.catalogueSearch.enabled).toBe(false);
+      expect(await t.app.catalogue.search.ready()).toBe(false);
+      expect(t.app.catalogue.search.enabled).toBe(false);
       const answer = await t.app.inject({ method: 'GET', url: '/api/product?search=pro&limit=3' });
       const { serializers, close } = await routeSerializers();
       expect(json<ProductListResponse>(answer)).toEqual(

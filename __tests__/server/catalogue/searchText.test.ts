@@ -1,4 +1,4 @@
-import { normaliseSearch, searchTerms } from '../../../server/services/search';
+import { normaliseSearch, searchTerms } from '../../../server/catalogue/searchText';
 
 describe('search normalisation', () => {
   it('folds Arabic letter variants and drops diacritics and tatweel', () => {

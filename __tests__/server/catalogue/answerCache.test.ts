@@ -3,17 +3,17 @@
 // off. Real app, real database (PGlite, or PostgreSQL with DATABASE_URL; the two-instance suite needs both services).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Product, ProductDetail } from '../../src/contract';
-import type { DatabaseHandle } from '../../server/db/client';
-import { products as productsTable } from '../../server/db/schema';
-import { bearer, inStockProduct, json, placeOrder, register, staffToken } from '../support/server/api';
+import type { Product, ProductDetail } from '../../../src/contract';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { products as productsTable } from '../../../server/db/schema';
+import { bearer, inStockProduct, json, placeOrder, register, staffToken } from '../../support/server/api';
 import {
   createTestApp,
   createTwoInstances,
   type TestApp,
   type TwoInstances,
-} from '../support/server/harness';
-import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../support/server/services';
+} from '../../support/server/harness';
+import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../../support/server/services';
 
 /** Long enough that nothing in a test expires by itself: a fresh answer can only come from an invalidation. */
 const LONG_TTL = 60_000;
@@ -44,11 +44,11 @@ describe('catalogue answer cache', () => {
   let clock = Date.now();
   let queries: { readonly count: number };
   beforeAll(async () => {
-    t = await createTestApp({ config: { catalogCacheTtlMs: LONG_TTL }, now: () => clock });
+    t = await createTestApp({ config: { catalogueCacheTtlMs: LONG_TTL }, now: () => clock });
     queries = countQueries(t.database);
   });
   afterAll(() => t.close());
-  const stats = () => t.app.catalogueCache.stats();
+  const stats = () => t.app.catalogue.answers.stats();
 
   it('shows the stock a checkout took, and a cancel returned, at once in cached listings and details', async () => {
     const product = await inStockProduct(t.app, 2);
@@ -195,10 +195,10 @@ describe('catalogue answer cache', () => {
   });
 });
 
-describe('catalogue answer cache with CATALOG_CACHE_TTL_MS=0', () => {
+describe('catalogue answer cache with CATALOGUE_CACHE_TTL_MS=0', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { catalogCacheTtlMs: 0 } });
+    t = await createTestApp({ config: { catalogueCacheTtlMs: 0 } });
   });
   afterAll(() => t.close());
 
@@ -221,7 +221,7 @@ describe('catalogue answer cache with CATALOG_CACHE_TTL_MS=0', () => {
       headers: { 'if-none-match': second.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
-    expect(t.app.catalogueCache.stats()).toMatchObject({ hits: 0, entries: 0 });
+    expect(t.app.catalogue.answers.stats()).toMatchObject({ hits: 0, entries: 0 });
   });
 });
 
@@ -236,7 +236,7 @@ describeWith(
     beforeAll(async () => {
       instances = await createTwoInstances(POSTGRES_URL!, {
         redisUrl: REDIS_URL,
-        catalogCacheTtlMs: LONG_TTL,
+        catalogueCacheTtlMs: LONG_TTL,
       });
       ({ a, b } = instances);
     });
@@ -246,9 +246,9 @@ describeWith(
       const product = await inStockProduct(a.app, 2);
       const listing = `/api/product?category=${product.category._id}&limit=100`;
       const before = (await listed(b.app, listing, product._id)).quantity;
-      const hits = b.app.catalogueCache.stats().hits;
+      const hits = b.app.catalogue.answers.stats().hits;
       expect((await listed(b.app, listing, product._id)).quantity).toBe(before);
-      expect(b.app.catalogueCache.stats().hits).toBe(hits + 1);
+      expect(b.app.catalogue.answers.stats().hits).toBe(hits + 1);
 
       const shopper = await register(a.app);
       await placeOrder(a.app, shopper.token, product._id);

@@ -5,7 +5,7 @@
  * database and the driver pay their per-statement costs (a round trip, the wake-up of a backend, executor start-up,
  * row descriptions) once for all of them instead of once each.
  *
- * A product whose answer is already kept in memory (services/productFragments.ts) is asked for with the row_version
+ * A product whose answer is already kept in memory (productFragments.ts) is asked for with the row_version
  * it was kept at: when the statement finds that same row_version, it answers the seq and row_version alone and the
  * kept answer is used; otherwise it reads the whole row. Either way what a page shows is what the database held at a
  * statement that started after its request arrived (row_version moves on every change of the row).

@@ -3,7 +3,7 @@
  * search it finds exactly the products the SQL listing finds (for a word, `search_text LIKE '%word%'`), in catalogue
  * order (seq), with their count, without reading any product.
  *
- * Why it is exact: search text is normalised (services/search.ts), so its tokens are separated by single spaces,
+ * Why it is exact: search text is normalised (searchText.ts), so its tokens are separated by single spaces,
  * and a query word has no space in it; a word therefore occurs in the text exactly when it occurs inside one of the
  * text's tokens. The index keeps each distinct token once (a catalogue of 100,000 products has a few hundred
  * thousand), the products that have it, and which tokens contain each 1-, 2- and 3-character piece.

@@ -2,11 +2,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type { Product, ProductListResponse } from '../../../src/contract';
-import { listingSerializers } from '../../../server/routes/catalog';
+import { listingSerializers } from '../../../server/routes/catalogue';
 import { productListAnswer, sharedSchemas } from '../../../server/routes/schemas';
-import { listingJson, type ListingSerializers } from '../../../server/services/catalog';
-import { etagOf } from '../../../server/services/catalogueCache';
-import { ProductFragments } from '../../../server/services/productFragments';
+import { listingJson, type ListingSerializers } from '../../../server/catalogue/listing';
+import { etagOf } from '../../../server/catalogue/answerCache';
+import { ProductFragments } from '../../../server/catalogue/productFragments';
 import { json } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { listing, routeSerializers } from '../../support/server/listing';

@@ -1,18 +1,20 @@
-// /api/category and /api/product: the public catalogue. Answers depend only on the URL, so they are served from the
-// in-process cache (services/catalogueCache.ts): a hit sends the stored JSON text and ETag, with no database work.
-// A URL answered once is answered from its preParsing hook the next times (no validation, no handler), and a client
-// that accepts brotli or gzip gets the entry's compressed copy, made once per entry and encoding.
+// /api/category and /api/product: the public catalogue (server/catalogue). Answers depend only on the URL, so they are
+// served from the catalogue's answer cache: a hit sends the stored JSON text and ETag, with no database work. A URL
+// answered once is answered from its preParsing hook the next times (no validation, no handler), and a client that
+// accepts brotli or gzip gets the entry's compressed copy, made once per entry and encoding. Every answer carries
+// its ETag (kept with the answer, so never hashed per request); a client or CDN that revalidates with
+// If-None-Match gets a 304 without a body.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import type { ProductListQuery } from '../../src/contract';
-import { etagMatches } from '../etag';
 import {
-  getProductDetail,
-  listCategories,
-  listProductsJson,
+  COMPRESS_THRESHOLD,
+  COMPRESSORS,
+  listingKey,
+  preferredEncoding,
+  type CachedAnswer,
+  type CatalogueCache,
   type ListingSerializers,
-} from '../services/catalog';
-import { listingKey, type CachedAnswer, type CatalogueCache } from '../services/catalogueCache';
-import { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from '../services/catalogueEncoding';
+} from '../catalogue';
 import { notFound } from '../services/errors';
 import type { RouteContext } from './context';
 import { errors, idParam, productListAnswer, productListQuery } from './schemas';
@@ -25,26 +27,34 @@ function varyOnEncoding(reply: FastifyReply) {
     reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
-/** What send() needs: the cache, and whether the ETag and the kept compressed copies are on (CATALOGUE_LAYERS_OFF). */
+/** Whether an If-None-Match header names `etag` (or `*`): the answer is then a 304. */
+export const etagMatches = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+
+/** What send() needs: the cache, and whether the kept compressed copies are on (CATALOGUE_LAYERS_OFF=encoding). */
 interface Sending {
   cache: CatalogueCache;
-  etag: boolean;
   encoding: boolean;
 }
 
 /**
- * Sends a cached (or just cached) answer: already JSON text, with its ETag (server/etag.ts answers 304s). A client
- * that accepts brotli or gzip gets the cached compressed copy with the headers @fastify/compress would set
- * (@fastify/compress leaves a body that already has a Content-Encoding alone); a revalidation that will be a 304
- * gets no copy made for it.
+ * Sends a cached (or just cached) answer: already JSON text, with its ETag, or a 304 when the client already has
+ * it. `no-cache` lets browsers keep the body but ask again each time. A client that accepts brotli or gzip gets the
+ * cached compressed copy with the headers @fastify/compress would set (@fastify/compress leaves a body that already
+ * has a Content-Encoding alone).
  */
 function send(
-  { cache, etag, encoding: keepEncoded }: Sending,
+  { cache, encoding: keepEncoded }: Sending,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
 ) {
-  if (etag) reply.header('etag', answer.etag);
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =
     keepEncoded &&
@@ -52,8 +62,7 @@ function send(
     request.headers['x-no-compression'] === undefined
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
-  if (encoding === undefined || (etag && etagMatches(request.headers['if-none-match'], answer.etag)))
-    return reply.send(answer.body);
+  if (encoding === undefined) return reply.send(answer.body);
   varyOnEncoding(reply);
   reply.header('content-encoding', encoding);
   return reply.send(cache.encoded(answer, encoding, COMPRESSORS[encoding]));
@@ -94,15 +103,10 @@ const serialize = (reply: FastifyReply, value: unknown): string => {
   return text;
 };
 
-export function catalogRoutes(ctx: RouteContext) {
-  const cache = ctx.catalogue;
-  const off = ctx.config.catalogueLayersOff;
-  const sending: Sending = { cache, etag: !off.has('etag'), encoding: !off.has('encoding') };
-  const layers = {
-    pageReads: !off.has('pageReads'),
-    fragments: !off.has('fragments'),
-    prepared: !off.has('prepared'),
-  };
+export function catalogueRoutes(ctx: RouteContext) {
+  const { catalogue } = ctx;
+  const cache = catalogue.answers;
+  const sending: Sending = { cache, encoding: !ctx.config.catalogueLayersOff.has('encoding') };
   const preParsing = answerFromCache(sending);
   /** Sends the answer of `key` and remembers the URL that led to it (its query is valid: it got here). */
   const respond = async (
@@ -134,7 +138,7 @@ export function catalogRoutes(ctx: RouteContext) {
       },
       async (request, response) =>
         respond(request, response, 'category', async () =>
-          serialize(response, { categories: await listCategories(ctx.db) }),
+          serialize(response, { categories: await catalogue.categories() }),
         ),
     );
 
@@ -151,11 +155,7 @@ export function catalogRoutes(ctx: RouteContext) {
       },
       async (request, response) =>
         respond(request, response, listingKey(request.query), () =>
-          listProductsJson(ctx.db, request.query, {
-            search: ctx.search,
-            serializers: listingSerializers(response),
-            layers,
-          }),
+          catalogue.listingJson(request.query, listingSerializers(response)),
         ),
     );
 
@@ -181,7 +181,7 @@ export function catalogRoutes(ctx: RouteContext) {
         const { id } = request.params;
         // An unknown id throws inside the load: a 404 is never stored (its message follows Accept-Language).
         return respond(request, response, `product/${id}`, async () => {
-          const product = await getProductDetail(ctx.db, id, layers);
+          const product = await catalogue.productDetail(id);
           if (!product) throw notFound('server.product.notFound');
           return serialize(response, { product });
         });

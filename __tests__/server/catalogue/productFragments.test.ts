@@ -1,6 +1,6 @@
 // Products' kept answers: the latest one per product, bounded by count and bytes, items not used lately out first,
 // and kept only for products read more than once.
-import { ProductFragments } from '../../../server/services/productFragments';
+import { ProductFragments } from '../../../server/catalogue/productFragments';
 
 describe('kept product answers', () => {
   it('keeps the bytes of the text given, one answer per product (the latest)', () => {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { CatalogueCache } from '../services/catalogueCache';
+import type { CatalogueCache } from './answerCache';
 
 /** Redis channel on which an instance announces a catalogue write, so that the others drop their cached answers. */
 export const CATALOGUE_CHANNEL = 'storefront:catalogue:changed';

@@ -1,5 +1,5 @@
 // Pages asked for in one turn of the event loop are read by one statement, and each gets exactly its own rows.
-import { PageReads, type KeptItem, type SeqRow, type VersionRow } from '../../../server/services/pageReads';
+import { PageReads, type KeptItem, type SeqRow, type VersionRow } from '../../../server/catalogue/pageReads';
 
 type Row = SeqRow & { name: string };
 

@@ -3,7 +3,7 @@
  * the catalogue's searchable text changed), used only while the database still has the version it was built at.
  *
  * A listing answered from the index reads its page's products together with catalogue_state.search_version in one
- * statement (services/catalog.ts); when the version moved on (a product added, removed, renamed, re-priced or
+ * statement (catalogue/reads.ts); when the version moved on (a product added, removed, renamed, re-priced or
  * moved, on any instance or by the seed), that answer is dropped, the query is answered by SQL as before, and a new
  * index is built. So the index never answers for a catalogue it was not built from, and needs no messages between
  * instances.

@@ -7,8 +7,8 @@ import {
   SPEC_FILTERS,
   type IndexedProduct,
   type ListingFilter,
-} from '../../../server/services/searchIndex';
-import { normaliseSearch, searchWords } from '../../../server/services/search';
+} from '../../../server/catalogue/searchIndex';
+import { normaliseSearch, searchWords } from '../../../server/catalogue/searchText';
 
 /** What the database does: every filter holds, first `cap` in seq order, the page within them. */
 function scan(

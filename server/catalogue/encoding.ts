@@ -1,5 +1,5 @@
 // Content coding of cached catalogue answers: the same choice and the same bytes @fastify/compress would make for
-// the JSON text, made once per cached answer and encoding instead of on every request (server/routes/catalog.ts).
+// the JSON text, made once per cached answer and encoding instead of on every request (server/routes/catalogue.ts).
 import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

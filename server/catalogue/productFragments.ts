@@ -3,7 +3,7 @@
  * row_version they were made from. products.row_version takes a new value on every change of the row or of its
  * category (migration 0005), so an item kept at the row_version a statement has just read is exactly what
  * serialising that row would give: a listing page is then its envelope and its items' bytes put together
- * (services/catalog.ts), with no row parsed or serialised for the items it keeps. Nothing here is ever used without
+ * (catalogue/reads.ts), with no row parsed or serialised for the items it keeps. Nothing here is ever used without
  * a statement of the page confirming its row_version.
  *
  * Bounded by count and bytes. Eviction is CLOCK (a hand goes round the slots and takes the first item not used

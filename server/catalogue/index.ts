@@ -1,0 +1,108 @@
+/*
+ * The catalogue's one public entry. Everything outside server/catalogue/ reads the catalogue and reports changes to
+ * it through here (lint refuses an import of the folder's other files):
+ *
+ *   reads   categories(), listingJson(query, serializers), productDetail(id), hasProduct(id)
+ *   write   changed(): call it after a write that changes what a shopper sees of the catalogue has committed; the
+ *           cached answers on this instance and (with Redis, sync.ts) on every other one follow it. The search index
+ *           follows the database itself (catalogue_state.search_version, bumped by a trigger), so it never answers
+ *           for a catalogue it was not built from, whichever instance or script made the change.
+ *
+ * Plain SQL (reads.ts) is the readable core; the speed layers are behind configuration, each with what it buys:
+ *   answerCache.ts  answers kept a few seconds (CATALOGUE_CACHE_TTL_MS)
+ *   search.ts       the in-memory search index (SEARCH_INDEX_MAX_PRODUCTS) with searchIndex.ts
+ *   pageReads.ts    the pages asked for in one turn read by one statement   (CATALOGUE_LAYERS_OFF=pageReads)
+ *   productFragments.ts  products' item texts kept by row_version         (CATALOGUE_LAYERS_OFF=fragments)
+ *   encoding.ts     compressed copies kept with a cached answer             (CATALOGUE_LAYERS_OFF=encoding)
+ * The figures are in docs/performance.md ("Speed layers, off against on").
+ */
+import type { Category, ProductDetail, ProductListQuery } from '../../src/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { CatalogueCache } from './answerCache';
+import { ProductListing, type ListingSerializers } from './listing';
+import { findProduct, getProductDetail, listCategories } from './reads';
+import { CatalogueSearch } from './search';
+
+export { refreshRatings } from './reads';
+export { listingKey, type CachedAnswer, type CatalogueCache } from './answerCache';
+export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
+export type { ListingSerializers } from './listing';
+export type { CatalogueSearch } from './search';
+export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
+export { normaliseSearch } from './searchText';
+
+export interface CatalogueOptions {
+  db: Database;
+  config: Pick<
+    Config,
+    | 'catalogueCacheTtlMs'
+    | 'catalogueCacheMaxEntries'
+    | 'catalogueCacheMaxBytes'
+    | 'searchIndexMaxProducts'
+    | 'catalogueLayersOff'
+  >;
+  /** Milliseconds since the epoch; tests move time forward. */
+  now?: () => number;
+  warn?: (message: string, error?: unknown) => void;
+}
+
+export class Catalogue {
+  /** Public catalogue answers kept a few seconds (tests and benchmarks read its stats()). */
+  readonly answers: CatalogueCache;
+  /** The in-memory search index (tests and benchmarks await its ready()). */
+  readonly search: CatalogueSearch;
+  private readonly db: Database;
+  private readonly listing: ProductListing;
+
+  constructor({ db, config, now, warn }: CatalogueOptions) {
+    this.db = db;
+    this.answers = new CatalogueCache({
+      ttlMs: config.catalogueCacheTtlMs,
+      maxEntries: config.catalogueCacheMaxEntries,
+      maxBytes: config.catalogueCacheMaxBytes,
+      ...(now ? { now } : {}),
+    });
+    this.search = new CatalogueSearch(db, {
+      maxProducts: config.searchIndexMaxProducts,
+      ...(warn ? { warn } : {}),
+    });
+    const off = config.catalogueLayersOff;
+    this.listing = new ProductListing(db, {
+      search: this.search,
+      layers: { pageReads: !off.has('pageReads'), fragments: !off.has('fragments') },
+    });
+  }
+
+  /** Builds the search index in the background (listings use SQL until it is ready). */
+  start(): void {
+    void this.search.refresh();
+  }
+
+  async close(): Promise<void> {
+    await this.search.close();
+  }
+
+  categories(): Promise<Category[]> {
+    return listCategories(this.db);
+  }
+
+  /** A listing page's JSON text, as `serializers.answer` writes the answer (byte for byte, whichever path read it). */
+  listingJson(query: ProductListQuery, serializers: ListingSerializers): Promise<string | Buffer> {
+    return this.listing.json(query, serializers);
+  }
+
+  /** One product with its reviews and related products, or null. */
+  productDetail(id: string): Promise<ProductDetail | null> {
+    return getProductDetail(this.db, id);
+  }
+
+  async hasProduct(id: string): Promise<boolean> {
+    return (await findProduct(this.db, id)) !== undefined;
+  }
+
+  /** The catalogue changed (call it after the write committed): see the top of this file. */
+  changed(): void {
+    this.answers.invalidate();
+  }
+}
