@@ -1,5 +1,7 @@
 // Content coding of cached catalogue answers: the same choice and the same bytes @fastify/compress would make for
 // the JSON text, made once per cached answer and encoding instead of on every request (server/routes/catalogue.ts).
+// What it buys (PGlite / PostgreSQL seeded / 100,000 products; docs/performance.md): a cached listing 3.3 / 3.4 / 8.4x
+// the requests a second, a product page 6.2 / 6.1 / 6.9x. CATALOGUE_LAYERS_OFF=encoding turns it off.
 import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

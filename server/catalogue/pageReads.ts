@@ -3,7 +3,9 @@
  * one turn of the event loop is read by one statement (the union of their seqs, with the catalogue's search
  * version), and each request gets its own rows out of it. Under load many requests are parsed in one turn, so the
  * database and the driver pay their per-statement costs (a round trip, the wake-up of a backend, executor start-up,
- * row descriptions) once for all of them instead of once each.
+ * row descriptions) once for all of them instead of once each. What it buys (PGlite / PostgreSQL seeded / 100,000
+ * products; docs/performance.md): a never-seen listing 12 / 2.2 / 2.2x the requests a second, a never-seen search
+ * 14 / 3.8 / 2.4x. CATALOGUE_LAYERS_OFF=pageReads turns it off (one statement per page).
  *
  * A product whose answer is already kept in memory (productFragments.ts) is asked for with the row_version
  * it was kept at: when the statement finds that same row_version, it answers the seq and row_version alone and the
