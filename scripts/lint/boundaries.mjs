@@ -25,10 +25,10 @@ export const layers = {
 /** Feature → features it may import, each with the reason it exists. Everything else composes in app/. */
 export const featureEdges = {
   cart: {
-    catalog:
+    catalogue:
       "the cart screen shows its lines' product images and related products with the catalogue's pieces",
   },
-  favourites: { catalog: "the favourites screen lists the products with the catalogue's grid" },
+  favourites: { catalogue: "the favourites screen lists the products with the catalogue's grid" },
   orders: {
     cart: 'checkout reads the cart it turns into an order and empties it once the order is placed',
     session: 'placing and reading orders needs the signed-in user and token',

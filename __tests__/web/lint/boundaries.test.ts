@@ -36,17 +36,17 @@ function boundaryMessages(probes: Probe[]): string[][] {
 
 describe('spa/boundaries', () => {
   const probes: Record<string, Probe> = {
-    catalogToCart: {
-      file: 'src/features/catalog/Probe.tsx',
+    catalogueToCart: {
+      file: 'src/features/catalogue/Probe.tsx',
       code: "export { AddToCartControl } from '../cart/components/AddToCartControl';\n",
     },
-    catalogToReviewsLazily: {
-      file: 'src/features/catalog/Probe.tsx',
+    catalogueToReviewsLazily: {
+      file: 'src/features/catalogue/Probe.tsx',
       code: "export const load = () => import('../reviews/ReviewForm');\n",
     },
-    cartToCatalog: {
+    cartToCatalogue: {
       file: 'src/features/cart/Probe.tsx',
-      code: "export { ProductGrid } from '../catalog/components/ProductGrid';\n",
+      code: "export { ProductGrid } from '../catalogue/components/ProductGrid';\n",
     },
     featureToAppHooks: {
       file: 'src/features/content/Probe.ts',
@@ -84,16 +84,16 @@ describe('spa/boundaries', () => {
   }, 120_000);
 
   it('refuses a feature importing another one outside the declared edges, statically or lazily', () => {
-    expect(messages.catalogToCart).toEqual([
-      expect.stringContaining('features/catalog must not import features/cart'),
+    expect(messages.catalogueToCart).toEqual([
+      expect.stringContaining('features/catalogue must not import features/cart'),
     ]);
-    expect(messages.catalogToReviewsLazily).toEqual([
-      expect.stringContaining('features/catalog must not import features/reviews'),
+    expect(messages.catalogueToReviewsLazily).toEqual([
+      expect.stringContaining('features/catalogue must not import features/reviews'),
     ]);
   });
 
   it('lets a declared feature edge and the app composing features through', () => {
-    expect(messages.cartToCatalog).toEqual([]);
+    expect(messages.cartToCatalogue).toEqual([]);
     expect(messages.appToFeature).toEqual([]);
   });
 
