@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import spa from './scripts/lint/boundaries.mjs';
+import { spaBoundaries } from './scripts/lint/boundaries.mjs';
 
 const spaImport = {
   group: [
@@ -62,7 +62,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], plugins: { spa }, rules: { 'spa/boundaries': 'error' } },
+  spaBoundaries,
   // The first frame's server part runs in the server: the same rule.
   {
     files: ['server/**/*.ts', 'firstFrame/server/**/*.ts'],

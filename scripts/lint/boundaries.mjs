@@ -1,13 +1,14 @@
 /*
- * The SPA's import boundaries (ARCHITECTURE.md, docs/decisions.md "Feature boundaries"), declared in ONE place:
+ * The SPA's import boundaries (docs/architecture.md, docs/decisions.md "Feature boundaries"), declared in ONE place:
  * `layers` says which zones of src/ a zone may import, `featureEdges` the only imports allowed from one feature into
- * another, `appForFeatures` the only files of app/ a feature may import. The rule `spa/boundaries` reports every
- * other relative import (static, re-export or dynamic `import()`), and every import that closes a circle of files.
+ * another, `appForFeatures` the only files of app/ a feature may import. `spaBoundaries` turns the table into
+ * eslint-plugin-boundaries' settings (static, re-export and dynamic `import()`, type imports too) and
+ * eslint-plugin-import-x's no-cycle (an import that closes a circle of files).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-
-const srcRoot = path.resolve(import.meta.dirname, '../../src');
+import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
 
 /** Zones below `features` never import a feature or `app`; `app` (and the entry files) compose everything. */
 export const layers = {
@@ -25,10 +26,10 @@ export const layers = {
 /** Feature → features it may import, each with the reason it exists. Everything else composes in app/. */
 export const featureEdges = {
   cart: {
-    catalog:
+    catalogue:
       "the cart screen shows its lines' product images and related products with the catalogue's pieces",
   },
-  favourites: { catalog: "the favourites screen lists the products with the catalogue's grid" },
+  favourites: { catalogue: "the favourites screen lists the products with the catalogue's grid" },
   orders: {
     cart: 'checkout reads the cart it turns into an order and empties it once the order is placed',
     session: 'placing and reading orders needs the signed-in user and token',
@@ -49,146 +50,101 @@ export const appForFeatures = {
   qa: ['app/persist.ts', 'app/devtools.ts', 'app/devtoolsOptIn.ts'],
 };
 
-const zoneOf = (file) => {
-  const rel = path.relative(srcRoot, file);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  const parts = rel.split(path.sep);
-  if (parts.length === 1 || parts[0] === 'firstFrame') return { layer: 'entry', rel };
-  if (parts[0] === 'features') return { layer: 'feature', feature: parts[1], rel };
-  return { layer: parts[0], rel };
+// Patterns from the project root (partialMatch: false); the first that matches a file names its zone. What is left
+// of src/ is `entry`, whose policy lets only its root files (main.tsx, renderApp.tsx) through: a new folder of src/
+// imports nothing outside itself until it has its zone in `layers`.
+const elements = [
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'entry', pattern: 'src/firstFrame' },
+  ...Object.keys(layers)
+    .filter((zone) => zone !== 'feature' && zone !== 'entry')
+    .map((zone) => ({ type: zone, pattern: `src/${zone}` })),
+  { type: 'entry', pattern: 'src' },
+].map((element) => ({ ...element, partialMatch: false }));
+const zone = (type, more = {}) => ({ element: { type, ...more } });
+const feature = (name) => zone('feature', { captured: { feature: name } });
+
+const policies = [
+  // Within one feature nothing is checked (the plugin leaves imports inside an element alone).
+  ...Object.entries(layers).map(([from, may]) => ({
+    from: zone(from, from === 'entry' ? { fileInternalPath: '*' } : {}),
+    allow: { to: may === '*' ? zone('*') : zone(from === 'feature' ? may : [from, ...may]) },
+  })),
+  ...Object.entries(featureEdges).flatMap(([from, edges]) =>
+    Object.keys(edges).map((to) => ({ from: feature(from), allow: { to: feature(to) } })),
+  ),
+  ...Object.entries(appForFeatures).map(([name, files]) => ({
+    from: name === '*' ? zone('feature') : feature(name),
+    allow: { to: zone('app', { fileInternalPath: files.map((file) => path.posix.relative('app', file)) }) },
+  })),
+];
+
+const settings = {
+  'boundaries/elements': elements,
+  'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+  'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+  'import-x/extensions': ['.ts', '.tsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
 };
 
-const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-const resolve = (from, spec) => {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const ext of extensions) {
-    const candidate = base + ext;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-};
-
-const importPattern =
-  /(?:^|[^\w.])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*(?:\/\*.*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/gs;
-
-let graph;
-/** Every src/ file → the src/ files it imports, read once per lint run. */
-const srcGraph = () => {
-  if (graph) return graph;
-  graph = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name)) {
-        const targets = new Set();
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
-          const target = resolve(file, match[1] ?? match[2]);
-          if (target && zoneOf(target)) targets.add(target);
-        }
-        graph.set(file, targets);
-      }
-    }
-  };
-  walk(srcRoot);
-  return graph;
-};
-
-/** A path of imports from `from` back to `to`, or null. */
-const pathBack = (from, to) => {
-  const edges = srcGraph();
-  const seen = new Set([from]);
-  const queue = [[from]];
-  while (queue.length > 0) {
-    const trail = queue.shift();
-    for (const next of edges.get(trail.at(-1)) ?? []) {
-      if (next === to) return trail;
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push([...trail, next]);
-      }
-    }
-  }
-  return null;
-};
-
-const allowed = (from, to) => {
-  if (from.layer === 'feature' && to.layer === 'feature') {
-    return from.feature === to.feature || Boolean(featureEdges[from.feature]?.[to.feature]);
-  }
-  if (from.layer === to.layer) return true;
-  if (from.layer === 'feature' && to.layer === 'app') {
-    const files = [...appForFeatures['*'], ...(appForFeatures[from.feature] ?? [])];
-    return files.includes(to.rel.split(path.sep).join('/'));
-  }
-  const may = layers[from.layer];
-  return may === '*' || (may ?? []).includes(to.layer);
-};
-
-const zoneName = (zone) => (zone.layer === 'feature' ? `features/${zone.feature}` : zone.layer);
-
-const boundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Keeps the SPA zones, feature edges and import circles as declared.' },
-    messages: {
-      crossFeature:
-        '{{from}} must not import {{to}}: features meet in app/ (props or slots), or declare the edge in scripts/lint/boundaries.mjs.',
-      layer: '{{from}} must not import {{to}} (declared zones: scripts/lint/boundaries.mjs).',
-      circle: 'This import closes a circle: {{trail}}.',
-    },
-    schema: [],
-  },
-  create(context) {
-    const file = context.filename;
-    const from = zoneOf(file);
-    if (!from) return {};
-    const check = (node, source) => {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const target = resolve(file, source.value);
-      if (!target) return;
-      const to = zoneOf(target);
-      if (!to) return;
-      if (!allowed(from, to)) {
-        const messageId = from.layer === 'feature' && to.layer === 'feature' ? 'crossFeature' : 'layer';
-        context.report({ node: source, messageId, data: { from: zoneName(from), to: to.rel } });
-      }
-      const back = pathBack(target, file);
-      if (back) {
-        const trail = [file, ...back, file].map((f) => path.relative(srcRoot, f)).join(' → ');
-        context.report({ node: source, messageId: 'circle', data: { trail } });
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
+/** The flat-config entry for src/ (eslint.config.mjs). */
+export const spaBoundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries, 'import-x': importX },
+  settings,
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies,
+        message:
+          '{{from.element.path}} must not import {{to.file.path}} (zones and feature edges: scripts/lint/boundaries.mjs; features meet in app/, through props or slots).',
+      },
+    ],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 };
-
-export default { rules: { boundaries } };
 
 /*
- * `node scripts/lint/boundaries.mjs`: every import from one feature into another in src/ (files, per edge), and how
- * many are outside the declared edges (lint refuses those).
+ * `node scripts/lint/boundaries.mjs`: every import from one feature into another in src/ (per edge), and how many
+ * are outside the declared edges (lint refuses those).
  */
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const { ESLint } = await import('eslint');
+  const eslint = new ESLint({
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['src/**/*.{ts,tsx}'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { boundaries },
+      settings,
+      rules: {
+        'boundaries/dependencies': [
+          'error',
+          {
+            default: 'allow',
+            policies: [{ from: zone('feature'), disallow: { to: zone('feature') } }],
+            message: '{{from.element.captured.feature}} → {{to.element.captured.feature}}',
+          },
+        ],
+      },
+    },
+  });
   const edges = new Map();
-  let outside = 0;
-  for (const [file, targets] of srcGraph()) {
-    const from = zoneOf(file);
-    for (const target of targets) {
-      const to = zoneOf(target);
-      if (from.layer !== 'feature' || to.layer !== 'feature' || from.feature === to.feature) continue;
-      const edge = `${from.feature} → ${to.feature}`;
-      edges.set(edge, (edges.get(edge) ?? 0) + 1);
-      if (!allowed(from, to)) outside += 1;
+  for (const result of await eslint.lintFiles(['src'])) {
+    for (const { ruleId, message } of result.messages) {
+      if (ruleId === 'boundaries/dependencies') edges.set(message, (edges.get(message) ?? 0) + 1);
     }
   }
-  for (const [edge, count] of [...edges].sort()) console.info(`${String(count).padStart(3)}  ${edge}`);
+  let outside = 0;
+  for (const [edge, count] of [...edges].sort()) {
+    const [from, to] = edge.split(' → ');
+    if (!featureEdges[from]?.[to]) outside += count;
+    console.info(`${String(count).padStart(3)}  ${edge}`);
+  }
   const total = [...edges.values()].reduce((sum, count) => sum + count, 0);
   console.info(`${total} cross-feature imports, ${outside} outside the declared edges`);
 }

@@ -8,7 +8,7 @@ import { isLanguage } from '../i18n/language';
 import { initialUiState, type UiState } from '../i18n/uiSlice';
 import type { CartItem, CartState } from '../features/cart/cartSlice';
 import type { FavouritesState, FavouriteProduct } from '../features/favourites/favouritesSlice';
-import { ALL_CATEGORIES, initialFiltersState, type FiltersState } from '../features/catalog/filtersSlice';
+import { ALL_CATEGORIES, initialFiltersState, type FiltersState } from '../features/catalogue/filtersSlice';
 import type { CheckoutState, PlacedOrder } from '../features/orders/checkoutSlice';
 import type { SessionState, SessionUser } from '../features/session/sessionSlice';
 import { codecs, report, type PersistedSlice, type StorageKey } from './persistKeys';

@@ -1,12 +1,12 @@
 /*
- * The controls other features put on the catalogue's products (features/catalog/productControls.ts): the cart's
+ * The controls other features put on the catalogue's products (features/catalogue/productControls.ts): the cart's
  * add-to-cart control, the favourites' heart and the reviews' form. Every screen that shows product cards or a
  * product gets them here; the route table loads this module with each such screen's own chunk.
  */
 import { lazy, type ComponentType } from 'react';
 import { AddToCartControl } from '../features/cart/components/AddToCartControl';
 import { FavouriteToggle } from '../features/favourites/components/FavouriteToggle';
-import { ProductControlsContext, type ProductControls } from '../features/catalog/productControls';
+import { ProductControlsContext, type ProductControls } from '../features/catalogue/productControls';
 
 /*
  * The review form (Formik, yup and the review schema: about half of the product screen's code) is shown only in the

@@ -36,28 +36,28 @@ const shopRoutes: RouteObject[] = [
   {
     path: paths.categories,
     lazy: productScreen(
-      () => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen'),
+      () => import(/* webpackChunkName: "listing" */ '../features/catalogue/ListingScreen'),
       () => import(/* webpackChunkName: "listing" */ './productControls'),
     ),
   },
   {
     path: '/categoriesname',
     lazy: productScreen(
-      () => import(/* webpackChunkName: "listing" */ '../features/catalog/ListingScreen'),
+      () => import(/* webpackChunkName: "listing" */ '../features/catalogue/ListingScreen'),
       () => import(/* webpackChunkName: "listing" */ './productControls'),
     ),
   },
   {
     path: paths.item(),
     lazy: productScreen(
-      () => import(/* webpackChunkName: "product" */ '../features/catalog/ProductScreen'),
+      () => import(/* webpackChunkName: "product" */ '../features/catalogue/ProductScreen'),
       () => import(/* webpackChunkName: "product" */ './productControls'),
     ),
   },
   {
     path: paths.search(),
     lazy: productScreen(
-      () => import(/* webpackChunkName: "search" */ '../features/catalog/SearchScreen'),
+      () => import(/* webpackChunkName: "search" */ '../features/catalogue/SearchScreen'),
       () => import(/* webpackChunkName: "search" */ './productControls'),
     ),
   },

@@ -19,7 +19,7 @@ const loadHomeSections = () => import(/* webpackChunkName: "home-below-fold" */ 
 const home: RouteObject = {
   index: true,
   lazy: async () => {
-    const { homeScreen } = await import(/* webpackChunkName: "home" */ '../features/catalog/HomeScreen');
+    const { homeScreen } = await import(/* webpackChunkName: "home" */ '../features/catalogue/HomeScreen');
     return { Component: homeScreen(loadHomeSections) };
   },
   errorElement: <RouteError />,

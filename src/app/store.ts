@@ -6,7 +6,7 @@ import { baseApi } from '../api/baseApi';
 import { sessionReducer } from '../features/session/sessionSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { favouritesReducer } from '../features/favourites/favouritesSlice';
-import { filtersReducer } from '../features/catalog/filtersSlice';
+import { filtersReducer } from '../features/catalogue/filtersSlice';
 import { checkoutReducer } from '../features/orders/checkoutSlice';
 import { uiReducer } from '../i18n/uiSlice';
 import { routerReducer } from './routerSlice';

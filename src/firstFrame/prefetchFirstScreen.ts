@@ -9,14 +9,14 @@ import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 import type { ProductDetail, ProductDetailResponse } from '../contract';
 import { PAGE_DATA_ID } from '../contract/pageShells';
-import { catalogApi } from '../features/catalog/catalogApi';
-import { selectChosenCategory } from '../features/catalog/filtersSlice';
+import { catalogueApi } from '../features/catalogue/catalogueApi';
+import { selectChosenCategory } from '../features/catalogue/filtersSlice';
 
 /**
  * The listing's query rules come with the listing screen's chunk (the same chunk by name; a listing page's HTML
  * preloads it), so the home screen's first load does not carry them.
  */
-const loadListingQuery = () => import(/* webpackChunkName: "listing" */ '../features/catalog/listingQuery');
+const loadListingQuery = () => import(/* webpackChunkName: "listing" */ '../features/catalogue/listingQuery');
 
 const LISTING_PATHS = [paths.categories, '/categoriesname'];
 
@@ -31,16 +31,16 @@ export function prefetchFirstScreen(store: PrefetchStore, location: Pick<Locatio
   const { dispatch } = store;
   const { pathname, search } = location;
   // The header's category links (and the category strip) are on every shop screen.
-  void dispatch(catalogApi.util.prefetch('getCategories', undefined, {}));
+  void dispatch(catalogueApi.util.prefetch('getCategories', undefined, {}));
   if (pathname === paths.home) {
-    void dispatch(catalogApi.util.prefetch('getSpecialOffers', undefined, {}));
+    void dispatch(catalogueApi.util.prefetch('getSpecialOffers', undefined, {}));
   } else if (LISTING_PATHS.some((path) => matchPath(path, pathname))) {
     void loadListingQuery().then(({ parseListingFilters, productQueryOf }) => {
       const filters = parseListingFilters(
         new URLSearchParams(search),
         selectChosenCategory(store.getState()).category,
       );
-      void dispatch(catalogApi.util.prefetch('getProducts', productQueryOf(filters), {}));
+      void dispatch(catalogueApi.util.prefetch('getProducts', productQueryOf(filters), {}));
     });
   } else {
     const id = matchPath(paths.item(), pathname)?.params.id;
@@ -48,8 +48,10 @@ export function prefetchFirstScreen(store: PrefetchStore, location: Pick<Locatio
     const product = pageProduct(id);
     // A product page carries the product (firstFrame/server): in the cache before the first render, no request.
     if (product)
-      dispatch(catalogApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id, value: product }]));
-    else void dispatch(catalogApi.util.prefetch('getProduct', id, {}));
+      dispatch(
+        catalogueApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id, value: product }]),
+      );
+    else void dispatch(catalogueApi.util.prefetch('getProduct', id, {}));
   }
 }
 

@@ -4,7 +4,7 @@ import type { startPersistence } from '../../../src/app/store';
 import { readSlice, STORAGE_KEYS, writeSlice } from '../../../src/app/persist';
 import { itemAdded } from '../../../src/features/cart/cartSlice';
 import { signedIn, loggedOut } from '../../../src/features/session/sessionSlice';
-import { categoryChosen } from '../../../src/features/catalog/filtersSlice';
+import { categoryChosen } from '../../../src/features/catalogue/filtersSlice';
 import { languageChanged } from '../../../src/i18n/uiSlice';
 
 const legacyCartItem = {

@@ -11,7 +11,7 @@ import { bootPersistedStore } from '../../support/web/persistence';
 import { STORAGE_KEYS } from '../../../src/app/persist';
 import { initialCartState } from '../../../src/features/cart/cartSlice';
 import { initialFavouritesState } from '../../../src/features/favourites/favouritesSlice';
-import { initialFiltersState } from '../../../src/features/catalog/filtersSlice';
+import { initialFiltersState } from '../../../src/features/catalogue/filtersSlice';
 import { initialCheckoutState } from '../../../src/features/orders/checkoutSlice';
 
 setupMswServer();

@@ -8,7 +8,7 @@ import { AppProviders } from '../../../src/app/AppProviders';
 import { appRoutes, discoverRestOfRoutes } from '../../../src/app/router';
 import { prefetchFirstScreen } from '../../../src/firstFrame/prefetchFirstScreen';
 import { api, server, setupMswServer } from '../../support/web/server';
-import { categories, detail, page, product } from '../../support/web/catalogFixtures';
+import { categories, detail, page, product } from '../../support/web/catalogueFixtures';
 import { PAGE_DATA_ID } from '../../../src/contract/pageShells';
 
 setupMswServer();

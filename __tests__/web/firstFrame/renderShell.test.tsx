@@ -11,7 +11,7 @@ describe('renderShell', () => {
   it('renders the home screen in English: header, hero with its image hinted first, no footer', async () => {
     const { html, styles } = await renderShell('/', 'en');
     expect(text(html)).toContain(en['home.hero.tagline']);
-    expect(text(html)).toContain(en['catalog.strip.title']);
+    expect(text(html)).toContain(en['catalogue.strip.title']);
     expect(text(html)).toContain(en['layout.skipToContent']);
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/images\/site\/hero.svg" fetchPriority="high"\/>/,

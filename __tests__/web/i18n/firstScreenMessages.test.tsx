@@ -14,7 +14,7 @@ import { initialUiState } from '../../../src/i18n/uiSlice';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { setupStore } from '../../../src/app/store';
 import { api, server, setupMswServer } from '../../support/web/server';
-import { categories, page, product } from '../../support/web/catalogFixtures';
+import { categories, page, product } from '../../support/web/catalogueFixtures';
 import { fakeJwt, nowSeconds, renderApp } from '../../support/web/render';
 
 setupMswServer();

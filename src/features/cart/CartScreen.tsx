@@ -15,8 +15,8 @@ import { ButtonLink, IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { ProductGrid } from '../catalog/components/ProductGrid';
-import { ProductImage } from '../catalog/components/ProductImage';
+import { ProductGrid } from '../catalogue/components/ProductGrid';
+import { ProductImage } from '../catalogue/components/ProductImage';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import {
   itemRemoved,

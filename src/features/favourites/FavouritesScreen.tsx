@@ -9,7 +9,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ProductGrid } from '../catalog/components/ProductGrid';
+import { ProductGrid } from '../catalogue/components/ProductGrid';
 import { FavouriteRemovalContext } from './components/FavouriteToggle';
 import { fromFavourite, toFavourite } from './favouriteProduct';
 import { favouriteToggled, selectFavourites } from './favouritesSlice';

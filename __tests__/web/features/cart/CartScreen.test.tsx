@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
-import { airBook } from '../../../support/web/catalogFixtures';
+import { airBook } from '../../../support/web/catalogueFixtures';
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
 import type { Product, ProductDetail } from '../../../../src/contract/types';
 

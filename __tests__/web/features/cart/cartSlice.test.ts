@@ -21,7 +21,7 @@ import {
   type CartState,
 } from '../../../../src/features/cart/cartSlice';
 import type { Product } from '../../../../src/contract/types';
-import { airBook } from '../../../support/web/catalogFixtures';
+import { airBook } from '../../../support/web/catalogueFixtures';
 
 const product: Product = airBook();
 const line = cartLineOf(product);

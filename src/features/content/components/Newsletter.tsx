@@ -42,7 +42,7 @@ export function Newsletter() {
       toast.success(intl.formatMessage({ id: 'newsletter.success' }));
       setEmail('');
     } catch (error) {
-      toast.error(errorMessage(error, 'catalog.error.generic'));
+      toast.error(errorMessage(error, 'catalogue.error.generic'));
     }
   };
 

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../support/web/render';
 import { AddToCartControl } from '../../../../../src/features/cart/components/AddToCartControl';
 import { selectCartItems } from '../../../../../src/features/cart/cartSlice';
 import type { Product } from '../../../../../src/contract/types';
-import { airBook } from '../../../../support/web/catalogFixtures';
+import { airBook } from '../../../../support/web/catalogueFixtures';
 
 const product: Product = airBook({ quantity: 2 });
 

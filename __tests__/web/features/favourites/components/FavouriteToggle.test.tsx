@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { renderWithProviders } from '../../../../support/web/render';
 import { FavouriteToggle } from '../../../../../src/features/favourites/components/FavouriteToggle';
 import type { Product, ProductDetail } from '../../../../../src/contract/types';
-import { airBook } from '../../../../support/web/catalogFixtures';
+import { airBook } from '../../../../support/web/catalogueFixtures';
 
 const product: ProductDetail = airBook({ priceAfterDiscount: 0, quantity: 2, images: [] });
 

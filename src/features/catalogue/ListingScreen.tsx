@@ -18,7 +18,7 @@ import { EmptyNote } from '../../ui/Page';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { Spinner } from '../../ui/Spinner';
-import { useGetCategoriesQuery, useGetProductsQuery } from './catalogApi';
+import { useGetCategoriesQuery, useGetProductsQuery } from './catalogueApi';
 import { categoryChosen, categoryReset, selectChosenCategory } from './filtersSlice';
 import {
   LISTING_DEBOUNCE_MS,
@@ -171,7 +171,7 @@ export default function ListingScreen() {
           ) : null}
           {!data && error ? (
             <EmptyNote>
-              <FormattedMessage id="catalog.error.generic" />
+              <FormattedMessage id="catalogue.error.generic" />
             </EmptyNote>
           ) : !data ? (
             <>

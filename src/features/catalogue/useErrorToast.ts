@@ -8,6 +8,6 @@ export function useErrorToast(error: unknown, toastId: string) {
   const errorMessage = useErrorMessage();
   useEffect(() => {
     if (!error) return;
-    toast.error(errorMessage(error, 'catalog.error.generic'), { toastId });
+    toast.error(errorMessage(error, 'catalogue.error.generic'), { toastId });
   }, [error, errorMessage, toastId]);
 }

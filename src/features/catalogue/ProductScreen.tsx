@@ -17,7 +17,7 @@ import { mediaUp } from '../../theme/theme';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { useProductControls } from './productControls';
-import { useGetProductQuery } from './catalogApi';
+import { useGetProductQuery } from './catalogueApi';
 import { useErrorToast } from './useErrorToast';
 import { BackLink } from './components/BackLink';
 import { DiscountBadge } from './components/DiscountBadge';
@@ -118,7 +118,7 @@ export default function ProductScreen() {
         {error ? (
           <Section>
             <h1>
-              <FormattedMessage id="catalog.error.generic" />
+              <FormattedMessage id="catalogue.error.generic" />
             </h1>
             <BackLink to={paths.categories}>
               <Icon shape={shellIcons.back} size={18} />

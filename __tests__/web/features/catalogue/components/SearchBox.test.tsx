@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderApp } from '../../../../support/web/render';
-import { SearchBox } from '../../../../../src/features/catalog/components/SearchBox';
+import { SearchBox } from '../../../../../src/features/catalogue/components/SearchBox';
 
 function Where() {
   const location = useLocation();

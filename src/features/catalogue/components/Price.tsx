@@ -39,7 +39,7 @@ export function Price({
   return (
     <Wrap $size={size}>
       <strong>{format(product.priceAfterDiscount)}</strong>
-      <del aria-label={intl.formatMessage({ id: 'catalog.price.was' }, { price: format(product.price) })}>
+      <del aria-label={intl.formatMessage({ id: 'catalogue.price.was' }, { price: format(product.price) })}>
         {format(product.price)}
       </del>
     </Wrap>

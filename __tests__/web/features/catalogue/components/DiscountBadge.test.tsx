@@ -1,8 +1,8 @@
 // The spec's discount rule: shown only when 0 < priceAfterDiscount < price, as a whole 'N % OFF'.
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../../support/web/render';
-import { DiscountBadge } from '../../../../../src/features/catalog/components/DiscountBadge';
-import { Price } from '../../../../../src/features/catalog/components/Price';
+import { DiscountBadge } from '../../../../../src/features/catalogue/components/DiscountBadge';
+import { Price } from '../../../../../src/features/catalogue/components/Price';
 
 describe('the discount badge', () => {
   it.each([

@@ -8,7 +8,7 @@ import { Container } from '../../ui/Container';
 import { GridList } from '../../ui/GridList';
 import { Spinner } from '../../ui/Spinner';
 import { paths } from '../../config/paths';
-import { SPECIAL_OFFER_COUNT, useGetSpecialOffersQuery } from './catalogApi';
+import { SPECIAL_OFFER_COUNT, useGetSpecialOffersQuery } from './catalogueApi';
 import { useErrorToast } from './useErrorToast';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 

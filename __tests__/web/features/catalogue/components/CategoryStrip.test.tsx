@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { CategoryStrip } from '../../../../../src/features/catalog/components/CategoryStrip';
+import { CategoryStrip } from '../../../../../src/features/catalogue/components/CategoryStrip';
 import { renderApp } from '../../../../support/web/render';
 import { api, server, setupMswServer } from '../../../../support/web/server';
-import { categories } from '../../../../support/web/catalogFixtures';
+import { categories } from '../../../../support/web/catalogueFixtures';
 
 setupMswServer();
 

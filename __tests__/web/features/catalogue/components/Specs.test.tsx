@@ -1,7 +1,7 @@
 // The Tech Specs rows read from the first specs entry; a missing value shows 'N/A'.
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../support/web/render';
-import { Specs } from '../../../../../src/features/catalog/components/Specs';
+import { Specs } from '../../../../../src/features/catalogue/components/Specs';
 
 const valueOf = (row: string) =>
   within(screen.getByRole('row', { name: new RegExp(`^${row}`) })).getByRole('cell').textContent;

@@ -7,7 +7,7 @@ import { mediaDown } from '../../theme/theme';
 import { Container } from '../../ui/Container';
 import { EmptyNote } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { useSearchProductsQuery } from './catalogApi';
+import { useSearchProductsQuery } from './catalogueApi';
 import { useErrorToast } from './useErrorToast';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 import { Pagination } from './components/Pagination';
@@ -56,7 +56,7 @@ export default function SearchScreen() {
       ) : !data ? (
         error ? (
           <EmptyNote>
-            <FormattedMessage id="catalog.error.generic" />
+            <FormattedMessage id="catalogue.error.generic" />
           </EmptyNote>
         ) : (
           <>

@@ -26,7 +26,7 @@ export function DiscountBadge({
   return (
     <Badge className={className}>
       <FormattedMessage
-        id="catalog.discount.off"
+        id="catalogue.discount.off"
         values={{ percent: intl.formatNumber(discountPercent(product)) }}
       />
     </Badge>

@@ -59,14 +59,14 @@ export function Pagination({
     if (next !== current) onChange(next);
   };
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })}>
+    <Nav aria-label={intl.formatMessage({ id: 'catalogue.pagination.label' })}>
       <ul>
         <li>
           <button
             type="button"
             onClick={() => go(current - 1)}
             disabled={current === 1}
-            aria-label={intl.formatMessage({ id: 'catalog.pagination.previous' })}
+            aria-label={intl.formatMessage({ id: 'catalogue.pagination.previous' })}
           >
             <Icon shape={shellIcons.back} size={18} />
           </button>
@@ -77,7 +77,7 @@ export function Pagination({
               type="button"
               onClick={() => go(n)}
               aria-current={n === current ? 'page' : undefined}
-              aria-label={intl.formatMessage({ id: 'catalog.pagination.page' }, { page: n })}
+              aria-label={intl.formatMessage({ id: 'catalogue.pagination.page' }, { page: n })}
             >
               {intl.formatNumber(n)}
             </button>
@@ -88,7 +88,7 @@ export function Pagination({
             type="button"
             onClick={() => go(current + 1)}
             disabled={current === pages}
-            aria-label={intl.formatMessage({ id: 'catalog.pagination.next' })}
+            aria-label={intl.formatMessage({ id: 'catalogue.pagination.next' })}
           >
             <Icon shape={shellIcons.next} size={18} />
           </button>

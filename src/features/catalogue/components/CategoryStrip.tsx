@@ -20,7 +20,7 @@ import { mediaDown, mediaUp } from '../../../theme/theme';
 import { IconButton } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
-import { useGetCategoriesQuery } from '../catalogApi';
+import { useGetCategoriesQuery } from '../catalogueApi';
 import { categoryChosen, categoryReset } from '../filtersSlice';
 import { useLazyKeenSlider } from './useLazyKeenSlider';
 
@@ -258,7 +258,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
   };
   return (
     <Frame>
-      <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.previous' })} onClick={() => move(-1)}>
+      <Arrow aria-label={intl.formatMessage({ id: 'catalogue.strip.previous' })} onClick={() => move(-1)}>
         <Icon shape={shellIcons.back} />
       </Arrow>
       <Slider ref={sliderRef} className="keen-slider" $rtl={rtl}>
@@ -266,7 +266,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
           <Slide to={paths.categories} onClick={() => dispatch(categoryReset())}>
             <img src={ALL_IMAGE} alt="" width={400} height={300} decoding="async" />
             <span>
-              <FormattedMessage id="catalog.category.all" />
+              <FormattedMessage id="catalogue.category.all" />
             </span>
           </Slide>
         </div>
@@ -282,7 +282,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
           </div>
         ))}
       </Slider>
-      <Arrow aria-label={intl.formatMessage({ id: 'catalog.strip.next' })} onClick={() => move(1)}>
+      <Arrow aria-label={intl.formatMessage({ id: 'catalogue.strip.next' })} onClick={() => move(1)}>
         <Icon shape={shellIcons.next} />
       </Arrow>
     </Frame>
@@ -301,7 +301,7 @@ function StripPlaceholder() {
           <SlidePlaceholder>
             <img src={ALL_IMAGE} alt="" width={400} height={300} />
             <span>
-              <FormattedMessage id="catalog.category.all" />
+              <FormattedMessage id="catalogue.category.all" />
             </span>
           </SlidePlaceholder>
         </div>
@@ -324,11 +324,11 @@ export function CategoryStrip() {
   const { data: categories } = useGetCategoriesQuery();
   return (
     <Section
-      aria-roledescription={intl.formatMessage({ id: 'catalog.strip.role' })}
+      aria-roledescription={intl.formatMessage({ id: 'catalogue.strip.role' })}
       aria-labelledby="category-strip-title"
     >
       <h2 id="category-strip-title">
-        <FormattedMessage id="catalog.strip.title" />
+        <FormattedMessage id="catalogue.strip.title" />
       </h2>
       {/* Mounted once the list is known, so keen-slider measures the real slides; until then, their boxes. */}
       {categories ? <Carousel key={categories.length} categories={categories} /> : <StripPlaceholder />}

@@ -1,7 +1,7 @@
 // Category links for the header bar (wide screens) and the burger menu.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useGetCategoriesQuery } from '../catalogApi';
+import { useGetCategoriesQuery } from '../catalogueApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';

@@ -33,7 +33,7 @@ function cleanQuery(query: ProductListQuery): Record<string, string | number> {
   return params;
 }
 
-export const catalogApi = baseApi.injectEndpoints({
+export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<CategoryListResponse['categories'], void>({
       query: () => '/category',
@@ -71,4 +71,4 @@ export const {
   useSearchProductsQuery,
   useGetSpecialOffersQuery,
   useGetProductQuery,
-} = catalogApi;
+} = catalogueApi;

@@ -162,7 +162,7 @@ export function FilterSidebar({
               checked={filters.category === null}
               onChange={() => onCategory(null)}
             />
-            <FormattedMessage id="catalog.category.all" />
+            <FormattedMessage id="catalogue.category.all" />
           </label>
           {categories.map((category) => (
             <label key={category._id}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
-import { categories, page, product } from '../../../support/web/catalogFixtures';
+import { categories, page, product } from '../../../support/web/catalogueFixtures';
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.
