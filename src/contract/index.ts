@@ -3,3 +3,4 @@ export * from './constants';
 export * from './types';
 export * from './schemas';
 export * from './messages';
+export * from './backOffice';

@@ -5,7 +5,8 @@ export interface MessageResponse {
   message: string;
 }
 
-export type Role = 'user' | 'staff';
+/** A shopper, the order desk, or a manager (the desk plus catalogue, stock and staff). */
+export type Role = 'user' | 'staff' | 'manager';
 export interface User {
   _id: string;
   /** Same as `_id`; the access token carries it as the `id` claim too. */

@@ -1,0 +1,265 @@
+// The back office's contract (/staff in the SPA, /api/staff/* on the server): who may do what, the shapes of its
+// answers and the rules of its forms. The server validates with the same yup schemas (server/services/validation.ts).
+import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
+import { PRICE_MAX } from './constants';
+import type { OrderStatus } from './orders';
+import type { ProductSpec } from './types';
+
+/** Roles: a shopper ('user'), the order desk ('staff'), and 'manager' (the desk, plus catalogue, stock and staff). */
+export const STAFF_ROLES = ['staff', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STOCK_MAX = 100_000;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 4000;
+export const COLOR_MAX = 40;
+export const SPEC_VALUE_MAX = 60;
+export const STOCK_NOTE_MAX = 300;
+/** A product's stock is 'low' from 1 up to this many units. */
+export const LOW_STOCK_MAX = 5;
+
+/** Why a manager changed stock by hand; 'order' and 'cancel' are written by checkout and cancellation. */
+export const STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+export type StockMovementReason = StockReason | 'order' | 'cancel';
+
+export const STOCK_STATES = ['in', 'low', 'out'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price', '-price', 'stock', '-stock'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const BACK_OFFICE_PAGE_SIZES = [20, 50, 100] as const;
+
+/** API paths under /api (the back office's own; the order desk's existing calls stay under /staff/orders). */
+export const backOfficePaths = {
+  products: '/staff/products',
+  product: (id: string) => `/staff/products/${encodeURIComponent(id)}`,
+  archiveProduct: (id: string) => `/staff/products/${encodeURIComponent(id)}/archive`,
+  restoreProduct: (id: string) => `/staff/products/${encodeURIComponent(id)}/restore`,
+  stock: (id: string) => `/staff/products/${encodeURIComponent(id)}/stock`,
+  categories: '/staff/categories',
+  category: (id: string) => `/staff/categories/${encodeURIComponent(id)}`,
+  archiveCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/archive`,
+  restoreCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/restore`,
+  activity: '/staff/activity',
+} as const;
+
+/** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
+export interface BackOfficeProduct {
+  _id: string;
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  categoryId: string;
+  price: number;
+  /** 0 = no discount. */
+  priceAfterDiscount: number;
+  quantity: number;
+  color: string;
+  specs: ProductSpec;
+  images: string[];
+  /** ISO time it was archived (hidden from the shop, kept for past orders), or null. */
+  archivedAt: string | null;
+  /** Optimistic concurrency: a save names the version it was read at; another save in between makes it a 409. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BackOfficeProductQuery {
+  search?: string;
+  category?: string;
+  stock?: StockState;
+  discounted?: boolean;
+  archived?: boolean;
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
+}
+
+export interface BackOfficePage<T> {
+  data: T[];
+  page: number;
+  pages: number;
+  total: number;
+  limit: number;
+}
+
+/** POST /staff/products and PUT /staff/products/:id (with `version`). `quantity` is the opening stock on create only. */
+export interface ProductInput {
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  categoryId: string;
+  price: number;
+  /** Empty (0) or above 0 and below price. */
+  priceAfterDiscount: number;
+  quantity?: number;
+  color: string;
+  specs: ProductSpec;
+  images?: string[];
+  version?: number;
+}
+
+export interface BackOfficeCategory {
+  _id: string;
+  slug: string;
+  name: string;
+  nameAr: string;
+  image: string;
+  position: number;
+  archivedAt: string | null;
+  /** Products in it that are not archived. */
+  productCount: number;
+  version: number;
+}
+
+export interface CategoryInput {
+  slug: string;
+  name: string;
+  nameAr: string;
+  image?: string;
+  position?: number;
+  version?: number;
+}
+
+export interface StockAdjustment {
+  /** Units added (positive) or taken away (negative); never 0, never below zero stock. */
+  delta: number;
+  reason: StockReason;
+  note?: string;
+}
+
+export interface StockMovement {
+  _id: string;
+  productId: string;
+  delta: number;
+  reason: StockMovementReason;
+  /** Stock after the movement. */
+  quantityAfter: number;
+  orderId: string | null;
+  note: string;
+  actor: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+/** An append-only record of a back-office write. */
+export interface ActivityEntry {
+  _id: string;
+  actor: { _id: string; name: string; email: string; role: StaffRole };
+  /** e.g. 'product.create', 'product.update', 'product.archive', 'stock.adjust', 'category.update', 'order.advance'. */
+  action: string;
+  entity: 'product' | 'category' | 'order' | 'staff';
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface ActivityQuery {
+  actor?: string;
+  entity?: ActivityEntry['entity'];
+  entityId?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export interface OrderDeskQuery {
+  search?: string;
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+const text = (max: number) =>
+  string()
+    .strict()
+    .trim('validation.backOffice.trimmed')
+    .required('validation.required')
+    .max(max, 'validation.backOffice.tooLong');
+const egp = () =>
+  number()
+    .strict()
+    .typeError('validation.backOffice.wholeNumber')
+    .integer('validation.backOffice.wholeNumber')
+    .min(0, 'validation.backOffice.notNegative')
+    .max(PRICE_MAX, 'validation.backOffice.priceMax');
+const specValue = () => string().strict().defined().max(SPEC_VALUE_MAX, 'validation.backOffice.tooLong');
+
+export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<ProductInput> =>
+  object({
+    name: text(PRODUCT_NAME_MAX),
+    nameAr: text(PRODUCT_NAME_MAX),
+    description: text(PRODUCT_DESCRIPTION_MAX),
+    descriptionAr: text(PRODUCT_DESCRIPTION_MAX),
+    categoryId: string().strict().required('validation.required'),
+    price: egp().required('validation.required').min(1, 'validation.backOffice.priceMin'),
+    priceAfterDiscount: egp()
+      .required('validation.required')
+      .test('below-price', 'validation.backOffice.discountBelowPrice', function (value) {
+        const price = this.parent.price as number | undefined;
+        return value === 0 || typeof price !== 'number' || value < price;
+      }),
+    quantity:
+      mode === 'create'
+        ? number()
+            .strict()
+            .typeError('validation.backOffice.wholeNumber')
+            .integer('validation.backOffice.wholeNumber')
+            .min(0, 'validation.backOffice.notNegative')
+            .max(STOCK_MAX, 'validation.backOffice.stockMax')
+            .required('validation.required')
+        : mixed<number>().strip(),
+    color: text(COLOR_MAX),
+    specs: object({
+      cpu: specValue(),
+      memory: specValue(),
+      storage: specValue(),
+      gpu: specValue(),
+      display: specValue(),
+      os: specValue(),
+    }).required(),
+    images: array(string().strict().required()).strict().max(12).optional(),
+    version:
+      mode === 'update'
+        ? number().strict().integer().min(1).required('validation.backOffice.versionRequired')
+        : mixed<number>().strip(),
+  }) as ObjectSchema<ProductInput>;
+
+export const categoryInputSchema = (mode: 'create' | 'update'): ObjectSchema<CategoryInput> =>
+  object({
+    slug: string()
+      .strict()
+      .required('validation.required')
+      .matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.backOffice.slug')
+      .max(60, 'validation.backOffice.tooLong'),
+    name: text(60),
+    nameAr: text(60),
+    image: string().strict().max(300, 'validation.backOffice.tooLong').optional(),
+    position: number().strict().integer().min(0).max(10_000).optional(),
+    version:
+      mode === 'update'
+        ? number().strict().integer().min(1).required('validation.backOffice.versionRequired')
+        : mixed<number>().strip(),
+  }) as ObjectSchema<CategoryInput>;
+
+export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
+  object({
+    delta: number()
+      .strict()
+      .typeError('validation.backOffice.wholeNumber')
+      .integer('validation.backOffice.wholeNumber')
+      .min(-STOCK_MAX, 'validation.backOffice.stockMax')
+      .max(STOCK_MAX, 'validation.backOffice.stockMax')
+      .test('not-zero', 'validation.backOffice.deltaZero', (value) => value !== 0)
+      .required('validation.required'),
+    reason: string<StockReason>()
+      .strict()
+      .oneOf([...STOCK_REASONS], 'validation.backOffice.stockReason')
+      .required('validation.required'),
+    note: string().strict().max(STOCK_NOTE_MAX, 'validation.backOffice.tooLong').optional(),
+  }) as ObjectSchema<StockAdjustment>;
