@@ -20,6 +20,12 @@
  * seeded catalogue and on PostgreSQL with the seeded catalogue and with 100,000 products.
  *   npm run bench:api -- --layers [--pglite-only | --postgres-only | --large-only] [--only a,b] [--seconds N]
  * (--only: the layers whose name starts with one of these, e.g. --only pageReads,encoding).
+ *
+ * --against DIR: this tree against another working tree of the repository (e.g. `git worktree add ../before REV`,
+ * with node_modules), both with their default settings and both with the answer cache off, each scenario measured
+ * on the two servers one right after the other (as --layers does), at the same databases as --layers.
+ *   npm run bench:api -- --against ../before [--pglite-only | --postgres-only | --large-only] [--seconds N]
+ * --rounds N (with --layers or --against): each scenario measured N times on each server in turns, medians kept.
  */
 import { printTable, round, writeResult, type Row } from './lib/report';
 import { withBenchDatabase } from './lib/postgres';
@@ -28,6 +34,27 @@ import { load, startServer, type BenchServer, type LoadFigures } from './lib/ser
 const args = process.argv.slice(2);
 const secondsArg = args.indexOf('--seconds');
 const seconds = secondsArg >= 0 ? Math.min(30, Math.max(2, Number(args[secondsArg + 1]))) : 8;
+const roundsArg = args.indexOf('--rounds');
+const rounds = roundsArg >= 0 ? Math.min(15, Math.max(1, Number(args[roundsArg + 1]))) : 1;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+/** Each figure's median over several measurements of one scenario; errors and requests are summed. */
+const medianFigures = (runs: LoadFigures[]): LoadFigures => ({
+  requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
+  p50: median(runs.map((r) => r.p50)),
+  p90: median(runs.map((r) => r.p90)),
+  p95: median(runs.map((r) => r.p95)),
+  p97_5: median(runs.map((r) => r.p97_5)),
+  p99: median(runs.map((r) => r.p99)),
+  max: Math.max(...runs.map((r) => r.max)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  requests: runs.reduce((sum, r) => sum + r.requests, 0),
+});
 
 interface Scenario {
   name: string;
@@ -236,8 +263,18 @@ const LAYERS: { name: string; env: Record<string, string> }[] = [
   { name: 'search index (search + searchIndex)', env: { SEARCH_INDEX_MAX_PRODUCTS: '0' } },
   { name: 'pageReads (one statement per turn)', env: { CATALOGUE_LAYERS_OFF: 'pageReads' } },
   { name: 'productFragments (kept item texts)', env: { CATALOGUE_LAYERS_OFF: 'fragments' } },
+  { name: 'prepared (named statements)', env: { CATALOGUE_LAYERS_OFF: 'prepared' } },
   { name: 'encoding (kept br/gzip copies)', env: { CATALOGUE_LAYERS_OFF: 'encoding' } },
   { name: 'securityHeaders (precomputed helmet)', env: { CATALOGUE_LAYERS_OFF: 'securityHeaders' } },
+];
+
+/**
+ * --against: the settings both trees run with (the earlier spelling of the cache setting, which both read).
+ * "on" is this tree, "off" the other one: a ratio above 1 means this tree is faster.
+ */
+const AGAINST: { name: string; env: Record<string, string> }[] = [
+  { name: 'defaults', env: {} },
+  { name: 'answer cache off', env: { CATALOG_CACHE_TTL_MS: '0' } },
 ];
 
 /**
@@ -284,7 +321,7 @@ async function shopperScenarios(appUrl: string): Promise<Scenario[]> {
  * figures taken under the same load of the (shared) machine. A never-seen scenario starts each measurement further
  * on in its sequence, so no query of it was asked before.
  */
-async function measureLayers(label: string, databaseUrl?: string) {
+async function measureLayers(label: string, databaseUrl?: string, against?: string) {
   const on = await startServer(databaseUrl);
   const results: {
     layer: string;
@@ -316,23 +353,38 @@ async function measureLayers(label: string, databaseUrl?: string) {
     await load(`${on.bareUrl}/bare`, { seconds: 2 });
     const onlyArg = args.indexOf('--only');
     const only = onlyArg >= 0 ? args[onlyArg + 1]!.split(',') : undefined;
-    const chosen = only ? LAYERS.filter((l) => only.some((prefix) => l.name.startsWith(prefix))) : LAYERS;
+    const chosen = against
+      ? AGAINST
+      : only
+        ? LAYERS.filter((l) => only.some((prefix) => l.name.startsWith(prefix)))
+        : LAYERS;
     for (const layer of chosen) {
-      const off = await startServer(databaseUrl, layer.env);
+      // --against: both servers with the comparison's settings, this tree's against the other tree's.
+      const mine =
+        against && Object.keys(layer.env).length > 0 ? await startServer(databaseUrl, layer.env) : on;
+      const off = await startServer(databaseUrl, layer.env, against);
       try {
         for (const s of list) {
-          await run(on, s, 1);
+          await run(mine, s, 1);
           await run(off, s, 1);
         }
         for (const s of list) {
-          const figuresOn = await run(on, s, seconds);
-          const figuresOff = await run(off, s, seconds);
+          // --rounds N: N alternations, each figure the median of its N (a shared machine's bursts fall on both).
+          const ons: LoadFigures[] = [];
+          const offs: LoadFigures[] = [];
+          for (let round = 0; round < rounds; round += 1) {
+            ons.push(await run(mine, s, seconds));
+            offs.push(await run(off, s, seconds));
+          }
+          const figuresOn = medianFigures(ons);
+          const figuresOff = medianFigures(offs);
           results.push({ layer: layer.name, scenario: s.name, on: figuresOn, off: figuresOff });
           const errors = figuresOn.errors + figuresOn.non2xx + figuresOff.errors + figuresOff.non2xx;
           if (errors > 0) console.warn(`${label}, ${layer.name}, ${s.name}: ${errors} errors`);
         }
       } finally {
         await off.stop();
+        if (mine !== on) await mine.stop();
       }
     }
   } finally {
@@ -355,26 +407,31 @@ async function measureLayers(label: string, databaseUrl?: string) {
     };
   });
   printTable(
-    `Speed layers off against on, ${label} (100 connections, browser Accept-Encoding, ${seconds} s each, ` +
-      'on and off measured one right after the other)',
+    `${against ? `This tree ("on") against ${against} ("off")` : 'Speed layers off against on'}, ${label} ` +
+      `(100 connections, browser Accept-Encoding, ${seconds} s each, on and off measured one right after the other` +
+      `${rounds > 1 ? `, medians of ${rounds} turns` : ''})`,
     rows,
   );
   return { label, seconds, connections: 100, results };
 }
 
-async function layersMain() {
+async function layersMain(against?: string) {
   const runs = [];
   if (!args.includes('--postgres-only') && !args.includes('--large-only'))
-    runs.push(await measureLayers('PGlite, seeded catalogue'));
+    runs.push(await measureLayers('PGlite, seeded catalogue', undefined, against));
   if (!args.includes('--pglite-only')) {
     if (!args.includes('--large-only'))
-      runs.push(await withBenchDatabase((url) => measureLayers('PostgreSQL, seeded catalogue', url), 0));
-    runs.push(await withBenchDatabase((url) => measureLayers('PostgreSQL, 100,000 products', url)));
+      runs.push(
+        await withBenchDatabase((url) => measureLayers('PostgreSQL, seeded catalogue', url, against), 0),
+      );
+    runs.push(await withBenchDatabase((url) => measureLayers('PostgreSQL, 100,000 products', url, against)));
   }
-  writeResult('api-layers', { runs });
+  writeResult(against ? 'api-against' : 'api-layers', { runs });
 }
 
 async function main() {
+  const againstArg = args.indexOf('--against');
+  if (againstArg >= 0) return layersMain(args[againstArg + 1]);
   if (args.includes('--layers')) return layersMain();
   const runs = [];
   if (!args.includes('--postgres-only')) runs.push(await measure('PGlite, seeded catalogue'));

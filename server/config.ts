@@ -79,9 +79,16 @@ export interface Config {
  *   pageReads: one statement per listing page instead of one per turn of the event loop for every page asked in it;
  *   fragments: a listing page serialised whole instead of made of products' kept item texts;
  *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies;
- *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set.
+ *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set;
+ *   prepared: the catalogue's two statements (page read, product detail) sent unnamed (planned on every call).
  */
-export const CATALOGUE_LAYERS = ['pageReads', 'fragments', 'encoding', 'securityHeaders'] as const;
+export const CATALOGUE_LAYERS = [
+  'pageReads',
+  'fragments',
+  'prepared',
+  'encoding',
+  'securityHeaders',
+] as const;
 export type CatalogueLayer = (typeof CATALOGUE_LAYERS)[number];
 
 export class ConfigError extends Error {

@@ -17,10 +17,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** PGlite in a fresh temporary directory, unless databaseUrl is given; `extraEnv` e.g. turns the cache off. */
+/**
+ * PGlite in a fresh temporary directory, unless databaseUrl is given; `extraEnv` e.g. turns the cache off.
+ * `checkout`: another working tree of this repository (e.g. an earlier commit) whose server is started instead.
+ */
 export async function startServer(
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
+  checkout?: string,
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production' };
@@ -30,7 +34,8 @@ export async function startServer(
   env.STAFF_PASSWORD ??= 'Bench@Staff_Passw0rd1';
   env.JWT_SECRET ??= 'bench-secret-that-is-long-enough-for-hs256-0123456789';
   const started = Date.now();
-  const child = fork(join(__dirname, 'serve.ts'), [], {
+  const child = fork(checkout ? join(checkout, 'bench/lib/serve.ts') : join(__dirname, 'serve.ts'), [], {
+    ...(checkout ? { cwd: checkout } : {}),
     execArgv: ['--import', 'tsx', '--expose-gc'],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -14,6 +14,7 @@
  *   pageReads.ts    the pages asked for in one turn read by one statement   (CATALOGUE_LAYERS_OFF=pageReads)
  *   productFragments.ts  products' item texts kept by row_version         (CATALOGUE_LAYERS_OFF=fragments)
  *   encoding.ts     compressed copies kept with a cached answer             (CATALOGUE_LAYERS_OFF=encoding)
+ *   named prepared statements for the page read and the product detail       (CATALOGUE_LAYERS_OFF=prepared)
  * The figures are in docs/performance.md ("Speed layers, off against on").
  */
 import type { Category, ProductDetail, ProductListQuery } from '../../src/contract';
@@ -21,7 +22,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { CatalogueCache } from './answerCache';
 import { ProductListing, type ListingSerializers } from './listing';
-import { findProduct, getProductDetail, listCategories } from './reads';
+import {
+  findProduct,
+  getProductDetail,
+  listCategories,
+  productDetailStatement,
+  type ProductDetailStatement,
+} from './reads';
 import { CatalogueSearch } from './search';
 
 export { refreshRatings } from './reads';
@@ -54,6 +61,7 @@ export class Catalogue {
   readonly search: CatalogueSearch;
   private readonly db: Database;
   private readonly listing: ProductListing;
+  private readonly detail: ProductDetailStatement;
 
   constructor({ db, config, now, warn }: CatalogueOptions) {
     this.db = db;
@@ -68,10 +76,12 @@ export class Catalogue {
       ...(warn ? { warn } : {}),
     });
     const off = config.catalogueLayersOff;
+    const prepared = !off.has('prepared');
     this.listing = new ProductListing(db, {
       search: this.search,
-      layers: { pageReads: !off.has('pageReads'), fragments: !off.has('fragments') },
+      layers: { pageReads: !off.has('pageReads'), fragments: !off.has('fragments'), prepared },
     });
+    this.detail = productDetailStatement(db, prepared ? 'catalogue_product_detail' : '');
   }
 
   /** Builds the search index in the background (listings use SQL until it is ready). */
@@ -94,7 +104,7 @@ export class Catalogue {
 
   /** One product with its reviews and related products, or null. */
   productDetail(id: string): Promise<ProductDetail | null> {
-    return getProductDetail(this.db, id);
+    return getProductDetail(this.detail, id);
   }
 
   async hasProduct(id: string): Promise<boolean> {

@@ -42,58 +42,60 @@ const pageColumn = (expression: string, name: string) => sql.raw(expression).as(
  * Products by seq with the catalogue's search version (the same statement for any set of seqs, none included), and
  * each product's row_version. `known` gives, per seq, the row_version of the answer kept for it
  * (productFragments.ts) or null: a product still at that row_version comes as its seq and row_version
- * alone, the others with every column. No ORDER BY: the rows are handed out by seq (pageReads.ts). Sent with
- * execute(), which both drivers (node-postgres and PGlite) answer with the rows as the driver parsed them, named by
- * their column aliases: drizzle's mapping of each selected column into nested objects cost about 3 us a row, a
- * third of a page's cost in Node.
+ * alone, the others with every column. No ORDER BY: the rows are handed out by seq (pageReads.ts). Read with the
+ * prepared statement's all(), which both drivers (node-postgres and PGlite) answer with the rows as the driver
+ * parsed them, named by their column aliases: drizzle's mapping of each selected column into nested objects cost
+ * about 3 us a row, a third of a page's cost in Node. Prepared once per listing; named (PostgreSQL plans it once per
+ * connection) unless CATALOGUE_LAYERS_OFF=prepared gives an empty name.
  */
-const productsBySeq =
-  (db: Database) =>
-  async (seqs: number[], known: (string | null)[]): Promise<(PageRow | VersionRow)[]> => {
-    // Null when the product is still at the row_version its kept answer was made at.
-    const unlessKept = (expression: string, name: string) =>
-      pageColumn(`case when p.row_version = k.known then null else ${expression} end`, name);
-    // Array literals written here (whole numbers and NULLs need no quoting): both drivers pass a string as it is,
-    // where they would quote and escape each element of an array.
-    const seqList = `{${seqs.join(',')}}`;
-    const knownList = `{${known.map((v) => v ?? 'NULL').join(',')}}`;
-    const statement = db
-      .select({
-        seq: pageColumn('p.seq', 'seq'),
-        rowVersion: pageColumn('p.row_version::text', 'rowVersion'),
-        id: unlessKept('p.id', 'id'),
-        name: unlessKept('p.name', 'name'),
-        nameAr: unlessKept('p.name_ar', 'nameAr'),
-        description: unlessKept('p.description', 'description'),
-        descriptionAr: unlessKept('p.description_ar', 'descriptionAr'),
-        price: unlessKept('p.price', 'price'),
-        priceAfterDiscount: unlessKept('p.price_after_discount', 'priceAfterDiscount'),
-        quantity: unlessKept('p.quantity', 'quantity'),
-        images: unlessKept('p.images', 'images'),
-        color: unlessKept('p.color', 'color'),
-        specs: unlessKept('p.specs', 'specs'),
-        ratingsAverage: unlessKept('p.ratings_average', 'ratingsAverage'),
-        ratingsQuantity: unlessKept('p.ratings_quantity', 'ratingsQuantity'),
-        // A number in both drivers (a timestamp's text form and parsing differ between them).
-        createdAt: unlessKept('floor(extract(epoch from p.created_at) * 1000)::float8', 'createdAt'),
-        categoryId: unlessKept('c.id', 'categoryId'),
-        categorySlug: unlessKept('c.slug', 'categorySlug'),
-        categoryName: unlessKept('c.name', 'categoryName'),
-        categoryNameAr: unlessKept('c.name_ar', 'categoryNameAr'),
-        version: pageColumn('v.version', 'version'),
-      })
-      // The version comes in a row of its own when no product is asked for or found (pages past the end, no match).
-      .from(
-        sql`(select coalesce((select search_version from catalogue_state where id = 1), 0) as version) v
+const productsBySeq = (db: Database, name: string) => {
+  // Null when the product is still at the row_version its kept answer was made at.
+  const unlessKept = (expression: string, alias: string) =>
+    pageColumn(`case when p.row_version = k.known then null else ${expression} end`, alias);
+  const statement = db
+    .select({
+      seq: pageColumn('p.seq', 'seq'),
+      rowVersion: pageColumn('p.row_version::text', 'rowVersion'),
+      id: unlessKept('p.id', 'id'),
+      name: unlessKept('p.name', 'name'),
+      nameAr: unlessKept('p.name_ar', 'nameAr'),
+      description: unlessKept('p.description', 'description'),
+      descriptionAr: unlessKept('p.description_ar', 'descriptionAr'),
+      price: unlessKept('p.price', 'price'),
+      priceAfterDiscount: unlessKept('p.price_after_discount', 'priceAfterDiscount'),
+      quantity: unlessKept('p.quantity', 'quantity'),
+      images: unlessKept('p.images', 'images'),
+      color: unlessKept('p.color', 'color'),
+      specs: unlessKept('p.specs', 'specs'),
+      ratingsAverage: unlessKept('p.ratings_average', 'ratingsAverage'),
+      ratingsQuantity: unlessKept('p.ratings_quantity', 'ratingsQuantity'),
+      // A number in both drivers (a timestamp's text form and parsing differ between them).
+      createdAt: unlessKept('floor(extract(epoch from p.created_at) * 1000)::float8', 'createdAt'),
+      categoryId: unlessKept('c.id', 'categoryId'),
+      categorySlug: unlessKept('c.slug', 'categorySlug'),
+      categoryName: unlessKept('c.name', 'categoryName'),
+      categoryNameAr: unlessKept('c.name_ar', 'categoryNameAr'),
+      version: pageColumn('v.version', 'version'),
+    })
+    // The version comes in a row of its own when no product is asked for or found (pages past the end, no match).
+    .from(
+      sql`(select coalesce((select search_version from catalogue_state where id = 1), 0) as version) v
         left join (
-          unnest(${seqList}::int[], ${knownList}::bigint[]) k(seq, known)
+          unnest(${sql.placeholder('seqs')}::int[], ${sql.placeholder('known')}::bigint[]) k(seq, known)
           join products p on p.seq = k.seq
           join categories c on c.id = p.category_id
         ) on true`,
-      );
-    const { rows } = (await db.execute(statement)) as unknown as { rows: (PageRow | VersionRow)[] };
-    return rows;
+    )
+    .prepare(name);
+  const raw = statement as unknown as {
+    all(values: { seqs: string; known: string }): Promise<(PageRow | VersionRow)[]>;
   };
+  // Array literals written here (whole numbers and NULLs need no quoting): both drivers pass a string as it is,
+  // where they would quote and escape each element of an array.
+  return (seqs: number[], known: (string | null)[]) =>
+    raw.all({ seqs: `{${seqs.join(',')}}`, known: `{${known.map((v) => v ?? 'NULL').join(',')}}` });
+};
+
 const pageProduct = (row: PageRow): Product =>
   productDto(
     { ...row, createdAt: new Date(row.createdAt) },
@@ -115,6 +117,8 @@ export interface ListingLayers {
   pageReads: boolean;
   /** Products' item texts kept by row_version (else every page is serialised whole). */
   fragments: boolean;
+  /** The page read as a named statement (else unnamed, planned on every call). */
+  prepared: boolean;
 }
 
 const PRODUCTS_OPEN = '{"products":[';
@@ -162,7 +166,7 @@ export class ProductListing {
     private readonly db: Database,
     {
       search,
-      layers = { pageReads: true, fragments: true },
+      layers = { pageReads: true, fragments: true, prepared: true },
       searchMatchCap = SEARCH_MATCH_CAP,
     }: ProductListingOptions = {},
   ) {
@@ -170,7 +174,7 @@ export class ProductListing {
     this.layers = layers;
     this.searchMatchCap = searchMatchCap;
     this.reads = new PageReads<PageRow, ProductFragment>(
-      productsBySeq(db),
+      productsBySeq(db, layers.prepared ? 'catalogue_products_by_seq' : ''),
       MAX_SEQS_PER_STATEMENT,
       layers.fragments ? (seq) => this.fragments.get(seq) : undefined,
       layers.pageReads,

@@ -1,6 +1,6 @@
 // The catalogue's reads in plain SQL: categories, the filtered listing, product detail with reviews and related
 // items. This is the readable core and the reference the faster listing path (listing.ts) is tested against.
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   LIST_LIMIT_DEFAULT,
   RAM_ALIASES,
@@ -285,7 +285,7 @@ interface ReviewJson {
   role: Review['role'];
 }
 
-const productDetailQuery = (db: Database, id: string) =>
+const productDetailQuery = (db: Database, id: SQLWrapper) =>
   db
     .select({
       product: sql<ProductJson>`${productJson('p', 'c')}`,
@@ -313,12 +313,25 @@ const productDetailQuery = (db: Database, id: string) =>
     .where(sql`p.id = ${id}`);
 
 /**
+ * The product detail of one database as a prepared statement, built once. Named, PostgreSQL plans it once per
+ * connection instead of on every call: an uncached product page is about 2x the requests a second on PostgreSQL
+ * (docs/performance.md, "The catalogue as one module"); an empty name (CATALOGUE_LAYERS_OFF=prepared) sends it
+ * unnamed, planned every time. PGlite ignores names.
+ */
+export const productDetailStatement = (db: Database, name: string) =>
+  productDetailQuery(db, sql.placeholder('id')).prepare(name);
+export type ProductDetailStatement = ReturnType<typeof productDetailStatement>;
+
+/**
  * One product with its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
  * catalogue order: one statement (the product by its key, related ones from the (category_id, seq) index,
  * reviews from (product_id, created_at)), so a detail costs one round trip.
  */
-export async function getProductDetail(db: Database, id: string): Promise<ProductDetail | null> {
-  const [row] = await productDetailQuery(db, id);
+export async function getProductDetail(
+  statement: ProductDetailStatement,
+  id: string,
+): Promise<ProductDetail | null> {
+  const [row] = await statement.execute({ id });
   if (!row) return null;
   return {
     ...fromJson(row.product),

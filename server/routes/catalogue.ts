@@ -28,7 +28,7 @@ function varyOnEncoding(reply: FastifyReply) {
 }
 
 /** Whether an If-None-Match header names `etag` (or `*`): the answer is then a 304. */
-export const etagMatches = (header: string | undefined, etag: string) =>
+const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined &&
   header.split(',').some((candidate) => {
     const tag = candidate.trim();
@@ -71,7 +71,7 @@ function send(
 /**
  * Route-level preParsing hook: a URL whose answer is cached (remembered after its query was validated once) is
  * answered here, before validation and the handler. Every onRequest hook has run by then (the security headers,
- * and a rate limit if one is ever configured for these routes), and onSend (ETag/304, compression) still runs.
+ * and a rate limit if one is ever configured for these routes), and onSend (compression) still runs.
  * The catalogue routes have no preHandler hooks for this to skip; the app-wide input check (preValidation,
  * routes/inputChecks.ts) passed when the URL was remembered.
  */
