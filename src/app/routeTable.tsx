@@ -164,7 +164,12 @@ const backOfficeRoutes: RouteObject[] = [
   },
   {
     lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
-    children: [],
+    children: [
+      {
+        path: paths.staffProducts,
+        lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ProductsScreen')),
+      },
+    ],
   },
 ];
 
