@@ -169,6 +169,18 @@ const backOfficeRoutes: RouteObject[] = [
         path: paths.staffProducts,
         lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ProductsScreen')),
       },
+      {
+        path: paths.staffNewProduct,
+        lazy: screen(
+          () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
+        ),
+      },
+      {
+        path: paths.staffProduct(),
+        lazy: screen(
+          () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
+        ),
+      },
     ],
   },
 ];

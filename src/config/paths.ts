@@ -29,7 +29,8 @@ export const paths = {
   staffOrders: '/staff/orders',
   staffProducts: '/staff/products',
   staffNewProduct: '/staff/products/new',
-  staffProduct: (id = ':id') => `/staff/products/${encodeURIComponent(id)}`,
+  staffProduct: (id?: string) =>
+    id === undefined ? '/staff/products/:id' : `/staff/products/${encodeURIComponent(id)}`,
   staffCategories: '/staff/categories',
   staffActivity: '/staff/activity',
   qa: '/qa',

@@ -33,7 +33,7 @@ function productsApi(respond?: (query: URLSearchParams) => Response) {
   return asked;
 }
 
-const last = (asked: Record<string, string>[]) => asked[asked.length - 1];
+const last = (asked: Record<string, string>[]) => asked[asked.length - 1] ?? {};
 
 describe('products screen', () => {
   it('lists products with their stock state, price and a link to each', async () => {
