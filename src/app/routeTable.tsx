@@ -181,6 +181,16 @@ const backOfficeRoutes: RouteObject[] = [
           () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
         ),
       },
+      {
+        path: paths.staffCategories,
+        lazy: screen(
+          () => import(/* webpackChunkName: "back-office" */ '../features/staff/CategoriesScreen'),
+        ),
+      },
+      {
+        path: paths.staffActivity,
+        lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ActivityScreen')),
+      },
     ],
   },
 ];

@@ -17,12 +17,10 @@ import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
-import { categoryName, localName, stockStateOf } from './backOfficeDisplay';
+import { categoryName, localName, SEARCH_DEBOUNCE_MS, stockStateOf } from './backOfficeDisplay';
 import { Muted, Screen, ScreenHead, StateBadge, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
 
-/** How long the search waits after the last key before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const DEFAULT_LIMIT = BACK_OFFICE_PAGE_SIZES[0];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

@@ -2,6 +2,9 @@
 import type { IntlShape } from 'react-intl';
 import { LOW_STOCK_MAX, type BackOfficeCategory, type StockState } from '../../contract/backOffice';
 
+/** How long a search box waits after the last key before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export const stockStateOf = (quantity: number): StockState =>
   quantity <= 0 ? 'out' : quantity <= LOW_STOCK_MAX ? 'low' : 'in';
 

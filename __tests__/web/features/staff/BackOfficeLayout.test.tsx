@@ -14,6 +14,7 @@ beforeEach(() =>
     http.get(api('/staff/orders'), () => HttpResponse.json({ data: [] })),
     http.get(api('/staff/products'), () => HttpResponse.json(pageOf([]))),
     http.get(api('/staff/categories'), () => HttpResponse.json({ data: [] })),
+    http.get(api('/staff/activity'), () => HttpResponse.json(pageOf([]))),
   ),
 );
 
@@ -29,15 +30,18 @@ describe('back-office layout', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it.each(['/staff/orders', '/staff/products'])(
-    'shows a shopper "not allowed" at %s, with no back-office navigation',
-    async (url) => {
-      renderApp(url, { preloadedState: stateAs('user') });
-      expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/staff/orders',
+    '/staff/products',
+    '/staff/products/new',
+    '/staff/categories',
+    '/staff/activity',
+  ])('shows a shopper "not allowed" at %s, with no back-office navigation', async (url) => {
+    renderApp(url, { preloadedState: stateAs('user') });
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
+  });
 
   it('shows staff the order desk only, marked as the current page, without the shop footer', async () => {
     renderApp('/staff/orders', { preloadedState: stateAs('staff') });
