@@ -144,6 +144,7 @@ const MenuButton = styled.button.attrs({ type: 'button' })`
 `;
 
 const Title = styled(Link)`
+  min-width: 0;
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
