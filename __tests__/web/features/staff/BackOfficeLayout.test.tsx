@@ -94,5 +94,6 @@ describe('back-office layout', () => {
     expect(await screen.findByRole('navigation', { name: 'لوحة الإدارة' })).toBeInTheDocument();
     expect(navLinks('لوحة الإدارة')).toEqual(['الطلبات', 'المنتجات', 'الفئات', 'سجل النشاط']);
     expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   });
 });
