@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { Navigate } from 'react-router';
 import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { loadActiveMessages } from '../i18n/messages';
@@ -114,10 +115,6 @@ const shopRoutes: RouteObject[] = [
         path: paths.tracking(),
         lazy: screen(() => import(/* webpackChunkName: "tracking" */ '../features/orders/TrackingScreen')),
       },
-      {
-        path: paths.staffOrders,
-        lazy: screen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
-      },
     ],
   },
   { path: paths.qa, lazy: screen(() => import(/* webpackChunkName: "qa" */ '../features/qa/QaScreen')) },
@@ -158,6 +155,46 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
+/** The back office: staff reach the order desk, a manager every screen (ManagerOnly); no one else any of it. */
+const backOfficeRoutes: RouteObject[] = [
+  { path: paths.staff, element: <Navigate to={paths.staffOrders} replace /> },
+  {
+    path: paths.staffOrders,
+    lazy: screen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
+  },
+  {
+    lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
+    children: [
+      {
+        path: paths.staffProducts,
+        lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ProductsScreen')),
+      },
+      {
+        path: paths.staffNewProduct,
+        lazy: screen(
+          () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
+        ),
+      },
+      {
+        path: paths.staffProduct(),
+        lazy: screen(
+          () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
+        ),
+      },
+      {
+        path: paths.staffCategories,
+        lazy: screen(
+          () => import(/* webpackChunkName: "back-office" */ '../features/staff/CategoriesScreen'),
+        ),
+      },
+      {
+        path: paths.staffActivity,
+        lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ActivityScreen')),
+      },
+    ],
+  },
+];
+
 /** Every screen gets its own error boundary, so a crash keeps the header, footer and the shopper's state. */
 export const withErrorBoundaries = (table: RouteObject[]): RouteObject[] =>
   table.map((route) => ({
@@ -174,6 +211,19 @@ export interface RestOfRoutes {
 
 export const restOfRoutes: RestOfRoutes = {
   root: [
+    {
+      element: <RequireAuth />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          lazy: screen(
+            () => import(/* webpackChunkName: "back-office-layout" */ '../features/staff/BackOfficeLayout'),
+          ),
+          errorElement: <RouteError />,
+          children: withErrorBoundaries(backOfficeRoutes),
+        },
+      ],
+    },
     {
       lazy: screen(() => import(/* webpackChunkName: "auth-layout" */ '../features/session/AuthLayout')),
       errorElement: <RouteError />,

@@ -24,6 +24,14 @@ export const paths = {
   order: '/order',
   notOrder: '/notorder',
   tracking: (id = ':trakid') => `/trackingorder/${id}`,
+  /** The back office (staff and managers): its own frame, beside the shop's. */
+  staff: '/staff',
   staffOrders: '/staff/orders',
+  staffProducts: '/staff/products',
+  staffNewProduct: '/staff/products/new',
+  staffProduct: (id?: string) =>
+    id === undefined ? '/staff/products/:id' : `/staff/products/${encodeURIComponent(id)}`,
+  staffCategories: '/staff/categories',
+  staffActivity: '/staff/activity',
   qa: '/qa',
 } as const;

@@ -1,0 +1,134 @@
+// The categories screen: the list with product counts and archive state, create and edit with the contract's rules,
+// archive and restore after a question, in both languages.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../support/web/render';
+import { api, emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
+import type { BackOfficeCategory, CategoryInput } from '../../../../src/contract/backOffice';
+import { category, stateAs } from './backOfficeFixtures';
+
+setupMswServer();
+
+function categoriesApi() {
+  let current: BackOfficeCategory[] = [
+    category(),
+    category({
+      _id: 'c2',
+      slug: 'phones',
+      name: 'Phones',
+      nameAr: 'هواتف',
+      productCount: 0,
+      archivedAt: '2026-01-01T00:00:00Z',
+    }),
+  ];
+  const sent: { created: CategoryInput[]; updated: CategoryInput[]; archived: string[] } = {
+    created: [],
+    updated: [],
+    archived: [],
+  };
+  server.use(
+    ...emptyCatalogue,
+    http.get(api('/staff/categories'), () => HttpResponse.json({ data: current })),
+    http.post(api('/staff/categories'), async ({ request }) => {
+      const body = (await request.json()) as CategoryInput;
+      sent.created.push(body);
+      const made = category({
+        ...body,
+        _id: 'c3',
+        productCount: 0,
+        version: 1,
+      } as Partial<BackOfficeCategory>);
+      current = [...current, made];
+      return HttpResponse.json({ data: made }, { status: 201 });
+    }),
+    http.put(api('/staff/categories/:id'), async ({ request, params }) => {
+      const body = (await request.json()) as CategoryInput;
+      sent.updated.push(body);
+      current = current.map((c) =>
+        c._id === params.id ? ({ ...c, ...body, version: c.version + 1 } as BackOfficeCategory) : c,
+      );
+      return HttpResponse.json({ data: current.find((c) => c._id === params.id) });
+    }),
+    http.post(api('/staff/categories/:id/archive'), ({ params }) => {
+      sent.archived.push(String(params.id));
+      current = current.map((c) => (c._id === params.id ? { ...c, archivedAt: '2026-03-03T00:00:00Z' } : c));
+      return HttpResponse.json({ data: current.find((c) => c._id === params.id) });
+    }),
+  );
+  return sent;
+}
+
+describe('categories screen', () => {
+  it('lists categories with their product counts and archive state', async () => {
+    categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Professional laptops');
+    expect(rows[1]).toHaveTextContent('12');
+    expect(rows[1]).toHaveTextContent('Active');
+    expect(rows[2]).toHaveTextContent('Archived');
+    expect(within(rows[2]!).getByRole('button', { name: 'Restore Phones' })).toBeInTheDocument();
+  });
+
+  it('creates a category, checking the slug first', async () => {
+    const user = userEvent.setup();
+    const sent = categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const form = screen.getByRole('region', { name: 'New category' });
+    await user.type(within(form).getByRole('textbox', { name: 'Slug (address)' }), 'Gaming Laptops');
+    expect(
+      await within(form).findByText('Use lower-case letters, digits and single hyphens'),
+    ).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: 'Slug (address)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Slug (address)' }), 'gaming-laptops');
+    await user.type(within(form).getByRole('textbox', { name: 'Name (English)' }), 'Gaming laptops');
+    await user.type(within(form).getByRole('textbox', { name: 'Name (Arabic)' }), 'حواسيب ألعاب');
+    await user.click(within(form).getByRole('button', { name: 'Create category' }));
+    await waitFor(() => expect(sent.created).toHaveLength(1));
+    expect(sent.created[0]).toEqual({
+      slug: 'gaming-laptops',
+      name: 'Gaming laptops',
+      nameAr: 'حواسيب ألعاب',
+      image: '',
+      position: 0,
+    });
+    expect(await screen.findByText('Gaming laptops')).toBeInTheDocument();
+  });
+
+  it('edits a category with the version it read', async () => {
+    const user = userEvent.setup();
+    const sent = categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional laptops' }));
+    const form = screen.getByRole('region', { name: 'Edit Professional laptops' });
+    const position = within(form).getByRole('spinbutton', { name: 'Position' });
+    await user.clear(position);
+    await user.type(position, '3');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.updated).toHaveLength(1));
+    expect(sent.updated[0]).toMatchObject({ position: 3, version: 2, slug: 'professional-laptop' });
+  });
+
+  it('archives a category after a question', async () => {
+    const user = userEvent.setup();
+    const sent = categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Archive Professional laptops' }));
+    const question = screen.getByRole('alertdialog', { name: /Archive Professional laptops\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(sent.archived).toEqual(['c1']));
+    expect(await screen.findByRole('button', { name: 'Restore Professional laptops' })).toBeInTheDocument();
+  });
+
+  it('reads in Arabic', async () => {
+    categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager', 'ar') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الفئات' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      'حواسيب احترافية',
+    );
+    expect(screen.getByRole('button', { name: 'فئة جديدة' })).toBeInTheDocument();
+  });
+});

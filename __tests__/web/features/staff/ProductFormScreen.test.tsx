@@ -1,0 +1,262 @@
+// The product form: create and edit with the contract's rules in both languages, the server's field errors on their
+// fields, a lost race (409) that keeps what was typed, archive / restore with a question, and the stock panel.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../support/web/render';
+import { api, emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
+import type { BackOfficeProduct, ProductInput, StockAdjustment } from '../../../../src/contract/backOffice';
+import { category, movement, product, stateAs } from './backOfficeFixtures';
+
+setupMswServer();
+
+function productApi(start: BackOfficeProduct = product()) {
+  const sent: {
+    created: ProductInput[];
+    updated: ProductInput[];
+    stock: StockAdjustment[];
+    archived: number;
+  } = {
+    created: [],
+    updated: [],
+    stock: [],
+    archived: 0,
+  };
+  let current = start;
+  server.use(
+    ...emptyCatalogue,
+    http.get(api('/staff/categories'), () =>
+      HttpResponse.json({ data: [category(), category({ _id: 'c2', name: 'Phones', nameAr: 'هواتف' })] }),
+    ),
+    http.get(api('/staff/products/:id'), () => HttpResponse.json({ data: current })),
+    http.get(api('/staff/products/:id/stock'), () =>
+      HttpResponse.json({
+        data: [
+          movement(),
+          movement({
+            _id: 'm2',
+            delta: -1,
+            reason: 'order',
+            orderId: 'abcd1234-0000',
+            quantityAfter: 3,
+            note: '',
+          }),
+        ],
+      }),
+    ),
+    http.post(api('/staff/products'), async ({ request }) => {
+      const body = (await request.json()) as ProductInput;
+      sent.created.push(body);
+      return HttpResponse.json({ data: product({ ...body, _id: 'p9', version: 1 }) }, { status: 201 });
+    }),
+    http.put(api('/staff/products/:id'), async ({ request }) => {
+      const body = (await request.json()) as ProductInput;
+      sent.updated.push(body);
+      current = { ...current, ...body, version: current.version + 1 } as BackOfficeProduct;
+      return HttpResponse.json({ data: current });
+    }),
+    http.post(api('/staff/products/:id/archive'), () => {
+      sent.archived += 1;
+      current = { ...current, archivedAt: '2026-03-03T10:00:00.000Z', version: current.version + 1 };
+      return HttpResponse.json({ data: current });
+    }),
+    http.post(api('/staff/products/:id/stock'), async ({ request }) => {
+      sent.stock.push((await request.json()) as StockAdjustment);
+      return HttpResponse.json({ data: { quantity: 8 } });
+    }),
+  );
+  return {
+    sent,
+    /** Someone else saves the product: the next save of the old version is refused. */
+    savedElsewhere(changes: Partial<BackOfficeProduct>) {
+      current = { ...current, ...changes, version: current.version + 1 };
+      server.use(
+        http.put(api('/staff/products/:id'), async ({ request }) => {
+          const body = (await request.json()) as ProductInput;
+          if (body.version !== current.version)
+            return HttpResponse.json(
+              { message: 'This product was changed by someone else.' },
+              { status: 409 },
+            );
+          sent.updated.push(body);
+          current = { ...current, ...body, version: current.version + 1 } as BackOfficeProduct;
+          return HttpResponse.json({ data: current });
+        }),
+      );
+    },
+  };
+}
+
+describe('product form', () => {
+  it('shows what is wrong with each field, in English', async () => {
+    const user = userEvent.setup();
+    const { sent } = productApi();
+    renderApp('/staff/products/new', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Create product' }));
+    expect(await screen.findByRole('textbox', { name: 'Name (English)' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (EGP)' }), '1000');
+    await user.clear(screen.getByRole('spinbutton', { name: /Discount price/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Discount price/ }), '2000');
+    expect(
+      await screen.findByText('The discount price must be above 0 and below the price, or empty'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Colour' }), ' Silver');
+    expect(await screen.findByText('Remove the spaces at the start or end')).toBeInTheDocument();
+    expect(sent.created).toEqual([]);
+  });
+
+  it('shows the messages in Arabic', async () => {
+    const user = userEvent.setup();
+    productApi();
+    renderApp('/staff/products/new', { preloadedState: stateAs('manager', 'ar') });
+    await user.click(await screen.findByRole('button', { name: 'إنشاء المنتج' }));
+    const name = await screen.findByRole('textbox', { name: 'الاسم (بالعربية)' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('هذا الحقل مطلوب'));
+  });
+
+  it('creates a product with its opening stock and specs, and opens its page', async () => {
+    const user = userEvent.setup();
+    const { sent } = productApi();
+    const { router } = renderApp('/staff/products/new', { preloadedState: stateAs('manager') });
+    await user.type(await screen.findByRole('textbox', { name: 'Name (English)' }), 'Air 13');
+    await user.type(screen.getByRole('textbox', { name: 'Name (Arabic)' }), 'إير 13');
+    await user.type(screen.getByRole('textbox', { name: 'Description (English)' }), 'Light.');
+    await user.type(screen.getByRole('textbox', { name: 'Description (Arabic)' }), 'خفيف.');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Phones');
+    await user.type(screen.getByRole('textbox', { name: 'Colour' }), 'Silver');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (EGP)' }), '40000');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Opening stock' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Opening stock' }), '7');
+    const cpu = screen.getByRole('combobox', { name: 'Processor' });
+    expect(document.getElementById(cpu.getAttribute('list')!)?.querySelectorAll('option')).toHaveLength(8);
+    await user.type(cpu, 'M3');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(sent.created).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/products/p9'));
+    expect(sent.created[0]).toEqual({
+      name: 'Air 13',
+      nameAr: 'إير 13',
+      description: 'Light.',
+      descriptionAr: 'خفيف.',
+      categoryId: 'c2',
+      color: 'Silver',
+      price: 40000,
+      priceAfterDiscount: 0,
+      quantity: 7,
+      specs: { cpu: 'M3', memory: '', storage: '', gpu: '', display: '', os: '' },
+    });
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    const user = userEvent.setup();
+    productApi();
+    server.use(
+      http.put(api('/staff/products/:id'), () =>
+        HttpResponse.json(
+          { message: 'Check the form', errors: { 'specs.cpu': 'Unknown processor', nameAr: 'Name taken' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('combobox', { name: 'Processor' })).toHaveAccessibleDescription(
+      'Unknown processor',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name (Arabic)' })).toHaveAccessibleDescription('Name taken');
+    expect(screen.getByText('Check the form')).toBeInTheDocument();
+  });
+
+  it('saves with the version it read', async () => {
+    const user = userEvent.setup();
+    const { sent } = productApi();
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const price = await screen.findByRole('spinbutton', { name: 'Price (EGP)' });
+    await user.clear(price);
+    await user.type(price, '95000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.updated).toHaveLength(1));
+    expect(sent.updated[0]).toMatchObject({ price: 95000, version: 4 });
+    expect(sent.updated[0]).not.toHaveProperty('quantity');
+  });
+
+  it('on a 409 keeps what was typed, says so, and saves over the newer version when asked', async () => {
+    const user = userEvent.setup();
+    const kit = productApi();
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const name = await screen.findByRole('textbox', { name: 'Name (English)' });
+    await user.clear(name);
+    await user.type(name, 'ProBook 16 (2026)');
+    kit.savedElsewhere({ price: 80000 });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(/Someone else saved this product while you were editing it/),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('ProBook 16 (2026)');
+    await user.click(screen.getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByText(/Someone else saved/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(kit.sent.updated).toHaveLength(1));
+    expect(kit.sent.updated[0]).toMatchObject({ name: 'ProBook 16 (2026)', version: 5 });
+  });
+
+  it('on a 409 loads the saved version only after a confirmation', async () => {
+    const user = userEvent.setup();
+    const kit = productApi();
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const name = await screen.findByRole('textbox', { name: 'Name (English)' });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    kit.savedElsewhere({ name: 'Theirs' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Load the saved version' }));
+    const question = screen.getByRole('alertdialog', { name: /Replace what you typed/ });
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    expect(name).toHaveValue('Mine');
+    await user.click(screen.getByRole('button', { name: 'Load the saved version' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name (English)' })).toHaveValue('Theirs'),
+    );
+  });
+
+  it('archives a product after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { sent } = productApi();
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    expect(sent.archived).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(sent.archived).toBe(1);
+    expect(screen.getByText('This product is archived: shoppers do not see it.')).toBeInTheDocument();
+  });
+
+  it('adjusts stock with a reason and shows the movements in Cairo time', async () => {
+    const user = userEvent.setup();
+    const { sent } = productApi();
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const panel = await screen.findByRole('region', { name: 'Stock' });
+    const rows = await within(panel).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/Mar 2, 2026/);
+    expect(rows[1]).toHaveTextContent('+5');
+    expect(rows[1]).toHaveTextContent('Received');
+    expect(rows[1]).toHaveTextContent('Hana Samir');
+    expect(rows[2]).toHaveTextContent('-1');
+    expect(rows[2]).toHaveTextContent('Order ABCD1234');
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
+    expect(await within(panel).findAllByText('This field is required')).toHaveLength(2);
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Change in units' }), '0');
+    expect(await within(panel).findByText('Enter a number of units other than 0')).toBeInTheDocument();
+    await user.clear(within(panel).getByRole('spinbutton', { name: 'Change in units' }));
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Change in units' }), '-2');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Reason' }), 'Damaged');
+    await user.type(within(panel).getByRole('textbox', { name: 'Note (optional)' }), 'Dropped');
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
+    await waitFor(() => expect(sent.stock).toEqual([{ delta: -2, reason: 'damaged', note: 'Dropped' }]));
+  });
+});

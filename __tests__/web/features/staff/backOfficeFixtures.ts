@@ -1,0 +1,111 @@
+// Sessions by role, and products, categories, movements and activity as the back office's tests need them.
+import { fakeJwt, nowSeconds } from '../../../support/web/render';
+import { initialSessionState, type SessionState } from '../../../../src/features/session/sessionSlice';
+import { initialUiState } from '../../../../src/i18n/uiSlice';
+import type {
+  ActivityEntry,
+  BackOfficeCategory,
+  BackOfficePage,
+  BackOfficeProduct,
+  StockMovement,
+} from '../../../../src/contract/backOffice';
+
+export type Role = 'user' | 'staff' | 'manager';
+
+export function sessionAs(role: Role): SessionState {
+  return {
+    ...initialSessionState,
+    token: fakeJwt({ id: 'u9', sub: 'u9', role, exp: nowSeconds() + 900 }),
+    refreshToken: 'refresh',
+    user: { _id: 'u9', name: 'Hana Samir', email: 'hana@example.com', role },
+  };
+}
+
+/** The preloaded state of a signed-in `role`, in `lang`. */
+export const stateAs = (role: Role, lang: 'en' | 'ar' = 'en') => ({
+  session: sessionAs(role),
+  ui: { ...initialUiState, lang },
+});
+
+export function product(overrides: Partial<BackOfficeProduct> = {}): BackOfficeProduct {
+  return {
+    _id: 'p1',
+    name: 'ProBook 16',
+    nameAr: 'بروبوك 16',
+    description: 'A 16-inch laptop for work.',
+    descriptionAr: 'حاسوب محمول 16 بوصة للعمل.',
+    categoryId: 'c1',
+    price: 90000,
+    priceAfterDiscount: 85000,
+    quantity: 3,
+    color: 'Space Grey',
+    specs: {
+      cpu: 'Intel Core i7',
+      memory: '16 GB',
+      storage: '512 GB',
+      gpu: 'Intel Iris Xe',
+      display: '16-inch',
+      os: 'Windows 11',
+    },
+    images: ['/images/products/probook-1.svg'],
+    archivedAt: null,
+    version: 4,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function category(overrides: Partial<BackOfficeCategory> = {}): BackOfficeCategory {
+  return {
+    _id: 'c1',
+    slug: 'professional-laptop',
+    name: 'Professional laptops',
+    nameAr: 'حواسيب احترافية',
+    image: '/images/categories/professional.svg',
+    position: 1,
+    archivedAt: null,
+    productCount: 12,
+    version: 2,
+    ...overrides,
+  };
+}
+
+export function movement(overrides: Partial<StockMovement> = {}): StockMovement {
+  return {
+    _id: 'm1',
+    productId: 'p1',
+    delta: 5,
+    reason: 'received',
+    quantityAfter: 8,
+    orderId: null,
+    note: 'Delivery 14',
+    actor: { _id: 'u9', name: 'Hana Samir' },
+    // 22:30 UTC on 1 March is already 2 March in Cairo.
+    createdAt: '2026-03-01T22:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function activity(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    _id: 'a1',
+    actor: { _id: 'u9', name: 'Hana Samir', email: 'hana@example.com', role: 'manager' },
+    action: 'product.update',
+    entity: 'product',
+    entityId: 'p1',
+    before: { price: 90000 },
+    after: { price: 88000 },
+    createdAt: '2026-03-01T22:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const pageOf = <T>(data: T[], extra: Partial<BackOfficePage<T>> = {}): BackOfficePage<T> => ({
+  data,
+  page: 1,
+  pages: 1,
+  total: data.length,
+  limit: 20,
+  ...extra,
+});

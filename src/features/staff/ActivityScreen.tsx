@@ -1,0 +1,202 @@
+// /staff/activity (managers): the read-only record of back-office writes, filtered by who, what and when, paged; each
+// entry's before and after open on demand.
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import type { ActivityEntry, ActivityQuery } from '../../contract/backOffice';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useActivityQuery } from './backOfficeApi';
+import { cairoDateTime, SEARCH_DEBOUNCE_MS } from './backOfficeDisplay';
+import { Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
+import { Pagination } from './Pagination';
+
+const ENTITIES = [
+  'product',
+  'category',
+  'order',
+  'staff',
+] as const satisfies readonly ActivityEntry['entity'][];
+
+function queryOf(params: URLSearchParams): ActivityQuery {
+  const entity = params.get('entity');
+  const page = Number(params.get('page'));
+  return {
+    actor: params.get('actor') || undefined,
+    entity: (ENTITIES as readonly string[]).includes(entity ?? '')
+      ? (entity as ActivityEntry['entity'])
+      : undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+
+export default function ActivityScreen() {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const [actor, setActor] = useState(query.actor ?? '');
+  const { data, error, isFetching, refetch } = useActivityQuery(query);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (actor.trim() === (query.actor ?? '')) return;
+    const timer = setTimeout(() => update({ actor: actor.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `update` is rebuilt every render; the actor box alone starts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, query.actor]);
+
+  const entries = data?.data;
+  return (
+    <Screen>
+      <ScreenHead>
+        <h1>{t('backOffice.activity.title')}</h1>
+      </ScreenHead>
+      <Toolbar role="search">
+        <label>
+          {t('backOffice.activity.actor')}
+          <input type="search" value={actor} onChange={(event) => setActor(event.target.value)} />
+        </label>
+        <label>
+          {t('backOffice.activity.entity')}
+          <select value={query.entity ?? ''} onChange={(event) => update({ entity: event.target.value })}>
+            <option value="">{t('backOffice.filter.all')}</option>
+            {ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {t(`backOffice.activity.entity.${entity}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.activity.from')}
+          <input
+            type="date"
+            value={query.from ?? ''}
+            onChange={(event) => update({ from: event.target.value })}
+          />
+        </label>
+        <label>
+          {t('backOffice.activity.to')}
+          <input
+            type="date"
+            value={query.to ?? ''}
+            onChange={(event) => update({ to: event.target.value })}
+          />
+        </label>
+      </Toolbar>
+      {error ? (
+        <div role="alert">
+          <p>{errorMessage(error, 'backOffice.activity.error')}</p>
+          <Button $variant="secondary" onClick={() => void refetch()}>
+            {t('backOffice.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {isFetching && !entries ? <Spinner /> : null}
+      {entries && entries.length === 0 ? <Muted>{t('backOffice.activity.empty')}</Muted> : null}
+      {entries && entries.length > 0 ? (
+        <TableWrap aria-busy={isFetching || undefined}>
+          <table>
+            <caption className="visually-hidden">{t('backOffice.activity.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('backOffice.activity.when')}</th>
+                <th scope="col">{t('backOffice.activity.actor')}</th>
+                <th scope="col">{t('backOffice.activity.action')}</th>
+                <th scope="col">{t('backOffice.activity.entity')}</th>
+                <th scope="col">{t('backOffice.activity.changes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry._id}>
+                  <td>{cairoDateTime(intl, entry.createdAt)}</td>
+                  <td>
+                    {entry.actor.name}
+                    <small dir="ltr">{entry.actor.email}</small>
+                  </td>
+                  <td dir="ltr">{entry.action}</td>
+                  <td>
+                    {t(`backOffice.activity.entity.${entry.entity}`)}
+                    <small dir="ltr">
+                      {entry.entity === 'product' ? (
+                        <Link to={paths.staffProduct(entry.entityId)}>{entry.entityId}</Link>
+                      ) : (
+                        entry.entityId
+                      )}
+                    </small>
+                  </td>
+                  <td>
+                    <Changes>
+                      <summary>{t('backOffice.activity.show')}</summary>
+                      <h3>{t('backOffice.activity.before')}</h3>
+                      <pre dir="ltr">{json(entry.before)}</pre>
+                      <h3>{t('backOffice.activity.after')}</h3>
+                      <pre dir="ltr">{json(entry.after)}</pre>
+                    </Changes>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pagination
+          page={data.page}
+          pages={data.pages}
+          total={data.total}
+          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+        />
+      ) : null}
+    </Screen>
+  );
+}
+
+const Changes = styled.details`
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
+    font-size: 0.85rem;
+  }
+  pre {
+    margin: 0;
+    max-width: 420px;
+    overflow-x: auto;
+    padding: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: 0.8rem;
+  }
+`;

@@ -1,0 +1,256 @@
+// /staff/categories (managers): every category with its product count and archive state; create, edit, archive and
+// restore (archiving asks first).
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import styled from 'styled-components';
+import { categoryInputSchema, type BackOfficeCategory, type CategoryInput } from '../../contract/backOffice';
+import { fieldErrors } from '../../api/errorMessage';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast';
+import {
+  useArchiveCategoryMutation,
+  useBackOfficeCategoriesQuery,
+  useCreateCategoryMutation,
+  useRestoreCategoryMutation,
+  useUpdateCategoryMutation,
+} from './backOfficeApi';
+import { localName } from './backOfficeDisplay';
+import { Muted, Panel, Screen, ScreenHead, TableWrap } from './backOfficeStyles';
+
+type Values = Omit<CategoryInput, 'position'> & { position: number | '' };
+const empty: Values = { slug: '', name: '', nameAr: '', image: '', position: 0 };
+const valuesOf = (category: BackOfficeCategory): Values => ({
+  slug: category.slug,
+  name: category.name,
+  nameAr: category.nameAr,
+  image: category.image,
+  position: category.position,
+  version: category.version,
+});
+
+export default function CategoriesScreen() {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const { data: categories, error, isLoading, refetch } = useBackOfficeCategoriesQuery();
+  const [archive] = useArchiveCategoryMutation();
+  const [restore] = useRestoreCategoryMutation();
+  /** The category being edited, 'new', or null (no form open). */
+  const [editing, setEditing] = useState<BackOfficeCategory | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<BackOfficeCategory | null>(null);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const toggleArchive = async (category: BackOfficeCategory) => {
+    setArchiving(null);
+    try {
+      await (category.archivedAt ? restore(category._id) : archive(category._id)).unwrap();
+      toast.success(
+        t(category.archivedAt ? 'backOffice.categories.restored' : 'backOffice.categories.archivedDone'),
+      );
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'backOffice.categories.saveError'));
+    }
+  };
+
+  return (
+    <Screen>
+      <ScreenHead>
+        <h1>{t('backOffice.categories.title')}</h1>
+        <Button onClick={() => setEditing('new')}>{t('backOffice.categories.new')}</Button>
+      </ScreenHead>
+      {editing ? (
+        <CategoryForm
+          key={editing === 'new' ? 'new' : editing._id}
+          category={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {error ? (
+        <div role="alert">
+          <p>{errorMessage(error, 'backOffice.categories.error')}</p>
+          <Button $variant="secondary" onClick={() => void refetch()}>
+            {t('backOffice.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {isLoading ? <Spinner /> : null}
+      {categories && categories.length === 0 ? <Muted>{t('backOffice.categories.empty')}</Muted> : null}
+      {categories && categories.length > 0 ? (
+        <TableWrap>
+          <table>
+            <caption className="visually-hidden">{t('backOffice.categories.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('backOffice.categories.name')}</th>
+                <th scope="col">{t('backOffice.categories.slug')}</th>
+                <th scope="col">{t('backOffice.categories.products')}</th>
+                <th scope="col">{t('backOffice.categories.position')}</th>
+                <th scope="col">{t('backOffice.products.status')}</th>
+                <th scope="col">{t('backOffice.categories.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category) => (
+                <tr key={category._id}>
+                  <td>
+                    {localName(intl, category)}
+                    <small>{intl.locale.startsWith('ar') ? category.name : category.nameAr}</small>
+                  </td>
+                  <td dir="ltr">{category.slug}</td>
+                  <td>{intl.formatNumber(category.productCount)}</td>
+                  <td>{intl.formatNumber(category.position)}</td>
+                  <td>
+                    {t(category.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}
+                  </td>
+                  <td>
+                    <RowActions>
+                      <Button
+                        $variant="secondary"
+                        aria-label={t('backOffice.categories.editOne', { name: localName(intl, category) })}
+                        onClick={() => setEditing(category)}
+                      >
+                        {t('backOffice.categories.edit')}
+                      </Button>
+                      <Button
+                        $variant="ghost"
+                        aria-label={t(
+                          category.archivedAt
+                            ? 'backOffice.categories.restoreOne'
+                            : 'backOffice.categories.archiveOne',
+                          { name: localName(intl, category) },
+                        )}
+                        onClick={() => setArchiving(category)}
+                      >
+                        {t(category.archivedAt ? 'backOffice.product.restore' : 'backOffice.product.archive')}
+                      </Button>
+                    </RowActions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+      {archiving ? (
+        <ConfirmDialog
+          question={t(
+            archiving.archivedAt
+              ? 'backOffice.categories.restoreConfirm'
+              : 'backOffice.categories.archiveConfirm',
+            { name: localName(intl, archiving) },
+          )}
+          onNo={() => setArchiving(null)}
+          onYes={() => void toggleArchive(archiving)}
+        />
+      ) : null}
+    </Screen>
+  );
+}
+
+function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onDone: () => void }) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const mode = category ? 'update' : 'create';
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    setFormError(null);
+    const input: CategoryInput = {
+      slug: values.slug,
+      name: values.name,
+      nameAr: values.nameAr,
+      image: values.image ?? '',
+      position: values.position === '' ? 0 : values.position,
+      ...(category ? { version: values.version } : {}),
+    };
+    try {
+      if (category) await updateCategory({ id: category._id, input }).unwrap();
+      else await createCategory(input).unwrap();
+      toast.success(t(category ? 'backOffice.categories.saved' : 'backOffice.categories.created'));
+      onDone();
+    } catch (failure) {
+      for (const [field, message] of Object.entries(fieldErrors(failure)))
+        helpers.setFieldError(field, message);
+      setFormError(
+        (failure as { status?: unknown }).status === 409
+          ? t('backOffice.categories.conflict')
+          : errorMessage(failure, 'backOffice.categories.saveError'),
+      );
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="category-form-title">
+      <h2 id="category-form-title">
+        {category
+          ? intl.formatMessage({ id: 'backOffice.categories.editOne' }, { name: localName(intl, category) })
+          : t('backOffice.categories.new')}
+      </h2>
+      <Formik<Values>
+        initialValues={category ? valuesOf(category) : empty}
+        validationSchema={categoryInputSchema(mode)}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Fields>
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            <TextField name="slug" label={t('backOffice.categories.slug')} dir="ltr" />
+            <TextField name="name" label={t('backOffice.product.name')} lang="en" dir="ltr" />
+            <TextField name="nameAr" label={t('backOffice.product.nameAr')} lang="ar" dir="rtl" />
+            <TextField name="image" label={t('backOffice.categories.image')} dir="ltr" />
+            <TextField
+              name="position"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              label={t('backOffice.categories.position')}
+            />
+            <FormButtons>
+              <SubmitButton busy={isSubmitting} busyLabel={t('backOffice.product.saving')}>
+                {t(category ? 'backOffice.product.save' : 'backOffice.categories.create')}
+              </SubmitButton>
+              <Button $variant="secondary" onClick={onDone}>
+                {t('backOffice.categories.cancel')}
+              </Button>
+            </FormButtons>
+          </Fields>
+        )}
+      </Formik>
+    </Panel>
+  );
+}
+
+const Fields = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
+  & > [role='alert'] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const FormButtons = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  button[type='submit'] {
+    width: auto;
+  }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

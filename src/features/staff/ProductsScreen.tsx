@@ -1,0 +1,233 @@
+// /staff/products (managers): every product, searched, filtered, sorted and paged from the address bar's query, so
+// a reload or the back button keeps the view. Each row leads to the product's page.
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import {
+  BACK_OFFICE_PAGE_SIZES,
+  PRODUCT_SORTS,
+  STOCK_STATES,
+  type BackOfficeProductQuery,
+  type ProductSort,
+  type StockState,
+} from '../../contract/backOffice';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { useFormatPrice } from '../../i18n/useFormatPrice';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
+import { categoryName, localName, SEARCH_DEBOUNCE_MS, stockStateOf } from './backOfficeDisplay';
+import { Muted, Screen, ScreenHead, StateBadge, TableWrap, Toolbar } from './backOfficeStyles';
+import { Pagination } from './Pagination';
+
+const DEFAULT_LIMIT = BACK_OFFICE_PAGE_SIZES[0];
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const flag = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
+const positive = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/** The list's query from the address bar; archived products are hidden unless asked for. */
+function queryOf(params: URLSearchParams): BackOfficeProductQuery {
+  const archived = params.get('archived');
+  const limit = positive(params.get('limit'), DEFAULT_LIMIT);
+  return {
+    search: params.get('search') || undefined,
+    category: params.get('category') || undefined,
+    stock: oneOf(STOCK_STATES, params.get('stock')),
+    discounted: flag(params.get('discounted')),
+    archived: archived === 'all' ? undefined : archived === 'true',
+    sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? 'newest',
+    page: positive(params.get('page'), 1),
+    limit: (BACK_OFFICE_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
+  };
+}
+
+export default function ProductsScreen() {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const price = useFormatPrice();
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const [search, setSearch] = useState(query.search ?? '');
+  const { data: categories } = useBackOfficeCategoriesQuery();
+  const { data, error, isFetching, refetch } = useBackOfficeProductsQuery(query);
+
+  /** Sets one filter (empty = removed) and goes back to the first page. */
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (search.trim() === (query.search ?? '')) return;
+    const timer = setTimeout(() => update({ search: search.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `update` is rebuilt every render; the search box alone starts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, query.search]);
+
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const products = data?.data;
+
+  return (
+    <Screen>
+      <ScreenHead>
+        <h1>{t('backOffice.products.title')}</h1>
+        <ButtonLink to={paths.staffNewProduct}>{t('backOffice.products.new')}</ButtonLink>
+      </ScreenHead>
+      <Toolbar role="search">
+        <label>
+          {t('backOffice.products.search')}
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label>
+          {t('backOffice.products.category')}
+          <select value={query.category ?? ''} onChange={(event) => update({ category: event.target.value })}>
+            <option value="">{t('backOffice.filter.all')}</option>
+            {categories?.map((category) => (
+              <option key={category._id} value={category._id}>
+                {localName(intl, category)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.products.stock')}
+          <select value={query.stock ?? ''} onChange={(event) => update({ stock: event.target.value })}>
+            <option value="">{t('backOffice.filter.all')}</option>
+            {STOCK_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`backOffice.stock.state.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.products.discounted')}
+          <select
+            value={query.discounted === undefined ? '' : String(query.discounted)}
+            onChange={(event) => update({ discounted: event.target.value })}
+          >
+            <option value="">{t('backOffice.filter.all')}</option>
+            <option value="true">{t('backOffice.products.discounted.yes')}</option>
+            <option value="false">{t('backOffice.products.discounted.no')}</option>
+          </select>
+        </label>
+        <label>
+          {t('backOffice.products.archived')}
+          <select
+            value={params.get('archived') === 'all' ? 'all' : String(query.archived)}
+            onChange={(event) =>
+              update({ archived: event.target.value === 'false' ? '' : event.target.value })
+            }
+          >
+            <option value="false">{t('backOffice.archived.active')}</option>
+            <option value="true">{t('backOffice.archived.archived')}</option>
+            <option value="all">{t('backOffice.filter.all')}</option>
+          </select>
+        </label>
+        <label>
+          {t('backOffice.products.sort')}
+          <select
+            value={query.sort}
+            onChange={(event) =>
+              update({ sort: event.target.value === 'newest' ? '' : (event.target.value as ProductSort) })
+            }
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`backOffice.products.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Toolbar>
+
+      {error ? (
+        <div role="alert">
+          <p>{errorMessage(error, 'backOffice.products.error')}</p>
+          <Button $variant="secondary" onClick={() => void refetch()}>
+            {t('backOffice.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {isFetching && !products ? <Spinner /> : null}
+      {products && products.length === 0 ? <Muted>{t('backOffice.products.empty')}</Muted> : null}
+      {products && products.length > 0 ? (
+        <TableWrap aria-busy={isFetching || undefined}>
+          <table>
+            <caption className="visually-hidden">{t('backOffice.products.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('backOffice.products.name')}</th>
+                <th scope="col">{t('backOffice.products.category')}</th>
+                <th scope="col">{t('backOffice.products.price')}</th>
+                <th scope="col">{t('backOffice.products.stock')}</th>
+                <th scope="col">{t('backOffice.products.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((item) => {
+                const state: StockState = stockStateOf(item.quantity);
+                return (
+                  <tr key={item._id}>
+                    <td>
+                      <Link to={paths.staffProduct(item._id)}>{localName(intl, item)}</Link>
+                      <small lang={intl.locale.startsWith('ar') ? 'en' : 'ar'}>
+                        {intl.locale.startsWith('ar') ? item.name : item.nameAr}
+                      </small>
+                    </td>
+                    <td>{categoryName(intl, categories, item.categoryId)}</td>
+                    <td>
+                      {item.priceAfterDiscount > 0 ? (
+                        <>
+                          {price(item.priceAfterDiscount)}
+                          <small>
+                            <s>{price(item.price)}</s>
+                          </small>
+                        </>
+                      ) : (
+                        price(item.price)
+                      )}
+                    </td>
+                    <td>
+                      {intl.formatNumber(item.quantity)}
+                      <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
+                    </td>
+                    <td>
+                      {t(item.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pagination
+          page={data.page}
+          pages={data.pages}
+          total={data.total}
+          limit={query.limit}
+          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+          onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}
+        />
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,150 @@
+// A product's stock on its page: adjust it by hand with a reason and a note, and every movement (by hand, orders,
+// cancellations) with the stock after it, who made it and when (Cairo time).
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import styled from 'styled-components';
+import {
+  STOCK_REASONS,
+  stockAdjustmentSchema,
+  type BackOfficeProduct,
+  type StockReason,
+} from '../../contract/backOffice';
+import { fieldErrors } from '../../api/errorMessage';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SelectField } from '../../ui/form/SelectField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast';
+import { useAdjustStockMutation, useStockMovementsQuery } from './backOfficeApi';
+import { cairoDateTime, stockStateOf } from './backOfficeDisplay';
+import { Muted, Panel, StateBadge, TableWrap } from './backOfficeStyles';
+
+interface Values {
+  delta: number | '';
+  reason: StockReason | '';
+  note: string;
+}
+const empty: Values = { delta: '', reason: '', note: '' };
+
+export function StockPanel({ product }: { product: BackOfficeProduct }) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [adjust] = useAdjustStockMutation();
+  const { data: movements, error, isLoading } = useStockMovementsQuery(product._id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const state = stockStateOf(product.quantity);
+
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    setFormError(null);
+    try {
+      await adjust({
+        id: product._id,
+        adjustment: {
+          delta: Number(values.delta),
+          reason: values.reason as StockReason,
+          ...(values.note.trim() ? { note: values.note.trim() } : {}),
+        },
+      }).unwrap();
+      helpers.resetForm();
+      toast.success(t('backOffice.stock.adjusted'));
+    } catch (failure) {
+      for (const [field, message] of Object.entries(fieldErrors(failure)))
+        helpers.setFieldError(field, message);
+      setFormError(errorMessage(failure, 'backOffice.stock.error'));
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="stock-title">
+      <h2 id="stock-title">{t('backOffice.stock.title')}</h2>
+      <p>
+        {t('backOffice.stock.current', { quantity: intl.formatNumber(product.quantity) })}
+        <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
+      </p>
+      <Formik<Values> initialValues={empty} validationSchema={stockAdjustmentSchema()} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <AdjustForm aria-label={t('backOffice.stock.adjust')}>
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            <TextField
+              name="delta"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              label={t('backOffice.stock.delta')}
+              hint={t('backOffice.stock.deltaHint')}
+            />
+            <SelectField name="reason" label={t('backOffice.stock.reason')}>
+              <option value="">{t('backOffice.stock.chooseReason')}</option>
+              {STOCK_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`backOffice.stock.reason.${reason}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField name="note" label={t('backOffice.stock.note')} />
+            <div>
+              <SubmitButton busy={isSubmitting} busyLabel={t('backOffice.stock.saving')}>
+                {t('backOffice.stock.adjust')}
+              </SubmitButton>
+            </div>
+          </AdjustForm>
+        )}
+      </Formik>
+      <h3>{t('backOffice.stock.history')}</h3>
+      {error ? <p role="alert">{errorMessage(error, 'backOffice.stock.historyError')}</p> : null}
+      {isLoading ? <Spinner /> : null}
+      {movements && movements.length === 0 ? <Muted>{t('backOffice.stock.noHistory')}</Muted> : null}
+      {movements && movements.length > 0 ? (
+        <TableWrap>
+          <table>
+            <caption className="visually-hidden">{t('backOffice.stock.history')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('backOffice.stock.when')}</th>
+                <th scope="col">{t('backOffice.stock.delta')}</th>
+                <th scope="col">{t('backOffice.stock.reason')}</th>
+                <th scope="col">{t('backOffice.stock.after')}</th>
+                <th scope="col">{t('backOffice.stock.who')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {movements.map((movement) => (
+                <tr key={movement._id}>
+                  <td>{cairoDateTime(intl, movement.createdAt)}</td>
+                  <td dir="ltr">{intl.formatNumber(movement.delta, { signDisplay: 'exceptZero' })}</td>
+                  <td>
+                    {t(`backOffice.stock.reason.${movement.reason}`)}
+                    {movement.orderId ? (
+                      <small>
+                        {t('backOffice.stock.order', {
+                          number: (movement.orderId.split('-')[0] ?? movement.orderId).toUpperCase(),
+                        })}
+                      </small>
+                    ) : null}
+                    {movement.note ? <small>{movement.note}</small> : null}
+                  </td>
+                  <td>{intl.formatNumber(movement.quantityAfter)}</td>
+                  <td>{movement.actor?.name ?? t('backOffice.stock.system')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+    </Panel>
+  );
+}
+
+const AdjustForm = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  align-items: start;
+  & > [role='alert'] {
+    grid-column: 1 / -1;
+  }
+`;

@@ -1,0 +1,123 @@
+// The look the back office's screens share: a heading row, a toolbar of labelled filters, tables and a pager.
+import styled from 'styled-components';
+import { Container } from '../../ui/Container';
+import type { StockState } from '../../contract/backOffice';
+
+export const Screen = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+export const ScreenHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  input,
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+    font-weight: 400;
+  }
+`;
+
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
+  }
+  tr:last-child td {
+    border-bottom: 0;
+  }
+  td small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  select {
+    min-height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
+  }
+`;
+
+const STATE_COLOURS: Record<StockState, string> = { in: '#15803d', low: '#b45309', out: '#b91c1c' };
+
+export const StateBadge = styled.span<{ $state: StockState }>`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid currentColor;
+  color: ${({ $state }) => STATE_COLOURS[$state]};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`;
