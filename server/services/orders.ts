@@ -124,7 +124,7 @@ export const ordersWithStatus = (db: Database, status: OrderStatus | undefined) 
 export async function findOrder(db: Database, id: string, viewer: { id: string; role: string }) {
   const [row] = await ordersWhere(db, eq(orders.id, id), 1);
   if (!row) return null;
-  if (viewer.role !== 'staff' && row.userId._id !== viewer.id) return null;
+  if (viewer.role !== 'staff' && viewer.role !== 'manager' && row.userId._id !== viewer.id) return null;
   return row;
 }
 

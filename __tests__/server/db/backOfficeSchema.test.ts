@@ -40,7 +40,8 @@ describe('the back office tables', () => {
     const steps = [
       () => t.handle.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product!.id)),
       () => t.handle.db.update(products).set({ archivedAt: null }).where(eq(products.id, product!.id)),
-      () => t.handle.db.update(categories).set({ archivedAt: new Date() }).where(eq(categories.id, category!.id)),
+      () =>
+        t.handle.db.update(categories).set({ archivedAt: new Date() }).where(eq(categories.id, category!.id)),
       () => t.handle.db.update(categories).set({ archivedAt: null }).where(eq(categories.id, category!.id)),
     ];
     for (const step of steps) {
