@@ -14,7 +14,7 @@ import {
   type OrderStatus,
 } from '../../src/contract';
 import type { Database } from '../db/client';
-import { carts, idempotencyKeys, orders, products, users, type OrderRow } from '../db/schema';
+import { carts, idempotencyKeys, orders, products, stockMovements, users, type OrderRow } from '../db/schema';
 import { conflict, HttpError, notFound } from './errors';
 
 export const MAX_CART_LINES = 100;
@@ -32,7 +32,11 @@ export async function createCart(
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   const ids = [...wanted.keys()];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  // An archived product is refused like an unknown one.
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
@@ -165,19 +169,40 @@ async function placeOrder(
 
   // Reprice from the database at checkout time and take stock with conditional updates.
   const lines: CartLine[] = [];
+  const movements: (typeof stockMovements.$inferInsert)[] = [];
   // Lock rows in one global order (by id) so that two checkouts can never deadlock.
   const sorted = [...cart.lines].sort((a, b) => (a.product._id < b.product._id ? -1 : 1));
   for (const line of sorted) {
     const [taken] = await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-      .where(and(eq(products.id, line.product._id), sql`${products.quantity} >= ${line.quantity}`))
+      .where(
+        and(
+          eq(products.id, line.product._id),
+          isNull(products.archivedAt),
+          sql`${products.quantity} >= ${line.quantity}`,
+        ),
+      )
       .returning();
     if (!taken) {
       const [current] = await tx
-        .select({ name: products.name, nameAr: products.nameAr, quantity: products.quantity })
+        .select({
+          name: products.name,
+          nameAr: products.nameAr,
+          quantity: products.quantity,
+          archivedAt: products.archivedAt,
+        })
         .from(products)
         .where(eq(products.id, line.product._id));
+      // Archived since it was put in the cart: refused like an unknown product, as the cart refuses it.
+      if (!current || current.archivedAt) {
+        throw new HttpError(
+          404,
+          'server.product.notFound',
+          {},
+          { [line.product._id]: 'server.product.notFound' },
+        );
+      }
       throw new OutOfStock(
         409,
         'server.stock.short',
@@ -196,6 +221,16 @@ async function placeOrder(
       },
       quantity: line.quantity,
       total: unit * line.quantity,
+    });
+    movements.push({
+      id: randomUUID(),
+      productId: taken.id,
+      delta: -line.quantity,
+      reason: 'order',
+      quantityAfter: taken.quantity,
+      orderId,
+      actorId: userId,
+      createdAt: new Date(now()),
     });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
@@ -216,6 +251,7 @@ async function placeOrder(
     createdAt: at,
     updatedAt: at,
   });
+  await tx.insert(stockMovements).values(movements);
   // Read through `tx`: on PGlite (one connection) a read through `db` would wait for this transaction.
   const order = await findOrder(tx, orderId, { id: userId, role: 'user' });
   if (!order) throw new Error('order vanished after checkout');
@@ -322,10 +358,22 @@ export async function cancelOrder(
       .returning();
     if (!cancelled) throw conflict('server.order.notCancellable');
     for (const line of cancelled.lines) {
-      await tx
+      const [returned] = await tx
         .update(products)
         .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-        .where(eq(products.id, line.product._id));
+        .where(eq(products.id, line.product._id))
+        .returning({ quantity: products.quantity });
+      if (!returned) continue;
+      await tx.insert(stockMovements).values({
+        id: randomUUID(),
+        productId: line.product._id,
+        delta: line.quantity,
+        reason: 'cancel',
+        quantityAfter: returned.quantity,
+        orderId,
+        actorId: viewer.id,
+        createdAt: at,
+      });
     }
   });
   const order = await findOrder(db, orderId, viewer);
