@@ -15,6 +15,7 @@ import {
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { carts, idempotencyKeys, orders, products, stockMovements, users, type OrderRow } from '../db/schema';
+import { logActivity } from './activity';
 import { conflict, HttpError, notFound } from './errors';
 
 export const MAX_CART_LINES = 100;
@@ -381,24 +382,35 @@ export async function cancelOrder(
   return order;
 }
 
-/** Staff: pending → in progress → completed. */
-export async function advanceOrder(db: Database, orderId: string, now: Now): Promise<Order> {
+/** Staff: pending → in progress → completed; the move and its activity row (by `actorId`) commit together. */
+export async function advanceOrder(db: Database, orderId: string, now: Now, actorId: string): Promise<Order> {
   const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('server.order.notFound');
   const index = (ORDER_PROGRESS as readonly string[]).indexOf(row.status);
   const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
   if (!next) throw conflict('server.order.final', { status: row.status });
   const at = new Date(now());
-  const [updated] = await db
-    .update(orders)
-    .set({
-      status: next,
-      updatedAt: at,
-      statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: next, at: at.toISOString() }])}::jsonb`,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.status, row.status)))
-    .returning({ id: orders.id });
-  if (!updated) throw conflict('server.order.changed');
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: next,
+        updatedAt: at,
+        statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: next, at: at.toISOString() }])}::jsonb`,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, row.status)))
+      .returning({ id: orders.id });
+    if (!updated) throw conflict('server.order.changed');
+    await logActivity(tx, {
+      actorId,
+      action: 'order.advance',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: row.status },
+      after: { status: next },
+      at,
+    });
+  });
   const order = await findOrder(db, orderId, { id: '', role: 'staff' });
   if (!order) throw notFound('server.order.notFound');
   return order;
