@@ -32,7 +32,8 @@ ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_actor_id_users_id_
 CREATE INDEX "activity_log_created_idx" ON "activity_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "activity_log_entity_idx" ON "activity_log" USING btree ("entity","entity_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_product_created_idx" ON "stock_movements" USING btree ("product_id","created_at");--> statement-breakpoint
--- The activity log is append-only: what happened stays as it was written, whoever connects.
+-- The activity log is append-only: no row is changed or removed once written, whoever connects. (TRUNCATE stays
+-- possible: it is how a whole database is emptied or restored, never a row rewritten.)
 CREATE FUNCTION "activity_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'activity_log is append-only (% refused)', TG_OP;
@@ -41,9 +42,6 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "activity_log_append_only"
 BEFORE UPDATE OR DELETE ON "activity_log"
 FOR EACH ROW EXECUTE FUNCTION "activity_log_append_only"();--> statement-breakpoint
-CREATE TRIGGER "activity_log_no_truncate"
-BEFORE TRUNCATE ON "activity_log"
-FOR EACH STATEMENT EXECUTE FUNCTION "activity_log_append_only"();--> statement-breakpoint
 -- Archiving or restoring a product changes what listings and searches can match: migration 0004's trigger also
 -- fires on archived_at, so the in-memory search index rebuilds (categories too, for their archive state).
 DROP TRIGGER "products_search_version" ON "products";--> statement-breakpoint
