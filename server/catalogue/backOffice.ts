@@ -16,7 +16,11 @@ export const BACK_OFFICE_PAGE_DEFAULT = 20;
 
 const EMPTY_SPEC = { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' };
 
-export function backOfficeProductDto(row: ProductRow): BackOfficeProduct {
+/**
+ * A product as the back office edits it. `updatedAt`: its last back-office change (edit, archive, stock), from the
+ * activity log; its creation time when it has none (the seeded catalogue).
+ */
+export function backOfficeProductDto(row: ProductRow, lastChange?: Date | number | null): BackOfficeProduct {
   return {
     _id: row.id,
     name: row.name,
@@ -33,8 +37,7 @@ export function backOfficeProductDto(row: ProductRow): BackOfficeProduct {
     archivedAt: row.archivedAt?.toISOString() ?? null,
     version: row.editVersion,
     createdAt: row.createdAt.toISOString(),
-    // A product has no updated_at; its last edit is in the activity log. createdAt until then.
-    updatedAt: row.createdAt.toISOString(),
+    updatedAt: new Date(lastChange ?? row.createdAt).toISOString(),
   };
 }
 
@@ -50,6 +53,19 @@ export function backOfficeCategoryDto(row: CategoryRow, productCount: number): B
     productCount,
     version: row.editVersion,
   };
+}
+
+/**
+ * The time of a product's last activity row, in epoch milliseconds, or null (from the (entity, entity_id) index).
+ * Written out: drizzle leaves column names unqualified in a one-table select, which would bind "id" to activity_log.
+ */
+const lastChange = sql<number | null>`(select floor(extract(epoch from max(a.created_at)) * 1000)::float8
+  from activity_log a where a.entity = 'product' and a.entity_id = "products"."id")`;
+
+/** The time of the product's last activity row (for a row read inside a write's transaction). */
+export async function lastChangeOf(db: Database, id: string): Promise<number | null> {
+  const [row] = await db.select({ at: lastChange }).from(products).where(eq(products.id, id));
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
 }
 
 const SORTS: Record<ProductSort, SQL[]> = {
@@ -95,7 +111,7 @@ export async function listBackOfficeProducts(
   const condition = and(...where);
   const [counted] = await db.select({ total: count() }).from(products).where(condition);
   const rows = await db
-    .select()
+    .select({ product: products, lastChange })
     .from(products)
     .where(condition)
     .orderBy(...SORTS[query.sort ?? 'newest'])
@@ -103,7 +119,9 @@ export async function listBackOfficeProducts(
     .offset((page - 1) * limit);
   const total = Number(counted?.total ?? 0);
   return {
-    data: rows.map(backOfficeProductDto),
+    data: rows.map((r) =>
+      backOfficeProductDto(r.product, r.lastChange === null ? null : Number(r.lastChange)),
+    ),
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
     total,
@@ -112,8 +130,10 @@ export async function listBackOfficeProducts(
 }
 
 export async function getBackOfficeProduct(db: Database, id: string): Promise<BackOfficeProduct | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ? backOfficeProductDto(row) : null;
+  const [row] = await db.select({ product: products, lastChange }).from(products).where(eq(products.id, id));
+  return row
+    ? backOfficeProductDto(row.product, row.lastChange === null ? null : Number(row.lastChange))
+    : null;
 }
 
 /** Every category, archived ones too, with how many products in it are not archived. */

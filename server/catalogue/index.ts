@@ -35,7 +35,7 @@ import { findProduct, getProductDetail, listCategories } from './reads';
 import { CatalogueSearch } from './search';
 
 export { refreshRatings } from './reads';
-export { backOfficeCategoryDto, backOfficeProductDto } from './backOffice';
+export { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
 export { listingKey, type CachedAnswer, type CatalogueCache } from './answerCache';
 export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
 export type { ListingSerializers } from './listing';

@@ -138,7 +138,10 @@ export class CatalogueSearch {
   private async build(): Promise<Built | null> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const before = await readSearchVersion(this.db);
-      const [counted] = await this.db.select({ n: count() }).from(products).where(isNull(products.archivedAt));
+      const [counted] = await this.db
+        .select({ n: count() })
+        .from(products)
+        .where(isNull(products.archivedAt));
       const total = Number(counted?.n ?? 0);
       if (total > this.options.maxProducts) {
         this.tooLarge = true;

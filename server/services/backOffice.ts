@@ -11,7 +11,7 @@ import type {
   StockAdjustment,
   StockMovement,
 } from '../../src/contract';
-import { backOfficeCategoryDto, backOfficeProductDto } from '../catalogue';
+import { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from '../catalogue';
 import type { Database } from '../db/client';
 import { searchTextOf } from '../db/seed/index';
 import { categories, products, stockMovements, users, type CategoryRow, type ProductRow } from '../db/schema';
@@ -88,7 +88,7 @@ export async function createProduct(
         createdAt: at,
       });
     }
-    const after = backOfficeProductDto(row);
+    const after = backOfficeProductDto(row, at);
     await logActivity(tx, {
       actorId,
       action: 'product.create',
@@ -119,15 +119,16 @@ export async function updateProduct(
       .where(and(eq(products.id, id), eq(products.editVersion, current.editVersion)))
       .returning();
     if (!row) throw conflict('server.backOffice.productChanged');
-    const after = backOfficeProductDto(row);
+    const at = new Date(now());
+    const after = backOfficeProductDto(row, at);
     await logActivity(tx, {
       actorId,
       action: 'product.update',
       entity: 'product',
       entityId: id,
-      before: backOfficeProductDto(current),
+      before: backOfficeProductDto(current, await lastChangeOf(tx, id)),
       after,
-      at: new Date(now()),
+      at,
     });
     return after;
   });
@@ -143,22 +144,21 @@ export async function setProductArchived(
 ): Promise<{ product: BackOfficeProduct; changed: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockedProduct(tx, id);
-    if ((current.archivedAt !== null) === archived) {
-      return { product: backOfficeProductDto(current), changed: false };
-    }
+    const before = backOfficeProductDto(current, await lastChangeOf(tx, id));
+    if ((current.archivedAt !== null) === archived) return { product: before, changed: false };
     const at = new Date(now());
     const [row] = await tx
       .update(products)
       .set({ archivedAt: archived ? at : null, editVersion: current.editVersion + 1 })
       .where(eq(products.id, id))
       .returning();
-    const after = backOfficeProductDto(row!);
+    const after = backOfficeProductDto(row!, at);
     await logActivity(tx, {
       actorId,
       action: archived ? 'product.archive' : 'product.restore',
       entity: 'product',
       entityId: id,
-      before: backOfficeProductDto(current),
+      before,
       after,
       at,
     });

@@ -75,6 +75,9 @@ describe('the manager’s products', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
+      // A seeded product has no back-office change: updated when created.
+      const seeded = (await page('sort=oldest')).data[0]!;
+      expect(seeded.updatedAt).toBe(seeded.createdAt);
       expect((await page('limit=50&page=2')).data.length).toBeGreaterThan(0);
     });
 
@@ -228,6 +231,9 @@ describe('the manager’s products', () => {
       expect((await shop('search=altairbook')).map((p) => [p._id, p.priceAfterDiscount])).toEqual([
         [made._id, 39000],
       ]);
+      // updatedAt: the last back-office change, the same when read again.
+      expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(made.updatedAt));
+      expect(json(await get(`/api/staff/products/${made._id}`)).data).toEqual(saved);
       const [logged] = await activityOf(made._id);
       expect(logged).toMatchObject({ action: 'product.update' });
       expect(logged!.before).toMatchObject({ name: 'Vegabook Air', version: 1 });
@@ -276,20 +282,23 @@ describe('the manager’s products', () => {
       ['a version as text', { version: '1' }, 'version', 400],
       ['a price as text', { price: '100' }, 'price', 400],
       ['an unknown category', { categoryId: 'no-such-category' }, 'categoryId', 400],
-    ])('refuses an edit with %s, naming the field, and changes nothing', async (_what, overrides, field, status) => {
-      const made = await create();
-      const before = await rowCounts(t.database);
-      const res = await send('PUT', `/api/staff/products/${made._id}`, {
-        ...productInput(cats[0]!._id, { name: 'Changed' }),
-        version: 1,
-        ...overrides,
-      });
-      expect(res.statusCode).toBe(status);
-      expect(res.json().errors).toEqual(expect.objectContaining({ [field]: expect.any(String) }));
-      const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
-      expect(row).toMatchObject({ name: made.name, editVersion: 1 });
-      expect(await rowCounts(t.database)).toEqual(before);
-    });
+    ])(
+      'refuses an edit with %s, naming the field, and changes nothing',
+      async (_what, overrides, field, status) => {
+        const made = await create();
+        const before = await rowCounts(t.database);
+        const res = await send('PUT', `/api/staff/products/${made._id}`, {
+          ...productInput(cats[0]!._id, { name: 'Changed' }),
+          version: 1,
+          ...overrides,
+        });
+        expect(res.statusCode).toBe(status);
+        expect(res.json().errors).toEqual(expect.objectContaining({ [field]: expect.any(String) }));
+        const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
+        expect(row).toMatchObject({ name: made.name, editVersion: 1 });
+        expect(await rowCounts(t.database)).toEqual(before);
+      },
+    );
 
     it('answers 404 for an edit of an unknown product', async () => {
       const res = await send('PUT', '/api/staff/products/no-such-product', {
