@@ -30,6 +30,9 @@ import { orderRoutes } from './routes/orders';
 import { reviewRoutes } from './routes/reviews';
 import { sharedSchemas } from './routes/schemas';
 import { staffRoutes } from './routes/staff';
+import { staffActivityRoutes } from './routes/staffActivity';
+import { staffCategoryRoutes } from './routes/staffCategories';
+import { staffProductRoutes } from './routes/staffProducts';
 
 export { CATALOGUE_CHANNEL } from './catalogue';
 export { CSP_DIRECTIVES, helmetOptions } from './plugins/securityHeaders';
@@ -153,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes(ctx));
       await api.register(contentRoutes(ctx));
       await api.register(staffRoutes(ctx));
+      await api.register(staffProductRoutes(ctx));
+      await api.register(staffCategoryRoutes(ctx));
+      await api.register(staffActivityRoutes(ctx));
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

@@ -48,6 +48,9 @@ export interface Config {
   jwtSecret: string;
   staffEmail: string;
   staffPassword: string;
+  /** The first manager, seeded like the staff account (MANAGER_EMAIL / MANAGER_PASSWORD). */
+  managerEmail: string;
+  managerPassword: string;
   logLevel: string;
   argon: ArgonParams;
   rateLimits: RateLimits;
@@ -127,6 +130,8 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';
+/** Development-only manager password; production requires MANAGER_PASSWORD. */
+export const DEV_MANAGER_PASSWORD = 'Manager@12345';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
@@ -144,6 +149,27 @@ export function passwordPolicyError(name: string, password: string): ConfigError
     const reason = typeof id === 'string' ? createTranslator()(id, 'en') : 'not valid';
     return new ConfigError(`${name} does not meet the password policy: ${reason}`);
   }
+}
+
+/**
+ * A seeded account's <PREFIX>_EMAIL / <PREFIX>_PASSWORD: the password is required in production (the development
+ * default otherwise) and a given one must meet the password policy.
+ */
+function seededAccount(
+  env: Env,
+  production: boolean,
+  prefix: 'STAFF' | 'MANAGER',
+  defaultEmail: string,
+  devPassword: string,
+): { email: string; password: string } {
+  const email = (env[`${prefix}_EMAIL`]?.trim() || defaultEmail).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new ConfigError(`${prefix}_EMAIL is not an email: "${email}"`);
+  const given = env[`${prefix}_PASSWORD`];
+  const password = given || (production ? '' : devPassword);
+  if (!password) throw new ConfigError(`${prefix}_PASSWORD is required when NODE_ENV=production`);
+  const weak = given ? passwordPolicyError(`${prefix}_PASSWORD`, password) : undefined;
+  if (weak) throw weak;
+  return { email, password };
 }
 
 /** A whole number from `min` to `max` read from env[name], or `fallback` when unset. */
@@ -289,13 +315,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? persistedSecret(dataDir);
 
-  const staffEmail = (env.STAFF_EMAIL?.trim() || 'staff@store.local').toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(staffEmail))
-    throw new ConfigError(`STAFF_EMAIL is not an email: "${staffEmail}"`);
-  const staffPassword = env.STAFF_PASSWORD || (production ? '' : DEV_STAFF_PASSWORD);
-  if (!staffPassword) throw new ConfigError('STAFF_PASSWORD is required when NODE_ENV=production');
-  const weak = env.STAFF_PASSWORD ? passwordPolicyError('STAFF_PASSWORD', staffPassword) : undefined;
-  if (weak) throw weak;
+  const staff = seededAccount(env, production, 'STAFF', 'staff@store.local', DEV_STAFF_PASSWORD);
+  const manager = seededAccount(env, production, 'MANAGER', 'manager@store.local', DEV_MANAGER_PASSWORD);
+  if (manager.email === staff.email) {
+    throw new ConfigError('MANAGER_EMAIL and STAFF_EMAIL must be different accounts');
+  }
 
   // Test runs that sign in many times from one address scale the limits up; production leaves them as they are.
   const scaleRaw = env.RATE_LIMIT_SCALE?.trim() || '1';
@@ -317,8 +341,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl,
     redisUrl,
     jwtSecret,
-    staffEmail,
-    staffPassword,
+    staffEmail: staff.email,
+    staffPassword: staff.password,
+    managerEmail: manager.email,
+    managerPassword: manager.password,
     logLevel,
     argon: OWASP_ARGON,
     rateLimits,

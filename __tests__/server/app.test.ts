@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from '../support/server/harness';
 
-/** The configuration production starts with (NODE_ENV=production, nothing else set but the staff password). */
+/** The configuration production starts with (NODE_ENV=production, nothing else set but the staff and manager passwords). */
 const productionDefaults = () => {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-prod-')),
     NODE_ENV: 'production',
     STAFF_PASSWORD: 'Str0ng@Staff',
+    MANAGER_PASSWORD: 'Str0ng@Manager',
   });
   return { production: true, trustProxy: config.trustProxy, apiDocs: config.apiDocs };
 };
@@ -241,6 +242,7 @@ describe('the application shell', () => {
           DATA_DIR: t.config.dataDir,
           NODE_ENV: 'production',
           STAFF_PASSWORD: 'Str0ng@Staff',
+          MANAGER_PASSWORD: 'Str0ng@Manager',
           API_DOCS: '1',
         }).apiDocs,
       },

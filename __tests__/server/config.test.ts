@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ConfigError,
+  DEV_MANAGER_PASSWORD,
   DEV_STAFF_PASSWORD,
   loadConfig,
   OWASP_ARGON,
@@ -29,6 +30,8 @@ describe('configuration', () => {
       redisUrl: undefined,
       staffEmail: 'staff@store.local',
       staffPassword: DEV_STAFF_PASSWORD,
+      managerEmail: 'manager@store.local',
+      managerPassword: DEV_MANAGER_PASSWORD,
       logLevel: 'info',
       argon: OWASP_ARGON,
       accessTokenTtlSeconds: 900,
@@ -59,7 +62,12 @@ describe('configuration', () => {
 
   it('believes X-Forwarded-* only from listed proxies: loopback by default in production, none otherwise', () => {
     const dir = dataDir();
-    const prod = { DATA_DIR: dir, NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };
+    const prod = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      STAFF_PASSWORD: 'Str0ng@Staff',
+      MANAGER_PASSWORD: 'Str0ng@Manager',
+    };
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
     expect(loadConfig(prod).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ ...prod, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -84,7 +92,12 @@ describe('configuration', () => {
 
   it('serves the API docs in development, and in production only with API_DOCS=1', () => {
     const dir = dataDir();
-    const prod = { DATA_DIR: dir, NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };
+    const prod = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      STAFF_PASSWORD: 'Str0ng@Staff',
+      MANAGER_PASSWORD: 'Str0ng@Manager',
+    };
     expect(loadConfig({ DATA_DIR: dir }).apiDocs).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, API_DOCS: '0' }).apiDocs).toBe(false);
     expect(loadConfig(prod).apiDocs).toBe(false);
@@ -110,6 +123,9 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ NODE_ENV: 'production' }, /STAFF_PASSWORD is required/],
+    [{ NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' }, /MANAGER_PASSWORD is required/],
+    [{ MANAGER_EMAIL: 'not-an-email' }, /MANAGER_EMAIL is not an email/],
+    [{ MANAGER_EMAIL: 'Staff@Store.local' }, /MANAGER_EMAIL and STAFF_EMAIL must be different/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -132,8 +148,35 @@ describe('configuration', () => {
     }
   });
 
+  it.each(['production', 'development'])('refuses a weak MANAGER_PASSWORD in %s', (NODE_ENV) => {
+    const env = {
+      DATA_DIR: dataDir(),
+      NODE_ENV,
+      STAFF_PASSWORD: 'Str0ng@Staff',
+      MANAGER_PASSWORD: 'passw0rd!x',
+    };
+    expect(() => loadConfig(env)).toThrow(/MANAGER_PASSWORD .*uppercase/);
+  });
+
+  it('reads MANAGER_EMAIL (lower-cased) and MANAGER_PASSWORD', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      MANAGER_EMAIL: 'Boss@Shop.Example',
+      MANAGER_PASSWORD: 'Str0ng@Manager',
+    };
+    expect(loadConfig(env)).toMatchObject({
+      managerEmail: 'boss@shop.example',
+      managerPassword: 'Str0ng@Manager',
+    });
+  });
+
   it('accepts a STAFF_PASSWORD that meets the policy and keeps it', () => {
-    const env = { DATA_DIR: dataDir(), NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' };
+    const env = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      STAFF_PASSWORD: 'Str0ng@Staff',
+      MANAGER_PASSWORD: 'Str0ng@Manager',
+    };
     expect(loadConfig(env).staffPassword).toBe('Str0ng@Staff');
   });
 

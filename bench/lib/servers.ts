@@ -30,8 +30,9 @@ export async function startServer(
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  // Production mode wants STAFF_PASSWORD; the seeded staff account is not used here.
+  // Production mode wants STAFF_PASSWORD and MANAGER_PASSWORD; the seeded accounts are not used here.
   env.STAFF_PASSWORD ??= 'Bench@Staff_Passw0rd1';
+  env.MANAGER_PASSWORD ??= 'Bench@Manager_Passw0rd1';
   env.JWT_SECRET ??= 'bench-secret-that-is-long-enough-for-hs256-0123456789';
   const started = Date.now();
   const child = fork(checkout ? join(checkout, 'bench/lib/serve.ts') : join(__dirname, 'serve.ts'), [], {

@@ -3,6 +3,7 @@
  * it through here (lint refuses an import of the folder's other files):
  *
  *   reads   categories(), listingJson(query, serializers), productDetail(id), hasProduct(id)
+ *           back office (archived ones too): backOfficeProducts(query), backOfficeProduct(id), backOfficeCategories()
  *   write   changed(): call it after a write that changes what a shopper sees of the catalogue has committed; the
  *           cached answers on this instance and (with Redis, sync.ts) on every other one follow it. The search index
  *           follows the database itself (catalogue_state.search_version, bumped by a trigger), so it never answers
@@ -17,10 +18,19 @@
  *   named prepared statements for the page read and the product detail       (CATALOGUE_LAYERS_OFF=prepared)
  * The figures are in docs/performance.md ("Speed layers, off against on").
  */
-import type { Category, ProductDetail, ProductListQuery } from '../../src/contract';
+import type {
+  BackOfficeCategory,
+  BackOfficePage,
+  BackOfficeProduct,
+  BackOfficeProductQuery,
+  Category,
+  ProductDetail,
+  ProductListQuery,
+} from '../../src/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { CatalogueCache } from './answerCache';
+import { getBackOfficeProduct, listBackOfficeCategories, listBackOfficeProducts } from './backOffice';
 import { ProductListing, type ListingSerializers } from './listing';
 import {
   findProduct,
@@ -32,6 +42,7 @@ import {
 import { CatalogueSearch } from './search';
 
 export { refreshRatings } from './reads';
+export { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
 export { listingKey, type CachedAnswer, type CatalogueCache } from './answerCache';
 export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
 export type { ListingSerializers } from './listing';
@@ -109,6 +120,21 @@ export class Catalogue {
 
   async hasProduct(id: string): Promise<boolean> {
     return (await findProduct(this.db, id)) !== undefined;
+  }
+
+  /** The back office's product list (archived ones only with `archived: true`); never cached. */
+  backOfficeProducts(query: BackOfficeProductQuery): Promise<BackOfficePage<BackOfficeProduct>> {
+    return listBackOfficeProducts(this.db, query);
+  }
+
+  /** One product as the back office edits it, archived or not, or null. */
+  backOfficeProduct(id: string): Promise<BackOfficeProduct | null> {
+    return getBackOfficeProduct(this.db, id);
+  }
+
+  /** Every category, archived ones too, with its count of products the shop shows. */
+  backOfficeCategories(): Promise<BackOfficeCategory[]> {
+    return listBackOfficeCategories(this.db);
   }
 
   /** The catalogue changed (call it after the write committed): see the top of this file. */

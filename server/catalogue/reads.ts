@@ -1,6 +1,6 @@
 // The catalogue's reads in plain SQL: categories, the filtered listing, product detail with reviews and related
 // items. This is the readable core and the reference the faster listing path (listing.ts) is tested against.
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   LIST_LIMIT_DEFAULT,
   RAM_ALIASES,
@@ -75,8 +75,13 @@ const commaList = (value: string | undefined, alias: Readonly<Record<string, str
     .slice(0, 20)
     .map((v) => alias[v] ?? v);
 
+/** The shop's categories: archived ones are hidden (their products keep pointing at them). */
 export async function listCategories(db: Database): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(isNull(categories.archivedAt))
+    .orderBy(asc(categories.position), asc(categories.name));
   return rows.map(categoryDto);
 }
 
@@ -177,7 +182,8 @@ export async function listBySql(
   { page, limit, query: { category, lowestPrice, highestPrice, specs, words } }: Listing,
   searchMatchCap: number,
 ): Promise<ProductListResponse> {
-  const where: SQL[] = [];
+  // Archived products are never listed or found (the search index skips them too: search.ts).
+  const where: SQL[] = [isNull(products.archivedAt)];
   if (category) {
     where.push(
       sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.id} = ${category} or ${categories.slug} = ${category} limit 1)`,
@@ -192,7 +198,7 @@ export async function listBySql(
   for (const term of terms) {
     where.push(sql`${products.searchText} like ${`%${term}%`}`);
   }
-  const condition = where.length > 0 ? and(...where) : undefined;
+  const condition = and(...where);
 
   // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
   // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
@@ -250,12 +256,13 @@ export async function listBySql(
   );
 }
 
+/** A product a shopper may see (not archived), with its category. */
 export async function findProduct(db: Database, id: string) {
   const [row] = await db
     .select()
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), isNull(products.archivedAt)));
   return row;
 }
 
@@ -293,7 +300,7 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
         select jsonb_agg(${productJson('rp', 'rc')} order by rp.seq)
         from (
           select * from products
-          where category_id = p.category_id and id <> p.id
+          where category_id = p.category_id and id <> p.id and archived_at is null
           order by seq limit ${RELATED_PRODUCTS_LIMIT}
         ) rp
         join categories rc on rc.id = rp.category_id
@@ -310,7 +317,7 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
       ), '[]'::jsonb)`,
     })
     .from(sql`products p join categories c on c.id = p.category_id`)
-    .where(sql`p.id = ${id}`);
+    .where(sql`p.id = ${id} and p.archived_at is null`);
 
 /**
  * The product detail of one database as a prepared statement, built once. Named, PostgreSQL plans it once per

@@ -14,7 +14,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Address, CartLine, OrderStatus, ProductSpec, Role, StatusChange } from '../../src/contract';
+import type {
+  ActivityEntry,
+  Address,
+  CartLine,
+  OrderStatus,
+  ProductSpec,
+  Role,
+  StatusChange,
+  StockMovementReason,
+} from '../../src/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -116,6 +125,10 @@ export const categories = pgTable('categories', {
   nameAr: text('name_ar').notNull(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  /** Hidden from the shop (never deleted: products keep pointing at it). */
+  archivedAt: ts('archived_at'),
+  /** Optimistic concurrency for the back office: a save names the version it read; each save adds 1. */
+  editVersion: integer('edit_version').notNull().default(1),
 });
 
 /** Where products.row_version comes from (migration 0005's trigger takes the next value on every insert and update). */
@@ -154,6 +167,10 @@ export const products = pgTable(
     ratingsAverage: doublePrecision('ratings_average').notNull().default(0),
     ratingsQuantity: integer('ratings_quantity').notNull().default(0),
     createdAt: createdAt(),
+    /** Hidden from listings, search, related products and its own page; past orders keep showing it. */
+    archivedAt: ts('archived_at'),
+    /** Optimistic concurrency for the back office (not row_version, which every stock or rating change moves). */
+    editVersion: integer('edit_version').notNull().default(1),
     /**
      * A value never given before, set by a trigger (migration 0005) on every insert and on every update of the row,
      * whatever the column (stock, rating, price...), and on every update of its category: a product's answer is the
@@ -262,6 +279,52 @@ export const orders = pgTable(
   ],
 );
 
+/** Every change of a product's stock: by hand (received, damaged, correction), at checkout and at cancellation. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<StockMovementReason>().notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    orderId: text('order_id'),
+    actorId: text('actor_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'stock_movements_reason_valid',
+      sql`${t.reason} IN ('received', 'damaged', 'correction', 'order', 'cancel')`,
+    ),
+    index('stock_movements_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+/** Every back-office write, before and after; append-only (migration 0007's trigger refuses UPDATE and DELETE). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: text('id').primaryKey(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').$type<ActivityEntry['entity']>().notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_created_idx').on(t.createdAt),
+    index('activity_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+  ],
+);
+
 /** Checkout's Idempotency-Key: the first answer is kept and replayed to retries. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -299,3 +362,5 @@ export type NewProductRow = typeof products.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type StockMovementRow = typeof stockMovements.$inferSelect;
+export type ActivityRow = typeof activityLog.$inferSelect;

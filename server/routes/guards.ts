@@ -1,6 +1,7 @@
-// Bearer-token guards: the access JWT identifies the caller; staff routes also need role 'staff'.
+// Bearer-token guards: the access JWT identifies the caller; staff routes need a staff role ('staff' or 'manager'),
+// the back office's catalogue, stock, category and activity routes need 'manager'.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessTokenClaims } from '../../src/contract';
+import { STAFF_ROLES, type AccessTokenClaims } from '../../src/contract';
 import { forbidden, unauthorized } from '../services/errors';
 import type { Tokens } from '../services/tokens';
 
@@ -32,9 +33,21 @@ export function requireStaff(tokens: Tokens) {
   const user = requireUser(tokens);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await user(request, reply);
-    if (request.caller?.role !== 'staff') throw forbidden('server.forbidden');
+    if (!isStaffRole(request.caller?.role)) throw forbidden('server.forbidden');
   };
 }
+
+/** A manager passes every staff guard; only a manager passes this one. */
+export function requireManager(tokens: Tokens) {
+  const user = requireUser(tokens);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await user(request, reply);
+    if (request.caller?.role !== 'manager') throw forbidden('server.forbidden');
+  };
+}
+
+export const isStaffRole = (role: string | undefined): boolean =>
+  (STAFF_ROLES as readonly (string | undefined)[]).includes(role);
 
 /** The authenticated caller (the guard ran before). */
 export function callerOf(request: FastifyRequest): { id: string; role: AccessTokenClaims['role'] } {

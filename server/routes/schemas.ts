@@ -32,7 +32,7 @@ export const userSchema = {
     name: str,
     email: str,
     phone: str,
-    role: { type: 'string', enum: ['user', 'staff'] },
+    role: { type: 'string', enum: ['user', 'staff', 'manager'] },
   },
 } as const;
 

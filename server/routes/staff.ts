@@ -1,9 +1,10 @@
-// /api/staff/orders: staff list every order and move one along pending → in progress → completed.
+// /api/staff/orders: staff (and managers) list every order and move one along pending → in progress → completed;
+// each move is in the activity log.
 import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/contract';
 import { advanceOrder, ordersWithStatus } from '../services/orders';
 import type { RouteContext } from './context';
-import { requireStaff } from './guards';
+import { callerOf, requireStaff } from './guards';
 import { bearer, errors, idParam } from './schemas';
 
 export function staffRoutes(ctx: RouteContext) {
@@ -45,7 +46,9 @@ export function staffRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request) => ({ data: await advanceOrder(ctx.db, request.params.id, ctx.now) }),
+      async (request) => ({
+        data: await advanceOrder(ctx.db, request.params.id, ctx.now, callerOf(request).id),
+      }),
     );
   };
 }

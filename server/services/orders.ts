@@ -14,7 +14,8 @@ import {
   type OrderStatus,
 } from '../../src/contract';
 import type { Database } from '../db/client';
-import { carts, idempotencyKeys, orders, products, users, type OrderRow } from '../db/schema';
+import { carts, idempotencyKeys, orders, products, stockMovements, users, type OrderRow } from '../db/schema';
+import { logActivity } from './activity';
 import { conflict, HttpError, notFound } from './errors';
 
 export const MAX_CART_LINES = 100;
@@ -32,7 +33,11 @@ export async function createCart(
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   const ids = [...wanted.keys()];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  // An archived product is refused like an unknown one.
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
@@ -124,7 +129,7 @@ export const ordersWithStatus = (db: Database, status: OrderStatus | undefined) 
 export async function findOrder(db: Database, id: string, viewer: { id: string; role: string }) {
   const [row] = await ordersWhere(db, eq(orders.id, id), 1);
   if (!row) return null;
-  if (viewer.role !== 'staff' && row.userId._id !== viewer.id) return null;
+  if (viewer.role !== 'staff' && viewer.role !== 'manager' && row.userId._id !== viewer.id) return null;
   return row;
 }
 
@@ -165,19 +170,40 @@ async function placeOrder(
 
   // Reprice from the database at checkout time and take stock with conditional updates.
   const lines: CartLine[] = [];
+  const movements: (typeof stockMovements.$inferInsert)[] = [];
   // Lock rows in one global order (by id) so that two checkouts can never deadlock.
   const sorted = [...cart.lines].sort((a, b) => (a.product._id < b.product._id ? -1 : 1));
   for (const line of sorted) {
     const [taken] = await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-      .where(and(eq(products.id, line.product._id), sql`${products.quantity} >= ${line.quantity}`))
+      .where(
+        and(
+          eq(products.id, line.product._id),
+          isNull(products.archivedAt),
+          sql`${products.quantity} >= ${line.quantity}`,
+        ),
+      )
       .returning();
     if (!taken) {
       const [current] = await tx
-        .select({ name: products.name, nameAr: products.nameAr, quantity: products.quantity })
+        .select({
+          name: products.name,
+          nameAr: products.nameAr,
+          quantity: products.quantity,
+          archivedAt: products.archivedAt,
+        })
         .from(products)
         .where(eq(products.id, line.product._id));
+      // Archived since it was put in the cart: refused like an unknown product, as the cart refuses it.
+      if (!current || current.archivedAt) {
+        throw new HttpError(
+          404,
+          'server.product.notFound',
+          {},
+          { [line.product._id]: 'server.product.notFound' },
+        );
+      }
       throw new OutOfStock(
         409,
         'server.stock.short',
@@ -196,6 +222,16 @@ async function placeOrder(
       },
       quantity: line.quantity,
       total: unit * line.quantity,
+    });
+    movements.push({
+      id: randomUUID(),
+      productId: taken.id,
+      delta: -line.quantity,
+      reason: 'order',
+      quantityAfter: taken.quantity,
+      orderId,
+      actorId: userId,
+      createdAt: new Date(now()),
     });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
@@ -216,6 +252,7 @@ async function placeOrder(
     createdAt: at,
     updatedAt: at,
   });
+  await tx.insert(stockMovements).values(movements);
   // Read through `tx`: on PGlite (one connection) a read through `db` would wait for this transaction.
   const order = await findOrder(tx, orderId, { id: userId, role: 'user' });
   if (!order) throw new Error('order vanished after checkout');
@@ -322,10 +359,22 @@ export async function cancelOrder(
       .returning();
     if (!cancelled) throw conflict('server.order.notCancellable');
     for (const line of cancelled.lines) {
-      await tx
+      const [returned] = await tx
         .update(products)
         .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-        .where(eq(products.id, line.product._id));
+        .where(eq(products.id, line.product._id))
+        .returning({ quantity: products.quantity });
+      if (!returned) continue;
+      await tx.insert(stockMovements).values({
+        id: randomUUID(),
+        productId: line.product._id,
+        delta: line.quantity,
+        reason: 'cancel',
+        quantityAfter: returned.quantity,
+        orderId,
+        actorId: viewer.id,
+        createdAt: at,
+      });
     }
   });
   const order = await findOrder(db, orderId, viewer);
@@ -333,24 +382,35 @@ export async function cancelOrder(
   return order;
 }
 
-/** Staff: pending → in progress → completed. */
-export async function advanceOrder(db: Database, orderId: string, now: Now): Promise<Order> {
+/** Staff: pending → in progress → completed; the move and its activity row (by `actorId`) commit together. */
+export async function advanceOrder(db: Database, orderId: string, now: Now, actorId: string): Promise<Order> {
   const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('server.order.notFound');
   const index = (ORDER_PROGRESS as readonly string[]).indexOf(row.status);
   const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
   if (!next) throw conflict('server.order.final', { status: row.status });
   const at = new Date(now());
-  const [updated] = await db
-    .update(orders)
-    .set({
-      status: next,
-      updatedAt: at,
-      statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: next, at: at.toISOString() }])}::jsonb`,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.status, row.status)))
-    .returning({ id: orders.id });
-  if (!updated) throw conflict('server.order.changed');
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: next,
+        updatedAt: at,
+        statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: next, at: at.toISOString() }])}::jsonb`,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, row.status)))
+      .returning({ id: orders.id });
+    if (!updated) throw conflict('server.order.changed');
+    await logActivity(tx, {
+      actorId,
+      action: 'order.advance',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: row.status },
+      after: { status: next },
+      at,
+    });
+  });
   const order = await findOrder(db, orderId, { id: '', role: 'staff' });
   if (!order) throw notFound('server.order.notFound');
   return order;

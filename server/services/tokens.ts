@@ -83,7 +83,7 @@ export function createTokens(db: Database, settings: TokenSettings, now: () => n
         });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || payload.id !== payload.sub)
           return null;
-        if (payload.role !== 'user' && payload.role !== 'staff') return null;
+        if (payload.role !== 'user' && payload.role !== 'staff' && payload.role !== 'manager') return null;
         return payload as unknown as AccessTokenClaims;
       } catch {
         return null;

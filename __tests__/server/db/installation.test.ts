@@ -112,7 +112,7 @@ describe('starting on the embedded database (PGlite)', () => {
       expect.objectContaining({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         kind: 'pglite',
-        users: 2,
+        users: 3,
         orders: 1,
       }),
     );
@@ -138,7 +138,7 @@ describe('starting on the embedded database (PGlite)', () => {
 
     expect(await ordersAfterStart(dir, account.email)).toEqual({ orders: [order._id], login: 200 });
     expect(JSON.parse(readFileSync(join(dir, 'installation.json'), 'utf8'))).toEqual(
-      expect.objectContaining({ kind: 'pglite', users: 2, orders: 1 }),
+      expect.objectContaining({ kind: 'pglite', users: 3, orders: 1 }),
     );
   });
 
@@ -171,7 +171,7 @@ describe('starting on the embedded database (PGlite)', () => {
     const dir = copy();
     rmSync(join(dir, 'pglite'), { recursive: true });
     const refused = start(dir);
-    await expect(refused).rejects.toThrow(/database directory .* is missing or empty.*2 users, 1 orders/);
+    await expect(refused).rejects.toThrow(/database directory .* is missing or empty.*3 users, 1 orders/);
     await expect(refused).rejects.toThrow(RESTORE);
     expect(existsSync(join(dir, 'pglite'))).toBe(false);
   });
@@ -202,7 +202,7 @@ describe('starting on the embedded database (PGlite)', () => {
   it('refuses, without seeding again, a database whose users table file was emptied', async () => {
     const dir = copy();
     truncateSync(await tableFile(dir, 'users'));
-    await expect(start(dir)).rejects.toThrow(/lost its data: no users \(2 at /);
+    await expect(start(dir)).rejects.toThrow(/lost its data: no users \(3 at /);
     await expect(start(dir)).rejects.toThrow(RESTORE);
   });
 

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { categories, products, users } from '../../../server/db/schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
 import { seedDatabase, seedSynthetic } from '../../../server/db/seed/index';
@@ -12,7 +12,7 @@ import {
   RAM_VALUES,
   STORAGE_VALUES,
 } from '../../../src/contract';
-import { createTestDatabase, STAFF, type TestDatabase } from '../../support/server/harness';
+import { createTestDatabase, MANAGER, STAFF, type TestDatabase } from '../../support/server/harness';
 
 describe('the seeded catalogue', () => {
   const specs = SEED_PRODUCTS.map((p) => p.specs[0]!);
@@ -68,15 +68,24 @@ describe('the seeded catalogue', () => {
     });
     afterAll(() => db.drop());
 
-    it('changes nothing when run again', async () => {
-      const again = await seedDatabase(db.handle.db, {
-        email: STAFF.email,
-        passwordHash: async () => 'unused',
-      });
-      expect(again).toEqual({ catalogue: false, staff: false });
+    it('changes nothing when run again, not even the passwords of the staff and manager accounts', async () => {
+      const hashes = async () =>
+        (await db.handle.db.select({ email: users.email, hash: users.passwordHash }).from(users)).sort(
+          (a, b) => a.email.localeCompare(b.email),
+        );
+      const before = await hashes();
+      const again = await seedDatabase(
+        db.handle.db,
+        { email: STAFF.email, passwordHash: async () => 'a changed STAFF_PASSWORD' },
+        { email: MANAGER.email, passwordHash: async () => 'a changed MANAGER_PASSWORD' },
+      );
+      expect(again).toEqual({ catalogue: false, staff: false, manager: false });
       expect((await db.handle.db.select({ n: count() }).from(categories))[0]!.n).toBe(SEED_CATEGORIES.length);
       expect((await db.handle.db.select({ n: count() }).from(products))[0]!.n).toBe(SEED_PRODUCTS.length);
-      expect((await db.handle.db.select({ n: count() }).from(users))[0]!.n).toBe(1);
+      expect((await db.handle.db.select({ n: count() }).from(users))[0]!.n).toBe(2);
+      expect(await hashes()).toEqual(before);
+      const [manager] = await db.handle.db.select().from(users).where(eq(users.email, MANAGER.email));
+      expect(manager?.role).toBe('manager');
     });
 
     it('adds a large synthetic catalogue in batches', async () => {

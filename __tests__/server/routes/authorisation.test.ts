@@ -1,19 +1,22 @@
 // IDOR: for every endpoint that touches an order, a cart or a review, user B acting on user A's record gets 404 or
-// 403, and nothing of A's changes (order, cart, review, stock).
+// 403, and nothing of A's changes (order, cart, review, stock). The back office by role: every manager-only call
+// answers 401 to a visitor and 403 to a shopper or staff, saving nothing, and is allowed to the manager.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { carts, products as productsTable } from '../../../server/db/schema';
+import { carts, categories as categoriesTable, products as productsTable } from '../../../server/db/schema';
 import {
   bearer,
   CHECKOUT_BODY,
   createCart,
   inStockProduct,
   json,
+  managerToken,
   placeOrder,
   register,
   staffToken,
   type Account,
 } from '../../support/server/api';
+import { productInput, rowCounts } from '../../support/server/backOffice';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 
 describe("user B on user A's records", () => {
@@ -160,5 +163,156 @@ describe("user B on user A's records", () => {
       .from(carts)
       .where(eq(carts.id, json(cart).data._id));
     expect(row?.userId).toBe(b.user._id);
+  });
+});
+
+describe('the back office by role', () => {
+  let t: TestApp;
+  let shopper: Account;
+  let staff: string;
+  let manager: string;
+  let productId: string;
+  let categoryId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopper = await register(t.app);
+    staff = await staffToken(t.app);
+    manager = await managerToken(t.app);
+    productId = (await inStockProduct(t.app, 1))._id;
+    categoryId = json(await t.app.inject({ method: 'GET', url: '/api/category' })).categories[0]._id;
+  });
+  afterAll(() => t.close());
+
+  const editVersion = async (table: typeof productsTable | typeof categoriesTable, id: string) =>
+    (await t.database.db.select({ v: table.editVersion }).from(table).where(eq(table.id, id)))[0]!.v;
+
+  /** Every manager-only call, with a body a manager's call succeeds with, and the status it then answers. */
+  const managerOnly: [string, () => Promise<InjectOptions>, number][] = [
+    ['GET /staff/products', async () => ({ method: 'GET', url: '/api/staff/products' }), 200],
+    [
+      'GET /staff/products/:id',
+      async () => ({ method: 'GET', url: `/api/staff/products/${productId}` }),
+      200,
+    ],
+    [
+      'POST /staff/products',
+      async () => ({ method: 'POST', url: '/api/staff/products', payload: productInput(categoryId) }),
+      201,
+    ],
+    [
+      'PUT /staff/products/:id',
+      async () => ({
+        method: 'PUT',
+        url: `/api/staff/products/${productId}`,
+        payload: { ...productInput(categoryId), version: await editVersion(productsTable, productId) },
+      }),
+      200,
+    ],
+    [
+      'POST /staff/products/:id/archive',
+      async () => ({ method: 'POST', url: `/api/staff/products/${productId}/archive` }),
+      200,
+    ],
+    [
+      'POST /staff/products/:id/restore',
+      async () => ({ method: 'POST', url: `/api/staff/products/${productId}/restore` }),
+      200,
+    ],
+    [
+      'GET /staff/products/:id/stock',
+      async () => ({ method: 'GET', url: `/api/staff/products/${productId}/stock` }),
+      200,
+    ],
+    [
+      'POST /staff/products/:id/stock',
+      async () => ({
+        method: 'POST',
+        url: `/api/staff/products/${productId}/stock`,
+        payload: { delta: 1, reason: 'received' },
+      }),
+      201,
+    ],
+    ['GET /staff/categories', async () => ({ method: 'GET', url: '/api/staff/categories' }), 200],
+    [
+      'POST /staff/categories',
+      async () => ({
+        method: 'POST',
+        url: '/api/staff/categories',
+        payload: { slug: `line-${Date.now()}`, name: 'A line', nameAr: 'خط' },
+      }),
+      201,
+    ],
+    [
+      'PUT /staff/categories/:id',
+      async () => {
+        const [row] = await t.database.db
+          .select()
+          .from(categoriesTable)
+          .where(eq(categoriesTable.id, categoryId));
+        return {
+          method: 'PUT',
+          url: `/api/staff/categories/${categoryId}`,
+          payload: { slug: row!.slug, name: row!.name, nameAr: row!.nameAr, version: row!.editVersion },
+        };
+      },
+      200,
+    ],
+    [
+      'POST /staff/categories/:id/archive',
+      async () => ({ method: 'POST', url: `/api/staff/categories/${categoryId}/archive` }),
+      200,
+    ],
+    [
+      'POST /staff/categories/:id/restore',
+      async () => ({ method: 'POST', url: `/api/staff/categories/${categoryId}/restore` }),
+      200,
+    ],
+    ['GET /staff/activity', async () => ({ method: 'GET', url: '/api/staff/activity' }), 200],
+  ];
+  const table = managerOnly.map(([call, request, status]) => ({ call, request, status }));
+
+  it.each(table)(
+    '$call: 401 to a visitor, 403 to a shopper and to staff, nothing saved',
+    async ({ request }) => {
+      const before = await rowCounts(t.database);
+      const options = await request();
+      const cases: [Record<string, string>, number][] = [
+        [{}, 401],
+        [bearer(shopper.token), 403],
+        [bearer(staff), 403],
+      ];
+      for (const [headers, status] of cases) {
+        const res = await t.app.inject({ ...options, headers: { ...options.headers, ...headers } });
+        expect(res.statusCode).toBe(status);
+        expect(res.json()).toEqual({ message: expect.any(String) });
+      }
+      expect(await rowCounts(t.database)).toEqual(before);
+    },
+  );
+
+  it.each(table)('$call: allowed to the manager ($status)', async ({ request, status }) => {
+    const options = await request();
+    const res = await t.app.inject({ ...options, headers: { ...options.headers, ...bearer(manager) } });
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('lets the manager work the order desk too (list, advance)', async () => {
+    const order = await placeOrder(t.app, shopper.token, productId);
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: bearer(manager) });
+    expect(list.statusCode).toBe(200);
+    expect(json(list).data.map((o: { _id: string }) => o._id)).toContain(order._id);
+    const advanced = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order._id}/advance`,
+      headers: bearer(manager),
+    });
+    expect(advanced.statusCode).toBe(200);
+    expect(json(advanced).data.status).toBe('in progress');
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout/${order._id}`,
+      headers: bearer(manager),
+    });
+    expect(seen.statusCode).toBe(200);
   });
 });

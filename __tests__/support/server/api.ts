@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Address, Order, Product, RegisterResponse } from '../../../src/contract';
-import { STAFF } from './harness';
+import { MANAGER, STAFF } from './harness';
 
 export const PASSWORD = 'Passw0rd!';
 export const ADDRESS: Address = {
@@ -46,11 +46,14 @@ export async function register(
   return { ...(res.json() as RegisterResponse), email, password: body.password };
 }
 
-export async function staffToken(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: STAFF });
+export async function staffToken(app: FastifyInstance, account = STAFF): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: account });
   if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
   return (res.json() as { response: { token: string } }).response.token;
 }
+
+/** The seeded manager's access token. */
+export const managerToken = (app: FastifyInstance) => staffToken(app, MANAGER);
 
 export async function products(app: FastifyInstance, query = 'limit=100'): Promise<Product[]> {
   return json<{ products: Product[] }>(await app.inject({ method: 'GET', url: `/api/product?${query}` }))

@@ -26,6 +26,7 @@ jest.setTimeout(60_000);
 
 export const TEST_ARGON = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const STAFF = { email: 'staff@store.local', password: 'Staff@12345' };
+export const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const NO_LIMIT = { max: 100_000, timeWindow: 60_000 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -57,7 +58,11 @@ function fingerprint(): string {
 
 const seedStaff = (db: DatabaseHandle['db']) => {
   const passwords = createPasswords(TEST_ARGON);
-  return seedDatabase(db, { email: STAFF.email, passwordHash: () => passwords.hash(STAFF.password) });
+  return seedDatabase(
+    db,
+    { email: STAFF.email, passwordHash: () => passwords.hash(STAFF.password) },
+    { email: MANAGER.email, passwordHash: () => passwords.hash(MANAGER.password) },
+  );
 };
 
 /** A migrated and seeded PGlite data directory, made once and shared by every suite as a tarball. */

@@ -1,4 +1,4 @@
-// First-boot seeding (idempotent): the catalogue when there is none, and the staff account when missing.
+// First-boot seeding (idempotent): the catalogue when there is none, and the staff and manager accounts when missing.
 import { randomUUID } from 'node:crypto';
 import { stableId } from './stableId';
 import { count, eq } from 'drizzle-orm';
@@ -74,14 +74,44 @@ export function productRow(
 export interface SeedResult {
   catalogue: boolean;
   staff: boolean;
+  manager: boolean;
+}
+
+export interface SeedAccount {
+  email: string;
+  passwordHash: () => Promise<string>;
+}
+
+/**
+ * Creates a configured account (staff, manager) when no account has its email; true when it did. An existing
+ * account is left as it is: a changed password in the configuration is not applied at the next start (the account's
+ * owner changes it with "forgot password", so a restart never undoes that).
+ */
+async function seedAccount(db: Database, account: SeedAccount, role: 'staff' | 'manager', name: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  if (row) return false;
+  const inserted = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: account.email,
+      name,
+      phone: '01000000000',
+      passwordHash: await account.passwordHash(),
+      role,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
 }
 
 /** Seeds what is missing; running it again changes nothing. */
 export async function seedDatabase(
   db: Database,
-  staff: { email: string; passwordHash: () => Promise<string> },
+  staff: SeedAccount,
+  manager?: SeedAccount,
 ): Promise<SeedResult> {
-  const result: SeedResult = { catalogue: false, staff: false };
+  const result: SeedResult = { catalogue: false, staff: false, manager: false };
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(categories);
     if (Number(existing?.n ?? 0) > 0) return;
@@ -108,22 +138,8 @@ export async function seedDatabase(
     );
     result.catalogue = true;
   });
-  const [staffRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, staff.email));
-  if (!staffRow) {
-    const inserted = await db
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        email: staff.email,
-        name: 'Store Staff',
-        phone: '01000000000',
-        passwordHash: await staff.passwordHash(),
-        role: 'staff',
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    result.staff = inserted.length > 0;
-  }
+  result.staff = await seedAccount(db, staff, 'staff', 'Store Staff');
+  if (manager) result.manager = await seedAccount(db, manager, 'manager', 'Store Manager');
   return result;
 }
 
@@ -160,12 +176,15 @@ export async function seedSynthetic(
 
 /**
  * What a shop needs before it serves: the database checked against the installation marker in DATA_DIR, the
- * schema migrated, then the seed (the staff account from the config) — never the seed of a database that was set
+ * schema migrated, then the seed (the staff and manager accounts from the config) — never the seed of a database that was set
  * up once and has lost its rows. Writes the marker (a database from before it existed is adopted).
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<Config, 'argon' | 'staffEmail' | 'staffPassword' | 'dataDir'>,
+  config: Pick<
+    Config,
+    'argon' | 'staffEmail' | 'staffPassword' | 'managerEmail' | 'managerPassword' | 'dataDir'
+  >,
 ): Promise<SeedResult> {
   const marker = readMarker(config.dataDir);
   let identity: Awaited<ReturnType<typeof checkIdentity>>;
@@ -187,10 +206,17 @@ export async function prepareDatabase(
     throw unreadable(error);
   }
   const passwords = createPasswords(config.argon);
-  const result = await seedDatabase(database.db, {
-    email: config.staffEmail,
-    passwordHash: () => passwords.hash(config.staffPassword),
-  });
+  const result = await seedDatabase(
+    database.db,
+    {
+      email: config.staffEmail,
+      passwordHash: () => passwords.hash(config.staffPassword),
+    },
+    {
+      email: config.managerEmail,
+      passwordHash: () => passwords.hash(config.managerPassword),
+    },
+  );
   identity ??= await writeIdentity(database);
   const counts = await countRows(database);
   const now = new Date().toISOString();

@@ -1,0 +1,62 @@
+// Migration 0007: the activity log refuses every change to what it recorded, and archiving a product or a category
+// moves the catalogue's search version (so the in-memory search index rebuilds without it).
+import { eq } from 'drizzle-orm';
+import { activityLog, catalogueState, categories, products, users } from '../../../server/db/schema';
+import { createTestDatabase, type TestDatabase } from '../../support/server/harness';
+
+describe('the back office tables', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  const searchVersion = async () =>
+    (await t.handle.db.select().from(catalogueState).where(eq(catalogueState.id, 1)))[0]!.searchVersion;
+
+  it('keeps activity rows as written: UPDATE and DELETE are refused', async () => {
+    const [actor] = await t.handle.db.select({ id: users.id }).from(users).limit(1);
+    await t.handle.db.insert(activityLog).values({
+      id: 'a1',
+      actorId: actor!.id,
+      action: 'product.update',
+      entity: 'product',
+      entityId: 'p1',
+      before: { price: 1 },
+      after: { price: 2 },
+    });
+    await expect(
+      t.handle.db.update(activityLog).set({ action: 'rewritten' }).where(eq(activityLog.id, 'a1')),
+    ).rejects.toThrow();
+    await expect(t.handle.db.delete(activityLog).where(eq(activityLog.id, 'a1'))).rejects.toThrow();
+    const [row] = await t.handle.db.select().from(activityLog).where(eq(activityLog.id, 'a1'));
+    expect(row).toMatchObject({ action: 'product.update', after: { price: 2 } });
+  });
+
+  it('moves the search version when a product or a category is archived or restored', async () => {
+    const [product] = await t.handle.db.select({ id: products.id }).from(products).limit(1);
+    const [category] = await t.handle.db.select({ id: categories.id }).from(categories).limit(1);
+    const steps = [
+      () => t.handle.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product!.id)),
+      () => t.handle.db.update(products).set({ archivedAt: null }).where(eq(products.id, product!.id)),
+      () =>
+        t.handle.db.update(categories).set({ archivedAt: new Date() }).where(eq(categories.id, category!.id)),
+      () => t.handle.db.update(categories).set({ archivedAt: null }).where(eq(categories.id, category!.id)),
+    ];
+    for (const step of steps) {
+      const before = await searchVersion();
+      await step();
+      expect(await searchVersion()).toBe(before + 1);
+    }
+  });
+
+  it('leaves the search version alone on a stock change', async () => {
+    const [product] = await t.handle.db.select().from(products).limit(1);
+    const before = await searchVersion();
+    await t.handle.db
+      .update(products)
+      .set({ quantity: product!.quantity + 1, editVersion: product!.editVersion + 1 })
+      .where(eq(products.id, product!.id));
+    expect(await searchVersion()).toBe(before);
+  });
+});

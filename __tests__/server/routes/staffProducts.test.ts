@@ -1,0 +1,440 @@
+// /api/staff/products: the manager's product list, create, edit with versions, archive and restore, and stock by
+// hand; every write with its activity row, a refused one saving nothing.
+import { desc, eq } from 'drizzle-orm';
+import type {
+  BackOfficePage,
+  BackOfficeProduct,
+  Category,
+  Product,
+  StockMovement,
+} from '../../../src/contract';
+import { activityLog, products, stockMovements } from '../../../server/db/schema';
+import { createProduct } from '../../../server/services/backOffice';
+import { bearer, json, managerToken, placeOrder, register, type Account } from '../../support/server/api';
+import { as, productInput, rowCounts } from '../../support/server/backOffice';
+import { createTestApp, MANAGER, type TestApp } from '../../support/server/harness';
+
+describe('the manager’s products', () => {
+  let t: TestApp;
+  let token: string;
+  let shopper: Account;
+  let cats: Category[];
+  beforeAll(async () => {
+    t = await createTestApp({ config: { catalogueCacheTtlMs: 0 } });
+    token = await managerToken(t.app);
+    shopper = await register(t.app);
+    cats = json(await t.app.inject({ method: 'GET', url: '/api/category' })).categories;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => as(t.app, token, { method: 'GET', url });
+  const send = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+    as(t.app, token, { method, url, ...(payload ? { payload } : {}) });
+  const page = async (query: string) => {
+    const res = await get(`/api/staff/products?${query}`);
+    expect(res.statusCode).toBe(200);
+    return json<BackOfficePage<BackOfficeProduct>>(res);
+  };
+  const create = async (overrides = {}) => {
+    const res = await send('POST', '/api/staff/products', productInput(cats[0]!._id, overrides));
+    expect(res.statusCode).toBe(201);
+    return json<{ data: BackOfficeProduct }>(res).data;
+  };
+  const shop = async (query: string) =>
+    json<{ products: Product[] }>(await t.app.inject({ method: 'GET', url: `/api/product?${query}` }))
+      .products;
+  const activityOf = (id: string) =>
+    t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, id))
+      .orderBy(desc(activityLog.createdAt));
+
+  describe('listing', () => {
+    it('pages every product the shop shows, 20 by default, newest first', async () => {
+      const first = await page('');
+      expect(first).toMatchObject({ page: 1, limit: 20 });
+      expect(first.data).toHaveLength(20);
+      expect(first.total).toBeGreaterThanOrEqual(60);
+      expect(first.pages).toBe(Math.ceil(first.total / 20));
+      expect(first.data[0]).toEqual({
+        _id: expect.any(String),
+        name: expect.any(String),
+        nameAr: expect.any(String),
+        description: expect.any(String),
+        descriptionAr: expect.any(String),
+        categoryId: expect.any(String),
+        price: expect.any(Number),
+        priceAfterDiscount: expect.any(Number),
+        quantity: expect.any(Number),
+        color: expect.any(String),
+        specs: expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
+        images: expect.any(Array),
+        archivedAt: null,
+        version: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      // A seeded product has no back-office change: updated when created.
+      const seeded = (await page('sort=oldest')).data[0]!;
+      expect(seeded.updatedAt).toBe(seeded.createdAt);
+      expect((await page('limit=50&page=2')).data.length).toBeGreaterThan(0);
+    });
+
+    it('finds products by English or Arabic name, and filters by category, stock and discount', async () => {
+      const made = await create({ name: 'Zircobook Ultra', nameAr: 'زيركوبوك ألترا', quantity: 3 });
+      expect((await page('search=zircobook')).data.map((p) => p._id)).toEqual([made._id]);
+      expect((await page(`search=${encodeURIComponent('زيركوبوك')}`)).data.map((p) => p._id)).toEqual([
+        made._id,
+      ]);
+      const inCategory = await page(`category=${cats[0]!._id}&limit=100`);
+      expect(inCategory.data.every((p) => p.categoryId === cats[0]!._id)).toBe(true);
+      expect((await page('stock=low&limit=100')).data.every((p) => p.quantity >= 1 && p.quantity <= 5)).toBe(
+        true,
+      );
+      expect((await page('stock=low&limit=100')).data.map((p) => p._id)).toContain(made._id);
+      expect((await page('stock=in&limit=100')).data.every((p) => p.quantity > 5)).toBe(true);
+      expect((await page('stock=out&limit=100')).data.every((p) => p.quantity === 0)).toBe(true);
+      const discounted = await page('discounted=true&limit=100');
+      expect(discounted.total).toBeGreaterThan(0);
+      expect(discounted.data.every((p) => p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price)).toBe(
+        true,
+      );
+    });
+
+    it('sorts by price and stock both ways', async () => {
+      const byPrice = (await page('sort=price&limit=100')).data.map((p) => p.priceAfterDiscount || p.price);
+      expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+      const byStock = (await page('sort=-stock&limit=100')).data.map((p) => p.quantity);
+      expect(byStock).toEqual([...byStock].sort((a, b) => b - a));
+    });
+
+    it.each([
+      ['limit=30', 'limit'],
+      ['stock=some', 'stock'],
+      ['sort=cheapest', 'sort'],
+      ['archived=yes', 'archived'],
+      ['page=0', 'page'],
+    ])('refuses %s with 400 naming %s', async (query, field) => {
+      const res = await get(`/api/staff/products?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String), errors: { [field]: expect.any(String) } });
+    });
+
+    it('gives one product, archived or not, and 404 for an unknown one', async () => {
+      const made = await create();
+      expect(json(await get(`/api/staff/products/${made._id}`)).data).toEqual(made);
+      const missing = await get('/api/staff/products/no-such-product');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Product not found' });
+    });
+  });
+
+  describe('creating', () => {
+    it('creates a product the shop lists and finds, with its opening stock as received and an activity row', async () => {
+      const made = await create({ name: 'Hyperionbook 16' });
+      expect(made).toMatchObject({ name: 'Hyperionbook 16', quantity: 7, version: 1, archivedAt: null });
+      const found = await shop('search=hyperionbook');
+      expect(found.map((p) => p._id)).toEqual([made._id]);
+      expect(found[0]!.specs).toEqual([productInput('x').specs]);
+      // The filter columns come from the specs, as the seed fills them.
+      expect((await shop(`cpu=${encodeURIComponent('Quasar Q9')}&limit=100`)).map((p) => p._id)).toContain(
+        made._id,
+      );
+      expect((await shop(`ram=${encodeURIComponent('24 GB')}&limit=100`)).map((p) => p._id)).toContain(
+        made._id,
+      );
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
+      expect(row).toMatchObject({ cpu: 'Quasar Q9', memory: '24 GB', storage: '2 TB', display: '14.2-inch' });
+      expect(row!.searchText).toContain('كوازاربوك');
+      const movements = json<BackOfficePage<StockMovement>>(
+        await get(`/api/staff/products/${made._id}/stock`),
+      );
+      expect(movements.data).toEqual([
+        expect.objectContaining({
+          delta: 7,
+          reason: 'received',
+          quantityAfter: 7,
+          actor: expect.objectContaining({ name: 'Store Manager' }),
+        }),
+      ]);
+      const [logged] = await activityOf(made._id);
+      expect(logged).toMatchObject({ action: 'product.create', entity: 'product', before: null });
+      expect(logged!.after).toMatchObject({ name: 'Hyperionbook 16' });
+    });
+
+    it.each([
+      ['a price as text', { price: '100' }, 'price'],
+      ['a fractional quantity', { quantity: 1.5 }, 'quantity'],
+      ['no specs', { specs: undefined }, 'specs'],
+      ['a discount equal to the price', { price: 1000, priceAfterDiscount: 1000 }, 'priceAfterDiscount'],
+      ['a discount above the price', { price: 1000, priceAfterDiscount: 1500 }, 'priceAfterDiscount'],
+      ['an unknown category', { categoryId: 'no-such-category' }, 'categoryId'],
+      ['a name of spaces only', { name: '   ' }, 'name'],
+      ['a negative opening stock', { quantity: -1 }, 'quantity'],
+    ])('refuses %s with 400 naming the field, and saves nothing', async (_what, overrides, field) => {
+      const before = await rowCounts(t.database);
+      const body = { ...productInput(cats[0]!._id), ...overrides };
+      const res = await send('POST', '/api/staff/products', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: expect.any(String),
+        errors: expect.objectContaining({ [field]: expect.any(String) }),
+      });
+      expect(await rowCounts(t.database)).toEqual(before);
+    });
+
+    it('refuses an archived category, naming categoryId, and saves nothing', async () => {
+      const archived = json(
+        await send('POST', '/api/staff/categories', {
+          slug: 'old-line',
+          name: 'Old line',
+          nameAr: 'خط قديم',
+        }),
+      ).data;
+      expect((await send('POST', `/api/staff/categories/${archived._id}/archive`)).statusCode).toBe(200);
+      const before = await rowCounts(t.database);
+      const res = await send('POST', '/api/staff/products', productInput(archived._id));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Choose a category that exists and is not archived',
+        errors: { categoryId: 'Choose a category that exists and is not archived' },
+      });
+      expect(await rowCounts(t.database)).toEqual(before);
+    });
+
+    it('saves nothing when the activity row cannot be written (one transaction)', async () => {
+      const before = await rowCounts(t.database);
+      await expect(
+        createProduct(t.database.db, 'no-such-actor', productInput(cats[0]!._id), () => Date.now()),
+      ).rejects.toThrow();
+      expect(await rowCounts(t.database)).toEqual(before);
+    });
+  });
+
+  describe('editing', () => {
+    it('saves at the version read, moves the version, logs before and after, and the shop finds the new name', async () => {
+      const made = await create({ name: 'Vegabook Air' });
+      const res = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...productInput(cats[1]!._id, { name: 'Altairbook Air', price: 41000, priceAfterDiscount: 39000 }),
+        version: made.version,
+      });
+      expect(res.statusCode).toBe(200);
+      const saved = json<{ data: BackOfficeProduct }>(res).data;
+      expect(saved).toMatchObject({
+        name: 'Altairbook Air',
+        categoryId: cats[1]!._id,
+        version: 2,
+        quantity: 7,
+      });
+      expect(await shop('search=vegabook')).toEqual([]);
+      expect((await shop('search=altairbook')).map((p) => [p._id, p.priceAfterDiscount])).toEqual([
+        [made._id, 39000],
+      ]);
+      // updatedAt: the last back-office change, the same when read again.
+      expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(made.updatedAt));
+      expect(json(await get(`/api/staff/products/${made._id}`)).data).toEqual(saved);
+      const [logged] = await activityOf(made._id);
+      expect(logged).toMatchObject({ action: 'product.update' });
+      expect(logged!.before).toMatchObject({ name: 'Vegabook Air', version: 1 });
+      expect(logged!.after).toMatchObject({ name: 'Altairbook Air', version: 2 });
+    });
+
+    it('ignores a quantity in an edit (stock moves only through stock changes)', async () => {
+      const made = await create();
+      const res = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...productInput(cats[0]!._id, { quantity: 500 }),
+        version: 1,
+      });
+      expect(json(res).data.quantity).toBe(7);
+    });
+
+    it('answers 409 to a save at a stale version, in the caller’s language, and keeps the other save', async () => {
+      const made = await create({ name: 'Rigelbook' });
+      const first = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...productInput(cats[0]!._id, { name: 'Rigelbook 2' }),
+        version: 1,
+      });
+      expect(first.statusCode).toBe(200);
+      const before = await rowCounts(t.database);
+      const stale = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...productInput(cats[0]!._id, { name: 'Rigelbook stale' }),
+        version: 1,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        message: expect.stringMatching(/Someone else saved this product.*Reload/),
+      });
+      const arabic = await as(t.app, token, {
+        method: 'PUT',
+        url: `/api/staff/products/${made._id}`,
+        headers: { 'accept-language': 'ar' },
+        payload: { ...productInput(cats[0]!._id), version: 1 },
+      });
+      expect(arabic.json().message).toMatch(/[\u0600-\u06FF]/);
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
+      expect(row).toMatchObject({ name: 'Rigelbook 2', editVersion: 2 });
+      expect(await rowCounts(t.database)).toEqual(before);
+    });
+
+    it.each([
+      ['no version', { version: undefined }, 'version', 400],
+      ['a version as text', { version: '1' }, 'version', 400],
+      ['a price as text', { price: '100' }, 'price', 400],
+      ['an unknown category', { categoryId: 'no-such-category' }, 'categoryId', 400],
+    ])(
+      'refuses an edit with %s, naming the field, and changes nothing',
+      async (_what, overrides, field, status) => {
+        const made = await create();
+        const before = await rowCounts(t.database);
+        const res = await send('PUT', `/api/staff/products/${made._id}`, {
+          ...productInput(cats[0]!._id, { name: 'Changed' }),
+          version: 1,
+          ...overrides,
+        });
+        expect(res.statusCode).toBe(status);
+        expect(res.json().errors).toEqual(expect.objectContaining({ [field]: expect.any(String) }));
+        const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
+        expect(row).toMatchObject({ name: made.name, editVersion: 1 });
+        expect(await rowCounts(t.database)).toEqual(before);
+      },
+    );
+
+    it('answers 404 for an edit of an unknown product', async () => {
+      const res = await send('PUT', '/api/staff/products/no-such-product', {
+        ...productInput(cats[0]!._id),
+        version: 1,
+      });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('archiving', () => {
+    it('hides a product from the shop and brings it back, each step logged once', async () => {
+      const made = await create({ name: 'Deneborb Mini' });
+      const archived = json(await send('POST', `/api/staff/products/${made._id}/archive`)).data;
+      expect(archived).toMatchObject({ archivedAt: expect.any(String), version: 2 });
+      expect(await shop('search=deneborb')).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: `/api/product/${made._id}` })).statusCode).toBe(404);
+      expect((await page('archived=true&limit=100')).data.map((p) => p._id)).toContain(made._id);
+      expect((await page('search=deneborb')).data).toEqual([]);
+      // Again: nothing changes, nothing logged.
+      expect(json(await send('POST', `/api/staff/products/${made._id}/archive`)).data).toEqual(archived);
+      const restored = json(await send('POST', `/api/staff/products/${made._id}/restore`)).data;
+      expect(restored).toMatchObject({ archivedAt: null, version: 3 });
+      expect((await shop('search=deneborb')).map((p) => p._id)).toEqual([made._id]);
+      expect((await activityOf(made._id)).map((a) => a.action)).toEqual([
+        'product.restore',
+        'product.archive',
+        'product.create',
+      ]);
+    });
+
+    it('answers 404 for an unknown product', async () => {
+      expect((await send('POST', '/api/staff/products/nope/archive')).statusCode).toBe(404);
+      expect((await send('POST', '/api/staff/products/nope/restore')).statusCode).toBe(404);
+    });
+  });
+
+  describe('stock', () => {
+    it('adds and takes away stock by hand, with the history newest first and who did it', async () => {
+      const made = await create({ quantity: 2 });
+      const added = await send('POST', `/api/staff/products/${made._id}/stock`, {
+        delta: 10,
+        reason: 'received',
+        note: 'Delivery 42',
+      });
+      expect(added.statusCode).toBe(201);
+      expect(json(added).data).toMatchObject({
+        delta: 10,
+        reason: 'received',
+        quantityAfter: 12,
+        note: 'Delivery 42',
+      });
+      await send('POST', `/api/staff/products/${made._id}/stock`, { delta: -3, reason: 'damaged' });
+      const history = json<BackOfficePage<StockMovement>>(await get(`/api/staff/products/${made._id}/stock`));
+      expect(history.data.map((m) => [m.delta, m.reason, m.quantityAfter])).toEqual([
+        [-3, 'damaged', 9],
+        [10, 'received', 12],
+        [2, 'received', 2],
+      ]);
+      expect(history.data[0]!.actor).toEqual({ _id: expect.any(String), name: 'Store Manager' });
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
+      expect(row!.quantity).toBe(9);
+      expect((await shop('limit=100&search=quasarbook')).find((p) => p._id === made._id)?.quantity).toBe(9);
+      const [logged] = await activityOf(made._id);
+      expect(logged).toMatchObject({
+        action: 'stock.adjust',
+        before: { quantity: 12 },
+        after: { quantity: 9 },
+      });
+    });
+
+    it('never goes below zero: 409 with a clear message, nothing changed', async () => {
+      const made = await create({ quantity: 2 });
+      const before = await rowCounts(t.database);
+      const res = await send('POST', `/api/staff/products/${made._id}/stock`, {
+        delta: -3,
+        reason: 'correction',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'Stock cannot go below zero: there are 2 in stock',
+        errors: { delta: 2 },
+      });
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
+      expect(row!.quantity).toBe(2);
+      expect(await rowCounts(t.database)).toEqual(before);
+    });
+
+    it.each([
+      ['a fractional delta', { delta: 1.5, reason: 'received' }, 'delta'],
+      ['a delta as text', { delta: '5', reason: 'received' }, 'delta'],
+      ['a delta of 0', { delta: 0, reason: 'received' }, 'delta'],
+      ['the reason order (written by checkout only)', { delta: 5, reason: 'order' }, 'reason'],
+      ['no reason', { delta: 5 }, 'reason'],
+    ])('refuses %s with 400 naming the field', async (_what, body, field) => {
+      const made = await create();
+      const before = await rowCounts(t.database);
+      const res = await send('POST', `/api/staff/products/${made._id}/stock`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(expect.objectContaining({ [field]: expect.any(String) }));
+      expect(await rowCounts(t.database)).toEqual(before);
+    });
+
+    it('answers 404 for the stock of an unknown product', async () => {
+      expect((await get('/api/staff/products/nope/stock')).statusCode).toBe(404);
+      expect(
+        (await send('POST', '/api/staff/products/nope/stock', { delta: 1, reason: 'received' })).statusCode,
+      ).toBe(404);
+    });
+
+    it('records an order movement at checkout and a cancel movement at cancellation', async () => {
+      const made = await create({ quantity: 5 });
+      const order = await placeOrder(t.app, shopper.token, made._id, 2);
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/cancel/${order._id}`,
+        headers: bearer(shopper.token),
+        payload: { reason: 'I changed my mind' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const rows = await t.database.db
+        .select()
+        .from(stockMovements)
+        .where(eq(stockMovements.productId, made._id))
+        .orderBy(desc(stockMovements.createdAt));
+      expect(rows.map((m) => [m.reason, m.delta, m.quantityAfter, m.orderId])).toEqual([
+        ['cancel', 2, 5, order._id],
+        ['order', -2, 3, order._id],
+        ['received', 5, 5, null],
+      ]);
+      const history = json<BackOfficePage<StockMovement>>(await get(`/api/staff/products/${made._id}/stock`));
+      expect(history.data[0]!.actor?.name).toBe('Test User');
+    });
+  });
+
+  it('names the seeded manager account', () => {
+    expect(MANAGER.email).toBe('manager@store.local');
+  });
+});

@@ -1,0 +1,153 @@
+// The back office's reads of the catalogue: every product and category (archived ones too), as managers edit them.
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LOW_STOCK_MAX,
+  type BackOfficeCategory,
+  type BackOfficePage,
+  type BackOfficeProduct,
+  type BackOfficeProductQuery,
+  type ProductSort,
+} from '../../src/contract';
+import type { Database } from '../db/client';
+import { categories, products, type CategoryRow, type ProductRow } from '../db/schema';
+import { likeLiteral } from './searchText';
+
+export const BACK_OFFICE_PAGE_DEFAULT = 20;
+
+const EMPTY_SPEC = { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' };
+
+/**
+ * A product as the back office edits it. `updatedAt`: its last back-office change (edit, archive, stock), from the
+ * activity log; its creation time when it has none (the seeded catalogue).
+ */
+export function backOfficeProductDto(row: ProductRow, lastChange?: Date | number | null): BackOfficeProduct {
+  return {
+    _id: row.id,
+    name: row.name,
+    nameAr: row.nameAr,
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    categoryId: row.categoryId,
+    price: row.price,
+    priceAfterDiscount: row.priceAfterDiscount,
+    quantity: row.quantity,
+    color: row.color,
+    specs: { ...EMPTY_SPEC, ...row.specs[0] },
+    images: row.images,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    version: row.editVersion,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: new Date(lastChange ?? row.createdAt).toISOString(),
+  };
+}
+
+export function backOfficeCategoryDto(row: CategoryRow, productCount: number): BackOfficeCategory {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameAr: row.nameAr,
+    image: row.image,
+    position: row.position,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    productCount,
+    version: row.editVersion,
+  };
+}
+
+/**
+ * The time of a product's last activity row, in epoch milliseconds, or null (from the (entity, entity_id) index).
+ * Written out: drizzle leaves column names unqualified in a one-table select, which would bind "id" to activity_log.
+ */
+const lastChange = sql<number | null>`(select floor(extract(epoch from max(a.created_at)) * 1000)::float8
+  from activity_log a where a.entity = 'product' and a.entity_id = "products"."id")`;
+
+/** The time of the product's last activity row (for a row read inside a write's transaction). */
+export async function lastChangeOf(db: Database, id: string): Promise<number | null> {
+  const [row] = await db.select({ at: lastChange }).from(products).where(eq(products.id, id));
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
+
+const SORTS: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.seq)],
+  oldest: [asc(products.createdAt), asc(products.seq)],
+  name: [asc(products.name), asc(products.seq)],
+  price: [asc(products.effectivePrice), asc(products.seq)],
+  '-price': [desc(products.effectivePrice), asc(products.seq)],
+  stock: [asc(products.quantity), asc(products.seq)],
+  '-stock': [desc(products.quantity), asc(products.seq)],
+};
+
+/**
+ * A page of products for the back office. `archived`: true lists archived products only; false or absent, the
+ * products the shop shows.
+ */
+export async function listBackOfficeProducts(
+  db: Database,
+  query: BackOfficeProductQuery,
+): Promise<BackOfficePage<BackOfficeProduct>> {
+  const limit = query.limit ?? BACK_OFFICE_PAGE_DEFAULT;
+  const page = query.page ?? 1;
+  const where: SQL[] = [query.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${likeLiteral(search)}%`;
+    where.push(or(ilike(products.name, pattern), ilike(products.nameAr, pattern))!);
+  }
+  if (query.category) where.push(eq(products.categoryId, query.category));
+  if (query.stock === 'out') where.push(eq(products.quantity, 0));
+  if (query.stock === 'low') where.push(sql`${products.quantity} between 1 and ${LOW_STOCK_MAX}`);
+  if (query.stock === 'in') where.push(sql`${products.quantity} > ${LOW_STOCK_MAX}`);
+  if (query.discounted === true) {
+    where.push(
+      sql`${products.priceAfterDiscount} > 0 and ${products.priceAfterDiscount} < ${products.price}`,
+    );
+  }
+  if (query.discounted === false) {
+    where.push(
+      sql`not (${products.priceAfterDiscount} > 0 and ${products.priceAfterDiscount} < ${products.price})`,
+    );
+  }
+  const condition = and(...where);
+  const [counted] = await db.select({ total: count() }).from(products).where(condition);
+  const rows = await db
+    .select({ product: products, lastChange })
+    .from(products)
+    .where(condition)
+    .orderBy(...SORTS[query.sort ?? 'newest'])
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = Number(counted?.total ?? 0);
+  return {
+    data: rows.map((r) =>
+      backOfficeProductDto(r.product, r.lastChange === null ? null : Number(r.lastChange)),
+    ),
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    total,
+    limit,
+  };
+}
+
+export async function getBackOfficeProduct(db: Database, id: string): Promise<BackOfficeProduct | null> {
+  const [row] = await db.select({ product: products, lastChange }).from(products).where(eq(products.id, id));
+  return row
+    ? backOfficeProductDto(row.product, row.lastChange === null ? null : Number(row.lastChange))
+    : null;
+}
+
+/** Every category, archived ones too, with how many products in it are not archived. */
+export async function listBackOfficeCategories(db: Database): Promise<BackOfficeCategory[]> {
+  const active = db
+    .select({ categoryId: products.categoryId, n: count().as('n') })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .groupBy(products.categoryId)
+    .as('active');
+  const rows = await db
+    .select({ category: categories, n: sql<number>`coalesce(${active.n}, 0)::int` })
+    .from(categories)
+    .leftJoin(active, eq(active.categoryId, categories.id))
+    .orderBy(asc(categories.position), asc(categories.name));
+  return rows.map((r) => backOfficeCategoryDto(r.category, Number(r.n)));
+}

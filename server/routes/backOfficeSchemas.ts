@@ -1,0 +1,168 @@
+// JSON Schemas of the back office's answers and inputs (the yup rules in src/contract/backOffice.ts still decide
+// what is valid; these give Fastify the types, the serialisers and /api/docs).
+import { BACK_OFFICE_PAGE_SIZES, PRODUCT_SORTS, STOCK_REASONS, STOCK_STATES } from '../../src/contract';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const strings = { type: 'array', items: str } as const;
+
+const specProperties = { cpu: str, memory: str, storage: str, gpu: str, display: str, os: str } as const;
+
+export const backOfficeProductSchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    name: str,
+    nameAr: str,
+    description: str,
+    descriptionAr: str,
+    categoryId: str,
+    price: int,
+    priceAfterDiscount: int,
+    quantity: int,
+    color: str,
+    specs: { type: 'object', properties: specProperties },
+    images: strings,
+    archivedAt: nullableDateTime,
+    version: int,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  },
+} as const;
+
+export const backOfficeCategorySchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    slug: str,
+    name: str,
+    nameAr: str,
+    image: str,
+    position: int,
+    archivedAt: nullableDateTime,
+    productCount: int,
+    version: int,
+  },
+} as const;
+
+const actorRef = { type: ['object', 'null'], properties: { _id: str, name: str } } as const;
+
+export const stockMovementSchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    productId: str,
+    delta: int,
+    reason: str,
+    quantityAfter: int,
+    orderId: { type: ['string', 'null'] },
+    note: str,
+    actor: actorRef,
+    createdAt: dateTime,
+  },
+} as const;
+
+export const activityEntrySchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    actor: { type: 'object', properties: { _id: str, name: str, email: str, role: str } },
+    action: str,
+    entity: str,
+    entityId: str,
+    // Any JSON (the record as it was before and after), written as it is.
+    before: {},
+    after: {},
+    createdAt: dateTime,
+  },
+} as const;
+
+/** `{ data: item }` */
+export const one = (item: object) => ({ type: 'object', properties: { data: item } }) as const;
+
+/** BackOfficePage<item> */
+export const pageOf = (item: object) =>
+  ({
+    type: 'object',
+    properties: { data: { type: 'array', items: item }, page: int, pages: int, total: int, limit: int },
+    required: ['data', 'page', 'pages', 'total', 'limit'],
+  }) as const;
+
+const pageParam = { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } as const;
+const flag = { type: 'string', enum: ['true', 'false'] } as const;
+
+export const productQuery = {
+  type: 'object',
+  properties: {
+    search: { type: 'string', maxLength: 200, description: 'Part of the English or Arabic name' },
+    category: { type: 'string', maxLength: 100, description: 'Category id' },
+    stock: {
+      type: 'string',
+      enum: [...STOCK_STATES],
+      description: 'out: 0; low: 1 to LOW_STOCK_MAX; in: more',
+    },
+    discounted: flag,
+    archived: { ...flag, description: 'true: archived products only; otherwise the products the shop shows' },
+    sort: { type: 'string', enum: [...PRODUCT_SORTS], default: 'newest' },
+    page: pageParam,
+    limit: { type: 'integer', enum: [...BACK_OFFICE_PAGE_SIZES], default: BACK_OFFICE_PAGE_SIZES[0] },
+  },
+} as const;
+
+/** Types only: the contract's productInputSchema(mode) gives the rules and the messages. */
+export const productBody = {
+  type: 'object',
+  properties: {
+    name: str,
+    nameAr: str,
+    description: str,
+    descriptionAr: str,
+    categoryId: str,
+    price: int,
+    priceAfterDiscount: int,
+    quantity: { type: 'integer', description: 'Opening stock (create only)' },
+    color: str,
+    specs: { type: 'object', properties: specProperties },
+    images: strings,
+    version: { type: 'integer', description: 'The version read (update only)' },
+  },
+  // Missing specs are named as `specs` (the contract's object would otherwise name each of its six fields).
+  required: ['specs'],
+} as const;
+
+export const categoryBody = {
+  type: 'object',
+  properties: {
+    slug: str,
+    name: str,
+    nameAr: str,
+    image: str,
+    position: int,
+    version: { type: 'integer', description: 'The version read (update only)' },
+  },
+} as const;
+
+export const stockBody = {
+  type: 'object',
+  properties: {
+    delta: { type: 'integer', description: 'Units added (positive) or taken away (negative)' },
+    reason: { type: 'string', description: `One of: ${STOCK_REASONS.join(' | ')}` },
+    note: str,
+  },
+} as const;
+
+export const pageQuery = { type: 'object', properties: { page: pageParam } } as const;
+
+export const activityQuery = {
+  type: 'object',
+  properties: {
+    actor: { type: 'string', maxLength: 100, description: 'User id' },
+    entity: { type: 'string', enum: ['product', 'category', 'order', 'staff'] },
+    entityId: { type: 'string', maxLength: 100 },
+    from: { ...dateTime, description: 'From this time (inclusive)' },
+    to: { ...dateTime, description: 'Up to this time (inclusive)' },
+    page: pageParam,
+  },
+} as const;

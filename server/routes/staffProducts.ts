@@ -1,0 +1,211 @@
+// /api/staff/products (manager only): the back office's products and their stock. Reads go through the catalogue;
+// every write is one transaction with its activity row (services/backOffice.ts), then catalogue.changed().
+import type { FastifyInstance } from 'fastify';
+import {
+  backOfficePaths,
+  productInputSchema,
+  stockAdjustmentSchema,
+  type BackOfficeProductQuery,
+  type ProductSort,
+  type StockState,
+} from '../../src/contract';
+import {
+  adjustStock,
+  createProduct,
+  setProductArchived,
+  stockHistory,
+  updateProduct,
+} from '../services/backOffice';
+import { notFound } from '../services/errors';
+import { validate } from '../services/validation';
+import {
+  backOfficeProductSchema,
+  one,
+  pageOf,
+  pageQuery,
+  productBody,
+  productQuery,
+  stockBody,
+  stockMovementSchema,
+} from './backOfficeSchemas';
+import type { RouteContext } from './context';
+import { callerOf, requireManager } from './guards';
+import { bearer, errors, idParam } from './schemas';
+
+interface ProductQueryString {
+  search?: string;
+  category?: string;
+  stock?: StockState;
+  discounted?: 'true' | 'false';
+  archived?: 'true' | 'false';
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
+}
+
+const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+/** Route patterns of backOfficePaths (its functions would encode the ':' of a parameter). */
+const paths = {
+  product: `${backOfficePaths.products}/:id`,
+  archive: `${backOfficePaths.products}/:id/archive`,
+  restore: `${backOfficePaths.products}/:id/restore`,
+  stock: `${backOfficePaths.products}/:id/stock`,
+};
+
+export function staffProductRoutes(ctx: RouteContext) {
+  const guard = requireManager(ctx.tokens);
+  const common = { tags: ['back office'], security: bearer };
+  const idParams = idParam('id');
+  return async (app: FastifyInstance) => {
+    app.get<{ Querystring: ProductQueryString }>(
+      backOfficePaths.products,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: 'Products (archived ones with archived=true), filtered, sorted and paged',
+          querystring: productQuery,
+          response: { 200: pageOf(backOfficeProductSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const { discounted, archived, ...rest } = request.query;
+        const query: BackOfficeProductQuery = { ...rest };
+        const isDiscounted = flag(discounted);
+        const isArchived = flag(archived);
+        if (isDiscounted !== undefined) query.discounted = isDiscounted;
+        if (isArchived !== undefined) query.archived = isArchived;
+        return ctx.catalogue.backOfficeProducts(query);
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      paths.product,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: 'One product as the back office edits it (archived or not)',
+          params: idParams,
+          response: { 200: one(backOfficeProductSchema), ...errors(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const product = await ctx.catalogue.backOfficeProduct(request.params.id);
+        if (!product) throw notFound('server.product.notFound');
+        return { data: product };
+      },
+    );
+
+    app.post(
+      backOfficePaths.products,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: 'Create a product; its opening stock is recorded as received',
+          body: productBody,
+          response: { 201: one(backOfficeProductSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const input = await validate(productInputSchema('create'), request.body);
+        const product = await createProduct(ctx.db, callerOf(request).id, input, ctx.now);
+        ctx.catalogue.changed();
+        return reply.status(201).send({ data: product });
+      },
+    );
+
+    app.put<{ Params: { id: string } }>(
+      paths.product,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: 'Save a product, naming the version read (409 when someone else saved it since)',
+          params: idParams,
+          body: productBody,
+          response: { 200: one(backOfficeProductSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const input = await validate(productInputSchema('update'), request.body);
+        const product = await updateProduct(ctx.db, callerOf(request).id, request.params.id, input, ctx.now);
+        ctx.catalogue.changed();
+        return { data: product };
+      },
+    );
+
+    for (const [path, archived] of [
+      [paths.archive, true],
+      [paths.restore, false],
+    ] as const) {
+      app.post<{ Params: { id: string } }>(
+        path,
+        {
+          preHandler: guard,
+          schema: {
+            ...common,
+            summary: archived
+              ? 'Archive a product: hidden from the shop, kept on past orders'
+              : 'Restore an archived product to the shop',
+            params: idParams,
+            response: { 200: one(backOfficeProductSchema), ...errors(401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const { product, changed } = await setProductArchived(
+            ctx.db,
+            callerOf(request).id,
+            request.params.id,
+            archived,
+            ctx.now,
+          );
+          if (changed) ctx.catalogue.changed();
+          return { data: product };
+        },
+      );
+    }
+
+    app.get<{ Params: { id: string }; Querystring: { page?: number } }>(
+      paths.stock,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: "A product's stock movements, newest first",
+          params: idParams,
+          querystring: pageQuery,
+          response: { 200: pageOf(stockMovementSchema), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => stockHistory(ctx.db, request.params.id, request.query.page ?? 1),
+    );
+
+    app.post<{ Params: { id: string } }>(
+      paths.stock,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: 'Add or take away stock by hand (never below zero: 409)',
+          params: idParams,
+          body: stockBody,
+          response: { 201: one(stockMovementSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const adjustment = await validate(stockAdjustmentSchema(), request.body);
+        const movement = await adjustStock(
+          ctx.db,
+          callerOf(request).id,
+          request.params.id,
+          adjustment,
+          ctx.now,
+        );
+        ctx.catalogue.changed();
+        return reply.status(201).send({ data: movement });
+      },
+    );
+  };
+}
