@@ -96,6 +96,8 @@ function Frame({ isManager }: { isManager: boolean }) {
 const Shell = styled.div`
   min-height: 100vh;
   display: grid;
+  /* minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto 1fr;
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
@@ -166,6 +168,7 @@ const TopActions = styled.div`
 
 const Body = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   ${mediaUp('md')} {
     grid-template-columns: 220px minmax(0, 1fr);
   }
