@@ -1,9 +1,8 @@
 // A labelled select bound to formik, with its inline error (aria-invalid, aria-describedby).
-import { useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useField } from 'formik';
+import { type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { controlBorder, ErrorText, FieldWrap, Label } from './fieldStyles';
-import { useFieldError } from './useFieldError';
+import { useFormField } from './useFormField';
 
 const Select = styled.select<{ $invalid: boolean }>`
   ${controlBorder}
@@ -20,28 +19,11 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ name, label, id, children, ...rest }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const [edited, setEdited] = useState(false);
-  const error = useFieldError(meta, edited);
-  const autoId = useId();
-  const inputId = id ?? `${name}-${autoId}`;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { field, bound, error, inputId, errorId } = useFormField<HTMLSelectElement>({ name, id });
   return (
     <FieldWrap>
       <Label htmlFor={inputId}>{label}</Label>
-      <Select
-        {...field}
-        {...rest}
-        value={field.value ?? ''}
-        onChange={(event) => {
-          setEdited(true);
-          field.onChange(event);
-        }}
-        id={inputId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      >
+      <Select {...field} {...rest} {...bound} $invalid={Boolean(error)}>
         {children}
       </Select>
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}

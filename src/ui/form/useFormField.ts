@@ -3,7 +3,10 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useFieldError } from './useFieldError';
 
-export function useFormField({
+/** The elements a form field can be (an input, a select, a multi-line text). */
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function useFormField<E extends FieldElement = HTMLInputElement>({
   name,
   id,
   hint,
@@ -13,7 +16,7 @@ export function useFormField({
   /** The input's own id; one is made from the name otherwise. */
   id?: string;
   hint?: ReactNode;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange?: (event: ChangeEvent<E>) => void;
 }) {
   const [field, meta] = useField<string>(name);
   const [edited, setEdited] = useState(false);
@@ -28,7 +31,7 @@ export function useFormField({
     /** Spread after the caller's props: the bound value, change tracking, id and the ARIA that ties in the messages. */
     bound: {
       value: field.value ?? '',
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<E>) => {
         setEdited(true);
         field.onChange(event);
         onChange?.(event);
