@@ -25,11 +25,13 @@
  * with node_modules), both with their default settings and both with the answer cache off, each scenario measured
  * on the two servers one right after the other (as --layers does), at the same databases as --layers.
  *   npm run bench:api -- --against ../before [--pglite-only | --postgres-only | --large-only] [--seconds N]
- * --rounds N (with --layers or --against): each scenario measured N times on each server in turns, medians kept.
+ * --rounds N (with --layers or --against): each scenario measured N times on each server in turns (odd turns start
+ * with the other server), medians kept. Both modes also report the CPU time per request of each server process and
+ * (PostgreSQL) of the database, the figure that moves least when other work shares the machine.
  */
 import { printTable, round, writeResult, type Row } from './lib/report';
 import { withBenchDatabase } from './lib/postgres';
-import { load, startServer, type BenchServer, type LoadFigures } from './lib/servers';
+import { cpuMicros, load, startServer, type BenchServer, type LoadFigures } from './lib/servers';
 
 const args = process.argv.slice(2);
 const secondsArg = args.indexOf('--seconds');
@@ -45,15 +47,28 @@ const median = (values: number[]) => {
 /** Each figure's median over several measurements of one scenario; errors and requests are summed. */
 const medianFigures = (runs: LoadFigures[]): LoadFigures => ({
   requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
-  p50: median(runs.map((r) => r.p50)),
-  p90: median(runs.map((r) => r.p90)),
-  p95: median(runs.map((r) => r.p95)),
-  p97_5: median(runs.map((r) => r.p97_5)),
-  p99: median(runs.map((r) => r.p99)),
+  p50: round(median(runs.map((r) => r.p50)), 1),
+  p90: round(median(runs.map((r) => r.p90)), 1),
+  p95: round(median(runs.map((r) => r.p95)), 1),
+  p97_5: round(median(runs.map((r) => r.p97_5)), 1),
+  p99: round(median(runs.map((r) => r.p99)), 1),
   max: Math.max(...runs.map((r) => r.max)),
   errors: runs.reduce((sum, r) => sum + r.errors, 0),
   non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
   requests: runs.reduce((sum, r) => sum + r.requests, 0),
+});
+
+/**
+ * CPU time per request in microseconds: the server process, and (PostgreSQL) every PostgreSQL process of the
+ * machine, so another database's work on a shared machine shows up there; the server's own figure is the steadier.
+ */
+interface CpuPerRequest {
+  server: number;
+  db: number;
+}
+const medianCpu = (runs: CpuPerRequest[]): CpuPerRequest => ({
+  server: median(runs.map((r) => r.server)),
+  db: median(runs.map((r) => r.db)),
 });
 
 interface Scenario {
@@ -328,15 +343,23 @@ async function measureLayers(label: string, databaseUrl?: string, against?: stri
     scenario: string;
     on: LoadFigures;
     off: LoadFigures;
+    cpuOn: CpuPerRequest;
+    cpuOff: CpuPerRequest;
   }[] = [];
   let from = 0;
-  const run = (server: BenchServer, s: Scenario, runSeconds: number) => {
+  /** One measurement, with the CPU time per request of the server process and (PostgreSQL) of the database. */
+  const run = async (server: BenchServer, s: Scenario, runSeconds: number) => {
     const start = (from += 1_000_000);
-    return load(server.appUrl + s.path, {
+    const before = { server: cpuMicros(server.child.pid), db: databaseUrl ? cpuMicros() : 0 };
+    const figures = await load(server.appUrl + s.path, {
       seconds: runSeconds,
       headers: BROWSER_ENCODING,
       ...(s.pathFor ? { pathFor: (n: number) => s.pathFor!(start + n) } : {}),
     });
+    const after = { server: cpuMicros(server.child.pid), db: databaseUrl ? cpuMicros() : 0 };
+    const per = (a?: number, b?: number) =>
+      a === undefined || b === undefined ? NaN : (b - a) / Math.max(1, figures.requests);
+    return { figures, cpu: { server: per(before.server, after.server), db: per(before.db, after.db) } };
   };
   try {
     const list = await shopperScenarios(on.appUrl);
@@ -370,15 +393,28 @@ async function measureLayers(label: string, databaseUrl?: string, against?: stri
         }
         for (const s of list) {
           // --rounds N: N alternations, each figure the median of its N (a shared machine's bursts fall on both).
-          const ons: LoadFigures[] = [];
-          const offs: LoadFigures[] = [];
+          // Odd turns measure the other server first, so neither always inherits the machine's state from the other.
+          const ons: Awaited<ReturnType<typeof run>>[] = [];
+          const offs: Awaited<ReturnType<typeof run>>[] = [];
           for (let round = 0; round < rounds; round += 1) {
-            ons.push(await run(mine, s, seconds));
-            offs.push(await run(off, s, seconds));
+            if (round % 2 === 0) {
+              ons.push(await run(mine, s, seconds));
+              offs.push(await run(off, s, seconds));
+            } else {
+              offs.push(await run(off, s, seconds));
+              ons.push(await run(mine, s, seconds));
+            }
           }
-          const figuresOn = medianFigures(ons);
-          const figuresOff = medianFigures(offs);
-          results.push({ layer: layer.name, scenario: s.name, on: figuresOn, off: figuresOff });
+          const figuresOn = medianFigures(ons.map((r) => r.figures));
+          const figuresOff = medianFigures(offs.map((r) => r.figures));
+          results.push({
+            layer: layer.name,
+            scenario: s.name,
+            on: figuresOn,
+            off: figuresOff,
+            cpuOn: medianCpu(ons.map((r) => r.cpu)),
+            cpuOff: medianCpu(offs.map((r) => r.cpu)),
+          });
           const errors = figuresOn.errors + figuresOn.non2xx + figuresOff.errors + figuresOff.non2xx;
           if (errors > 0) console.warn(`${label}, ${layer.name}, ${s.name}: ${errors} errors`);
         }
@@ -390,9 +426,10 @@ async function measureLayers(label: string, databaseUrl?: string, against?: stri
   } finally {
     await on.stop();
   }
-  const rows: Row[] = results.map(({ layer, scenario, on: a, off: b }) => {
+  const rows: Row[] = results.map(({ layer, scenario, on: a, off: b, cpuOn, cpuOff }) => {
     const throughput = a.requestsPerSecond / Math.max(1, b.requestsPerSecond);
     const p95 = b.p95 / Math.max(0.1, a.p95);
+    const cpuTotal = (c: CpuPerRequest) => c.server + c.db;
     return {
       layer,
       scenario,
@@ -402,6 +439,9 @@ async function measureLayers(label: string, databaseUrl?: string, against?: stri
       'p95 ms on': a.p95,
       'p95 ms off': b.p95,
       'off/on p95': round(p95, 2),
+      'CPU µs/req on': `${Math.round(cpuOn.server)}+${Math.round(cpuOn.db)}`,
+      'CPU µs/req off': `${Math.round(cpuOff.server)}+${Math.round(cpuOff.db)}`,
+      'off/on CPU': round(cpuTotal(cpuOff) / Math.max(1, cpuTotal(cpuOn)), 2),
       '≥ 1.5×': throughput >= 1.5 || p95 >= 1.5 ? 'yes' : '',
       errors: a.errors + a.non2xx + b.errors + b.non2xx,
     };

@@ -1,6 +1,6 @@
 // Starts bench/lib/serve.ts in a child process (the load generator stays in this one) and stops it by its pid.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -84,6 +84,36 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CPU time (user + system, microseconds) spent so far by the process `pid` or, without one, by every PostgreSQL
+ * process of this machine (its backends do a listing's database work). Linux only (/proc); undefined elsewhere.
+ * Unlike throughput, CPU time per request hardly moves when other work shares the machine's cores.
+ */
+export function cpuMicros(pid?: number): number | undefined {
+  const ticksOf = (stat: string) => {
+    // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const TICK_MICROS = 10_000; // USER_HZ is 100 on Linux
+  try {
+    if (pid !== undefined) return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) * TICK_MICROS;
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.includes('(postgres)')) ticks += ticksOf(stat);
+      } catch {
+        // the process ended while the list was read
+      }
+    }
+    return ticks * TICK_MICROS;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface LoadFigures {
