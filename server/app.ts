@@ -31,6 +31,7 @@ import { reviewRoutes } from './routes/reviews';
 import { sharedSchemas } from './routes/schemas';
 import { staffRoutes } from './routes/staff';
 import { staffActivityRoutes } from './routes/staffActivity';
+import { staffAccountRoutes } from './routes/staffAccounts';
 import { staffCategoryRoutes } from './routes/staffCategories';
 import { staffProductRoutes } from './routes/staffProducts';
 
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffProductRoutes(ctx));
       await api.register(staffCategoryRoutes(ctx));
       await api.register(staffActivityRoutes(ctx));
+      await api.register(staffAccountRoutes(ctx));
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

@@ -166,3 +166,16 @@ export const activityQuery = {
     page: pageParam,
   },
 } as const;
+
+export const staffAccountSchema = {
+  type: 'object',
+  properties: { _id: str, name: str, email: str, phone: str, role: str, createdAt: dateTime },
+} as const;
+
+/** Types only: the contract's staffAccountSchema gives the rules and the messages. */
+export const staffAccountBody = {
+  type: 'object',
+  properties: { name: str, email: str, phone: str, password: str, role: str },
+} as const;
+
+export const staffRoleBody = { type: 'object', properties: { role: str } } as const;

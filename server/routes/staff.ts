@@ -8,7 +8,7 @@ import { callerOf, requireStaff } from './guards';
 import { bearer, errors, idParam } from './schemas';
 
 export function staffRoutes(ctx: RouteContext) {
-  const guard = requireStaff(ctx.tokens);
+  const guard = requireStaff(ctx);
   return async (app: FastifyInstance) => {
     app.get<{ Querystring: { status?: OrderStatus } }>(
       '/staff/orders',

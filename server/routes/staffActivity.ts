@@ -8,7 +8,7 @@ import { requireManager } from './guards';
 import { bearer, errors } from './schemas';
 
 export function staffActivityRoutes(ctx: RouteContext) {
-  const guard = requireManager(ctx.tokens);
+  const guard = requireManager(ctx);
   return async (app: FastifyInstance) => {
     app.get<{ Querystring: ActivityQuery }>(
       backOfficePaths.activity,

@@ -53,7 +53,7 @@ const paths = {
 };
 
 export function staffProductRoutes(ctx: RouteContext) {
-  const guard = requireManager(ctx.tokens);
+  const guard = requireManager(ctx);
   const common = { tags: ['back office'], security: bearer };
   const idParams = idParam('id');
   return async (app: FastifyInstance) => {

@@ -3,6 +3,7 @@
 import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { PRICE_MAX } from './constants';
 import type { OrderStatus } from './orders';
+import { registerSchema } from './schemas';
 import type { ProductSpec } from './types';
 
 /** Roles: a shopper ('user'), the order desk ('staff'), and 'manager' (the desk, plus catalogue, stock and staff). */
@@ -42,6 +43,8 @@ export const backOfficePaths = {
   archiveCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/archive`,
   restoreCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/restore`,
   activity: '/staff/activity',
+  staffAccounts: '/staff/accounts',
+  staffAccountRole: (id: string) => `/staff/accounts/${encodeURIComponent(id)}/role`,
 } as const;
 
 /** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
@@ -263,3 +266,47 @@ export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
       .required('validation.required'),
     note: string().strict().max(STOCK_NOTE_MAX, 'validation.backOffice.tooLong').optional(),
   }) as ObjectSchema<StockAdjustment>;
+
+/** A back-office account as managers see it on the Staff screen. */
+export interface StaffAccount {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** 'user' only in the answer to a role change that took the account's access away. */
+  role: AccountRoleChoice;
+  createdAt: string;
+}
+
+/** POST /staff/accounts: a new account with back-office access, its password set by the manager (same policy). */
+export interface StaffAccountInput {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  role: StaffRole;
+}
+
+/** What a manager can make of a back-office account: the other role, or 'user' (a shopper's account, no access). */
+export const ACCOUNT_ROLE_CHOICES = ['staff', 'manager', 'user'] as const;
+export type AccountRoleChoice = (typeof ACCOUNT_ROLE_CHOICES)[number];
+
+/** PUT /staff/accounts/:id/role. */
+export interface StaffRoleChange {
+  role: AccountRoleChoice;
+}
+
+const staffRole = <T extends string>(choices: readonly T[]) =>
+  string<T>()
+    .strict()
+    .oneOf([...choices], 'validation.backOffice.role')
+    .required('validation.required');
+
+/** The signup form's rules for name, email, phone and password, and a back-office role. */
+export const staffAccountSchema = (): ObjectSchema<StaffAccountInput> =>
+  registerSchema()
+    .pick(['name', 'email', 'phone', 'password'])
+    .shape({ role: staffRole(STAFF_ROLES) }) as ObjectSchema<StaffAccountInput>;
+
+export const staffRoleChangeSchema = (): ObjectSchema<StaffRoleChange> =>
+  object({ role: staffRole(ACCOUNT_ROLE_CHOICES) }) as ObjectSchema<StaffRoleChange>;

@@ -173,6 +173,8 @@ describe('the back office by role', () => {
   let manager: string;
   let productId: string;
   let categoryId: string;
+  /** A staff account the manager added (the role change's target). */
+  let clerkId: string;
   beforeAll(async () => {
     t = await createTestApp();
     shopper = await register(t.app);
@@ -180,6 +182,19 @@ describe('the back office by role', () => {
     manager = await managerToken(t.app);
     productId = (await inStockProduct(t.app, 1))._id;
     categoryId = json(await t.app.inject({ method: 'GET', url: '/api/category' })).categories[0]._id;
+    const clerk = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: bearer(manager),
+      payload: {
+        name: 'Night Clerk',
+        email: 'night.clerk@store.com',
+        phone: '01012345679',
+        password: 'Night@Clerk_2026',
+        role: 'staff',
+      },
+    });
+    clerkId = json(clerk).data._id;
   });
   afterAll(() => t.close());
 
@@ -268,6 +283,31 @@ describe('the back office by role', () => {
       200,
     ],
     ['GET /staff/activity', async () => ({ method: 'GET', url: '/api/staff/activity' }), 200],
+    ['GET /staff/accounts', async () => ({ method: 'GET', url: '/api/staff/accounts' }), 200],
+    [
+      'POST /staff/accounts',
+      async () => ({
+        method: 'POST',
+        url: '/api/staff/accounts',
+        payload: {
+          name: 'Desk Clerk',
+          email: `desk.${Date.now()}@store.com`,
+          phone: '01012345678',
+          password: 'Desk@Clerk_2026',
+          role: 'staff',
+        },
+      }),
+      201,
+    ],
+    [
+      'PUT /staff/accounts/:id/role',
+      async () => ({
+        method: 'PUT',
+        url: `/api/staff/accounts/${clerkId}/role`,
+        payload: { role: 'manager' },
+      }),
+      200,
+    ],
   ];
   const table = managerOnly.map(([call, request, status]) => ({ call, request, status }));
 

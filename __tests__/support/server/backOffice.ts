@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ProductInput } from '../../../src/contract';
-import { activityLog, categories, products, stockMovements } from '../../../server/db/schema';
+import { activityLog, categories, products, stockMovements, users } from '../../../server/db/schema';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { bearer } from './api';
 
@@ -43,5 +43,11 @@ export async function rowCounts(database: DatabaseHandle) {
     categories: await n(categories),
     stockMovements: await n(stockMovements),
     activity: await n(activityLog),
+    // Accounts by role: a refused staff-account call adds or changes none.
+    roles: Object.fromEntries(
+      (await database.db.select({ role: users.role, n: count() }).from(users).groupBy(users.role)).map(
+        (row) => [row.role, Number(row.n)],
+      ),
+    ),
   };
 }
