@@ -191,6 +191,12 @@ const backOfficeRoutes: RouteObject[] = [
         path: paths.staffActivity,
         lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ActivityScreen')),
       },
+      {
+        path: paths.staffAccounts,
+        lazy: screen(
+          () => import(/* webpackChunkName: "back-office" */ '../features/staff/StaffAccountsScreen'),
+        ),
+      },
     ],
   },
 ];

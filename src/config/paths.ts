@@ -33,5 +33,6 @@ export const paths = {
     id === undefined ? '/staff/products/:id' : `/staff/products/${encodeURIComponent(id)}`,
   staffCategories: '/staff/categories',
   staffActivity: '/staff/activity',
+  staffAccounts: '/staff/accounts',
   qa: '/qa',
 } as const;

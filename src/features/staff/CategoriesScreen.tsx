@@ -2,8 +2,7 @@
 // restore (archiving asks first).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import styled from 'styled-components';
+import { Formik, type FormikHelpers } from 'formik';
 import { categoryInputSchema, type BackOfficeCategory, type CategoryInput } from '../../contract/backOffice';
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
@@ -22,7 +21,16 @@ import {
   useUpdateCategoryMutation,
 } from './backOfficeApi';
 import { localName } from './backOfficeDisplay';
-import { Muted, Panel, Screen, ScreenHead, TableWrap } from './backOfficeStyles';
+import {
+  FormButtons,
+  FormGrid,
+  Muted,
+  Panel,
+  RowActions,
+  Screen,
+  ScreenHead,
+  TableWrap,
+} from './backOfficeStyles';
 
 type Values = Omit<CategoryInput, 'position'> & { position: number | '' };
 const empty: Values = { slug: '', name: '', nameAr: '', image: '', position: 0 };
@@ -201,7 +209,7 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Fields>
+          <FormGrid>
             {formError ? <FormAlert>{formError}</FormAlert> : null}
             <TextField name="slug" label={t('backOffice.categories.slug')} dir="ltr" />
             <TextField name="name" label={t('backOffice.product.name')} lang="en" dir="ltr" />
@@ -223,34 +231,9 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
                 {t('backOffice.categories.cancel')}
               </Button>
             </FormButtons>
-          </Fields>
+          </FormGrid>
         )}
       </Formik>
     </Panel>
   );
 }
-
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  align-items: start;
-  & > [role='alert'] {
-    grid-column: 1 / -1;
-  }
-`;
-
-const FormButtons = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  button[type='submit'] {
-    width: auto;
-  }
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;

@@ -11,6 +11,9 @@ import {
   type BackOfficeProductQuery,
   type CategoryInput,
   type ProductInput,
+  type StaffAccount,
+  type StaffAccountInput,
+  type StaffRoleChange,
   type StockAdjustment,
   type StockMovement,
 } from '../../contract/backOffice';
@@ -44,7 +47,9 @@ const categoryWrites = [
 ];
 
 export const backOfficeApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['BackOfficeProduct', 'BackOfficeCategory', 'StockMovement', 'Activity'] })
+  .enhanceEndpoints({
+    addTagTypes: ['BackOfficeProduct', 'BackOfficeCategory', 'StockMovement', 'Activity', 'StaffAccount'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       backOfficeProducts: build.query<BackOfficePage<BackOfficeProduct>, BackOfficeProductQuery>({
@@ -120,6 +125,31 @@ export const backOfficeApi = baseApi
         query: (query) => ({ url: backOfficePaths.activity, params: paramsOf(query) }),
         providesTags: [{ type: 'Activity', id: 'LIST' }],
       }),
+      staffAccounts: build.query<StaffAccount[], void>({
+        query: () => ({ url: backOfficePaths.staffAccounts }),
+        transformResponse: dataOf<StaffAccount[]>,
+        providesTags: [{ type: 'StaffAccount', id: 'LIST' }],
+      }),
+      createStaffAccount: build.mutation<StaffAccount, StaffAccountInput>({
+        query: (body) => ({ url: backOfficePaths.staffAccounts, method: 'POST', body }),
+        transformResponse: dataOf<StaffAccount>,
+        invalidatesTags: [
+          { type: 'StaffAccount', id: 'LIST' },
+          { type: 'Activity', id: 'LIST' },
+        ],
+      }),
+      changeStaffRole: build.mutation<StaffAccount, { id: string } & StaffRoleChange>({
+        query: ({ id, role }) => ({
+          url: backOfficePaths.staffAccountRole(id),
+          method: 'PUT',
+          body: { role },
+        }),
+        transformResponse: dataOf<StaffAccount>,
+        invalidatesTags: [
+          { type: 'StaffAccount', id: 'LIST' },
+          { type: 'Activity', id: 'LIST' },
+        ],
+      }),
     }),
   });
 
@@ -138,4 +168,7 @@ export const {
   useArchiveCategoryMutation,
   useRestoreCategoryMutation,
   useActivityQuery,
+  useStaffAccountsQuery,
+  useCreateStaffAccountMutation,
+  useChangeStaffRoleMutation,
 } = backOfficeApi;

@@ -1,4 +1,5 @@
 // The look the back office's screens share: a heading row, a toolbar of labelled filters, tables and a pager.
+import { Form } from 'formik';
 import styled from 'styled-components';
 import { Container } from '../../ui/Container';
 import type { StockState } from '../../contract/backOffice';
@@ -120,4 +121,31 @@ export const Panel = styled.section`
     margin: 0;
     font-size: 1.2rem;
   }
+`;
+
+/** A back-office form's fields, as many columns as fit; its alert and buttons take a whole row. */
+export const FormGrid = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
+  & > [role='alert'] {
+    grid-column: 1 / -1;
+  }
+`;
+
+export const FormButtons = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  button[type='submit'] {
+    width: auto;
+  }
+`;
+
+/** A table row's buttons. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
