@@ -45,6 +45,7 @@ export async function withBenchDatabase<T>(
           DATA_DIR: dataDir,
           LOG_LEVEL: 'silent',
           STAFF_PASSWORD: 'Bench@Staff_Passw0rd1',
+          MANAGER_PASSWORD: 'Bench@Manager_Passw0rd1',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },

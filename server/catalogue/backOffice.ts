@@ -1,6 +1,7 @@
 // The back office's reads of the catalogue: every product and category (archived ones too), as managers edit them.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  BACK_OFFICE_SEARCH_CAP,
   LOW_STOCK_MAX,
   type BackOfficeCategory,
   type BackOfficePage,
@@ -10,7 +11,7 @@ import {
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { categories, products, type CategoryRow, type ProductRow } from '../db/schema';
-import { likeLiteral } from './searchText';
+import { searchTerms } from './searchText';
 
 export const BACK_OFFICE_PAGE_DEFAULT = 20;
 
@@ -73,9 +74,10 @@ const SORTS: Record<ProductSort, SQL[]> = {
   oldest: [asc(products.createdAt), asc(products.seq)],
   name: [asc(products.name), asc(products.seq)],
   price: [asc(products.effectivePrice), asc(products.seq)],
-  '-price': [desc(products.effectivePrice), asc(products.seq)],
+  // Descending sorts break ties newest first: one index, read backwards, serves both directions.
+  '-price': [desc(products.effectivePrice), desc(products.seq)],
   stock: [asc(products.quantity), asc(products.seq)],
-  '-stock': [desc(products.quantity), asc(products.seq)],
+  '-stock': [desc(products.quantity), desc(products.seq)],
 };
 
 /**
@@ -85,14 +87,16 @@ const SORTS: Record<ProductSort, SQL[]> = {
 export async function listBackOfficeProducts(
   db: Database,
   query: BackOfficeProductQuery,
+  searchCap = BACK_OFFICE_SEARCH_CAP,
 ): Promise<BackOfficePage<BackOfficeProduct>> {
   const limit = query.limit ?? BACK_OFFICE_PAGE_DEFAULT;
   const page = query.page ?? 1;
   const where: SQL[] = [query.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${likeLiteral(search)}%`;
-    where.push(or(ilike(products.name, pattern), ilike(products.nameAr, pattern))!);
+  // What the shop's search finds: every word of the query in the product's search text (both names, category and
+  // specifications, normalised: Arabic letter variants and digits fold as the shop's do), from its trigram index.
+  const terms = searchTerms(query.search ?? '');
+  for (const term of terms) {
+    where.push(sql`${products.searchText} like ${`%${term}%`}`);
   }
   if (query.category) where.push(eq(products.categoryId, query.category));
   if (query.stock === 'out') where.push(eq(products.quantity, 0));
@@ -109,15 +113,35 @@ export async function listBackOfficeProducts(
     );
   }
   const condition = and(...where);
-  const [counted] = await db.select({ total: count() }).from(products).where(condition);
+  const order = SORTS[query.sort ?? 'newest'];
+  // A search counts up to the cap (one more tells whether there are more); filters alone count exactly, from an
+  // index where one covers them.
+  const searching = terms.length > 0;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(condition)
+    .limit(searchCap + 1)
+    .as('matches');
+  const [counted] = searching
+    ? await db.select({ total: count() }).from(matches)
+    : await db.select({ total: count() }).from(products).where(condition);
+  // The page's seqs first, from an index alone where one serves the sort (migration 0008), then only those rows:
+  // an OFFSET over whole rows would read every skipped one (page 500 of 20 reads 10,000).
+  const pageSeqs = db
+    .select({ seq: products.seq })
+    .from(products)
+    .where(condition)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
   const rows = await db
     .select({ product: products, lastChange })
     .from(products)
-    .where(condition)
-    .orderBy(...SORTS[query.sort ?? 'newest'])
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const total = Number(counted?.total ?? 0);
+    .where(sql`${products.seq} in (${pageSeqs})`)
+    .orderBy(...order);
+  const capped = searching && Number(counted?.total ?? 0) > searchCap;
+  const total = capped ? searchCap : Number(counted?.total ?? 0);
   return {
     data: rows.map((r) =>
       backOfficeProductDto(r.product, r.lastChange === null ? null : Number(r.lastChange)),
@@ -126,6 +150,7 @@ export async function listBackOfficeProducts(
     pages: Math.max(1, Math.ceil(total / limit)),
     total,
     limit,
+    ...(capped ? { capped } : {}),
   };
 }
 

@@ -193,6 +193,25 @@ export const products = pgTable(
     index('products_storage_idx').on(t.storage),
     index('products_display_idx').on(t.display),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The back office's product table at 100,000 products (bench/backOffice.ts): its sorts read a page's seqs from
+    // one of these alone and count from the smallest. Not by stock: an index on quantity would make every checkout's
+    // stock update a non-HOT update of every index (docs/decisions.md).
+    index('products_active_created_idx')
+      .on(t.createdAt, t.seq)
+      .where(sql`archived_at is null`),
+    index('products_active_name_idx')
+      .on(t.name, t.seq)
+      .where(sql`archived_at is null`),
+    index('products_active_price_idx')
+      .on(t.effectivePrice, t.seq)
+      .where(sql`archived_at is null`),
+    // Discounts do not change at checkout either: the "discounted" filter counts and pages from this one alone.
+    index('products_active_discounted_idx')
+      .on(t.effectivePrice, t.seq)
+      .where(sql`archived_at is null and price_after_discount > 0 and price_after_discount < price`),
+    index('products_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`archived_at is not null`),
   ],
 );
 

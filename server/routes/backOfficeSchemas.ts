@@ -86,7 +86,14 @@ export const one = (item: object) => ({ type: 'object', properties: { data: item
 export const pageOf = (item: object) =>
   ({
     type: 'object',
-    properties: { data: { type: 'array', items: item }, page: int, pages: int, total: int, limit: int },
+    properties: {
+      data: { type: 'array', items: item },
+      page: int,
+      pages: int,
+      total: int,
+      limit: int,
+      capped: { type: 'boolean' },
+    },
     required: ['data', 'page', 'pages', 'total', 'limit'],
   }) as const;
 
@@ -96,7 +103,11 @@ const flag = { type: 'string', enum: ['true', 'false'] } as const;
 export const productQuery = {
   type: 'object',
   properties: {
-    search: { type: 'string', maxLength: 200, description: 'Part of the English or Arabic name' },
+    search: {
+      type: 'string',
+      maxLength: 200,
+      description: "Words the shop's search would match (names in both languages, category, specifications)",
+    },
     category: { type: 'string', maxLength: 100, description: 'Category id' },
     stock: {
       type: 'string',

@@ -87,7 +87,15 @@ export interface BackOfficePage<T> {
   pages: number;
   total: number;
   limit: number;
+  /** true: more than `total` match (a product search counts BACK_OFFICE_SEARCH_CAP at most). */
+  capped?: boolean;
 }
+
+/**
+ * A back-office product search counts this many matches at most, and pages through them: counting every product a
+ * broad word matches cost 270 ms at 100,000 products (bench/backOffice.ts); a person refines a search instead.
+ */
+export const BACK_OFFICE_SEARCH_CAP = 1000;
 
 /** POST /staff/products and PUT /staff/products/:id (with `version`). `quantity` is the opening stock on create only. */
 export interface ProductInput {

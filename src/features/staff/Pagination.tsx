@@ -9,6 +9,7 @@ export function Pagination({
   page,
   pages,
   total,
+  capped = false,
   limit,
   onPage,
   onLimit,
@@ -16,6 +17,8 @@ export function Pagination({
   page: number;
   pages: number;
   total: number;
+  /** More than `total` match (the list counted up to a cap). */
+  capped?: boolean;
   limit?: number;
   onPage: (page: number) => void;
   onLimit?: (limit: number) => void;
@@ -29,7 +32,7 @@ export function Pagination({
       </Button>
       <span aria-live="polite">
         {intl.formatMessage(
-          { id: 'backOffice.pager.status' },
+          { id: capped ? 'backOffice.pager.statusCapped' : 'backOffice.pager.status' },
           { page: intl.formatNumber(page), pages: intl.formatNumber(Math.max(pages, 1)), total },
         )}
       </span>

@@ -223,6 +223,7 @@ export default function ProductsScreen() {
           page={data.page}
           pages={data.pages}
           total={data.total}
+          capped={data.capped}
           limit={query.limit}
           onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
           onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}

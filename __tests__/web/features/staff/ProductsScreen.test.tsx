@@ -67,6 +67,19 @@ describe('products screen', () => {
     expect(asked.filter((query) => query.search !== undefined)).toHaveLength(1);
   });
 
+  it('says when a broad search counted only its first matches', async () => {
+    productsApi((query) =>
+      HttpResponse.json({
+        ...pageOf([product()], { total: 1000, pages: 50, page: Number(query.get('page') ?? 1) }),
+        capped: true,
+      }),
+    );
+    renderApp('/staff/products?search=pro', { preloadedState: stateAs('manager') });
+    expect(
+      await screen.findByText('Page 1 of 50 (more than 1,000 results: add a word to narrow them)'),
+    ).toBeInTheDocument();
+  });
+
   it('filters by category, stock, discount and archive state, and sorts', async () => {
     const user = userEvent.setup();
     const asked = productsApi();
