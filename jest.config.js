@@ -30,7 +30,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/web/setupTests.ts'],
       moduleNameMapper: {
         // A part of a catalogue (`?core`, `?rest`): the webpack loader cuts it; in jest the same cut is a module.
-        '^.+/locales/(en|ar)\\.json\\?(core|rest)$':
+        '^.+/locales/(en|ar)\\.json\\?(core|rest|staff)$':
           '<rootDir>/__tests__/support/web/catalogueParts/$1.$2.ts',
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/__tests__/support/web/fileStub.js',

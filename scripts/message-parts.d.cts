@@ -1,3 +1,7 @@
 export declare const firstScreen: readonly string[];
 export declare function isCoreId(id: string): boolean;
-export declare function partOf<T>(messages: Record<string, T>, part: 'core' | 'rest'): Record<string, T>;
+export declare function isStaffId(id: string): boolean;
+export declare function partOf<T>(
+  messages: Record<string, T>,
+  part: 'core' | 'rest' | 'staff',
+): Record<string, T>;

@@ -10,12 +10,18 @@ import { Navigate } from 'react-router';
 import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { loadActiveMessages } from '../i18n/messages';
+import { loadActiveStaffMessages } from '../i18n/staffMessages';
 import type { withProductControls } from './productControls';
 
 type ScreenModule = { default: ComponentType };
 /** A lazy screen: its chunk and the rest of the message catalogue load together (only home needs just the core). */
 const screen = (load: () => Promise<ScreenModule>) => async () => {
   const [module] = await Promise.all([load(), loadActiveMessages()]);
+  return { Component: module.default };
+};
+/** A back-office screen: its chunk, and the back office's part of the catalogue with all the rest. */
+const staffScreen = (load: () => Promise<ScreenModule>) => async () => {
+  const [module] = await Promise.all([load(), loadActiveStaffMessages()]);
   return { Component: module.default };
 };
 type ProductControlsModule = { withProductControls: typeof withProductControls };
@@ -160,40 +166,44 @@ const backOfficeRoutes: RouteObject[] = [
   { path: paths.staff, element: <Navigate to={paths.staffOrders} replace /> },
   {
     path: paths.staffOrders,
-    lazy: screen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
+    lazy: staffScreen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
   },
   {
-    lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
+    lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
     children: [
       {
         path: paths.staffProducts,
-        lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ProductsScreen')),
+        lazy: staffScreen(
+          () => import(/* webpackChunkName: "back-office" */ '../features/staff/ProductsScreen'),
+        ),
       },
       {
         path: paths.staffNewProduct,
-        lazy: screen(
+        lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
         ),
       },
       {
         path: paths.staffProduct(),
-        lazy: screen(
+        lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
         ),
       },
       {
         path: paths.staffCategories,
-        lazy: screen(
+        lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/CategoriesScreen'),
         ),
       },
       {
         path: paths.staffActivity,
-        lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ActivityScreen')),
+        lazy: staffScreen(
+          () => import(/* webpackChunkName: "back-office" */ '../features/staff/ActivityScreen'),
+        ),
       },
       {
         path: paths.staffAccounts,
-        lazy: screen(
+        lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/StaffAccountsScreen'),
         ),
       },
@@ -222,7 +232,7 @@ export const restOfRoutes: RestOfRoutes = {
       errorElement: <RouteError />,
       children: [
         {
-          lazy: screen(
+          lazy: staffScreen(
             () => import(/* webpackChunkName: "back-office-layout" */ '../features/staff/BackOfficeLayout'),
           ),
           errorElement: <RouteError />,

@@ -9,6 +9,8 @@ import { applyDocumentLanguage, directionOf, intlLocaleOf, type Language } from 
 import {
   cachedMessages,
   hasAllMessages,
+  hasStaffMessages,
+  isStaffOnScreen,
   loadMessages,
   loadedScope,
   setActiveLanguage,
@@ -25,15 +27,17 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   setActiveLanguage(lang);
   // Re-render when a catalogue (or the rest of one) arrives. The rest is merged into the catalogue object in place,
   // so IntlProvider keeps its intl object and the screens below do not re-render for it.
-  const scope = () => loadedScope(lang);
+  const scope = () => `${loadedScope(lang)}${hasStaffMessages(lang) ? '+staff' : ''}`;
   // The third argument serves the build-time render (src/firstFrame), which loads the catalogue before it renders.
   useSyncExternalStore(subscribeMessages, scope, scope);
+  // In the back office, a language is complete with its staff part.
+  const staff = useSyncExternalStore(subscribeMessages, isStaffOnScreen, isStaffOnScreen);
+  const complete = hasAllMessages(lang) && (!staff || hasStaffMessages(lang));
   // The language booted with shows as soon as its core is here (the first screen needs no more). A language the
   // shopper switches to shows once all of its catalogue is here, whatever screen is open; until then the
   // previous one stays.
   const [previous, setPrevious] = useState<Language | null>(null);
-  const ready =
-    hasAllMessages(lang) || (cachedMessages(lang) !== undefined && (previous === null || previous === lang));
+  const ready = complete || (cachedMessages(lang) !== undefined && (previous === null || previous === lang));
   if (ready && previous !== lang) setPrevious(lang);
   const shown: Language | null = ready ? lang : previous;
   const messages = shown ? cachedMessages(shown) : undefined;

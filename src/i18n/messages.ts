@@ -1,6 +1,7 @@
-// Message catalogues load on demand, per language and in two parts, so a shopper downloads only their own language
-// and the first screen waits only for what it shows: 'core' (the app shell and the home screen) and 'rest' (every
-// other screen; scripts/message-parts.cjs and locales/first-screen.json draw the line). The build precompiles them
+// Message catalogues load on demand, per language and in parts, so a shopper downloads only their own language
+// and the first screen waits only for what it shows: 'core' (the app shell and the home screen), 'rest' (every
+// other shop screen) and 'staff' (the back office, which only it loads: staffMessages.ts); scripts/message-parts.cjs
+// and locales/first-screen.json draw the lines. The build precompiles them
 // (scripts/compile-messages-loader.cjs), so at run time they are ICU syntax trees, not strings.
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from './language';
@@ -35,6 +36,8 @@ const parts: Record<Language, Record<Part, () => Promise<Messages>>> = {
 interface Catalogue {
   messages: Messages;
   scope: Scope;
+  /** The back office's part has been merged in too. */
+  staff?: boolean;
 }
 
 const loaded = new Map<Language, Catalogue>();
@@ -80,6 +83,30 @@ export async function loadMessages(language: Language, scope: Scope = 'all'): Pr
   return loaded.get(language)!.messages;
 }
 
+/** Merges the back office's part into `language`'s whole catalogue, in place, and publishes it (staffMessages.ts). */
+export function mergeStaffMessages(language: Language, staff: Messages) {
+  const current = loaded.get(language);
+  if (!current || current.scope !== 'all' || current.staff) return;
+  Object.assign(current.messages, staff);
+  current.staff = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Whether the back office's part of `language`'s catalogue has arrived (with all the rest). */
+export const hasStaffMessages = (language: Language): boolean => loaded.get(language)?.staff === true;
+
+let staffOnScreen = false;
+/**
+ * The back office is on screen (its layout says so while mounted, and loads the staff part of the language shown):
+ * IntlRoot then keeps a language switched to off screen until that part has arrived too.
+ */
+export function setStaffOnScreen(onScreen: boolean) {
+  if (staffOnScreen === onScreen) return;
+  staffOnScreen = onScreen;
+  listeners.forEach((listener) => listener());
+}
+export const isStaffOnScreen = () => staffOnScreen;
+
 /** The most complete catalogue of `language` loaded so far (its core at least), or undefined. */
 export const cachedMessages = (language: Language): Messages | undefined => loaded.get(language)?.messages;
 
@@ -98,6 +125,7 @@ export function subscribeMessages(listener: () => void): () => void {
 export function forgetMessages() {
   loaded.clear();
   pending.clear();
+  staffOnScreen = false;
 }
 
 let active: Language = 'en';
@@ -106,3 +134,4 @@ export const setActiveLanguage = (language: Language) => {
   active = language;
 };
 export const loadActiveMessages = () => loadMessages(active, 'all');
+export const activeLanguage = (): Language => active;

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { useIntl, type IntlShape } from 'react-intl';
 import en from '../../../locales/en.json';
 import ar from '../../../locales/ar.json';
-import { firstScreen, isCoreId, partOf } from '../../../scripts/message-parts.cjs';
+import { firstScreen, isCoreId, isStaffId, partOf } from '../../../scripts/message-parts.cjs';
 import { cachedMessages, forgetMessages, loadMessages } from '../../../src/i18n/messages';
 import { initialUiState } from '../../../src/i18n/uiSlice';
 import { AppProviders } from '../../../src/app/AppProviders';
@@ -44,8 +44,20 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** How many ids a shopper's catalogue has: every one but the back office's. */
+const shopIds = (messages: Record<string, string>) => Object.keys(messages).filter((id) => !isStaffId(id));
+
 const booted = (lang: 'en' | 'ar', state: object = {}) =>
   renderApp('/', { preloadedState: { ui: { ...initialUiState, lang }, ...state } });
+
+const staffSession = {
+  session: {
+    token: fakeJwt({ id: 's1', sub: 's1', role: 'staff', exp: nowSeconds() + 600 }),
+    refreshToken: 'r'.repeat(32),
+    user: { _id: 's1', name: 'Desk Clerk', email: 'desk@store.com', role: 'staff' },
+    expired: false,
+  },
+};
 
 const signedIn = {
   session: {
@@ -71,7 +83,7 @@ describe('the first screen with only the core of the catalogue', () => {
         await screen.findByRole('heading', { level: 2, name: messages['home.partners.title'] }),
       ).toBeVisible();
       expect(shownBeforeLoaded).toEqual([]);
-      expect(Object.keys(cachedMessages(lang)!)).toHaveLength(Object.keys(messages).length);
+      expect(Object.keys(cachedMessages(lang)!).sort()).toEqual(shopIds(messages).sort());
     },
   );
 
@@ -99,7 +111,9 @@ describe('the first screen with only the core of the catalogue', () => {
     booted('en');
     await user.click(await screen.findByRole('link', { name: en['home.hero.shopNow'] }));
     await screen.findByRole('heading', { level: 1 });
-    expect(Object.keys(cachedMessages('en')!)).toHaveLength(Object.keys(en).length);
+    expect(Object.keys(cachedMessages('en')!)).toHaveLength(shopIds(en).length);
+    // A shopper never downloads the back office's messages.
+    expect(Object.keys(cachedMessages('en')!).filter((id) => id.startsWith('backOffice.'))).toEqual([]);
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(shownBeforeLoaded).toEqual([]);
   });
@@ -112,6 +126,19 @@ describe('the first screen with only the core of the catalogue', () => {
     // Arabic's core is here, its rest is not: English stays until it has arrived, then the screen is Arabic.
     await user.click(screen.getAllByRole('button', { name: en['language.switchTo'] })[0]!);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    expect(Object.keys(cachedMessages('ar')!)).toHaveLength(shopIds(ar).length);
+    expect(shownBeforeLoaded).toEqual([]);
+  });
+
+  it('loads the back office’s part with the back office, and switches its language only once that part is here', async () => {
+    const user = userEvent.setup();
+    server.use(http.get(api('/staff/orders'), () => HttpResponse.json({ data: [] })));
+    renderApp('/staff', { preloadedState: { ui: { ...initialUiState, lang: 'en' }, ...staffSession } });
+    expect(await screen.findByRole('navigation', { name: en['backOffice.nav.label'] })).toBeInTheDocument();
+    expect(Object.keys(cachedMessages('en')!)).toHaveLength(Object.keys(en).length);
+    await user.click(screen.getAllByRole('button', { name: en['language.switchTo'] })[0]!);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    expect(screen.getByRole('navigation', { name: ar['backOffice.nav.label'] })).toBeInTheDocument();
     expect(Object.keys(cachedMessages('ar')!)).toHaveLength(Object.keys(ar).length);
     expect(shownBeforeLoaded).toEqual([]);
   });
@@ -148,13 +175,16 @@ describe('locales/first-screen.json', () => {
     expect(stale).toEqual([]);
   });
 
-  it('splits every catalogue into two parts, most of it in the rest', () => {
+  it('splits every catalogue into three parts, the back office’s apart from the shop’s', () => {
     for (const messages of [en, ar]) {
       const core = Object.keys(partOf(messages, 'core'));
       const rest = Object.keys(partOf(messages, 'rest'));
-      expect(new Set([...core, ...rest]).size).toBe(Object.keys(messages).length);
-      expect(core.length + rest.length).toBe(Object.keys(messages).length);
+      const staff = Object.keys(partOf(messages, 'staff'));
+      expect(new Set([...core, ...rest, ...staff]).size).toBe(Object.keys(messages).length);
+      expect(core.length + rest.length + staff.length).toBe(Object.keys(messages).length);
       expect(rest.length).toBeGreaterThan(core.length);
+      expect(staff.every((id) => id.startsWith('backOffice.') || id.startsWith('staff.'))).toBe(true);
+      expect(rest.filter((id) => id.startsWith('backOffice.') || id.startsWith('staff.'))).toEqual([]);
     }
   });
 });

@@ -11,6 +11,10 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { mediaDown, mediaUp } from '../../theme/theme';
+import { setStaffOnScreen } from '../../i18n/messages';
+import { loadStaffMessages } from '../../i18n/staffMessages';
+import { selectLanguage } from '../../i18n/uiSlice';
+import { useAppSelector } from '../../app/hooks';
 import { NotAllowed } from './NotAllowed';
 import { useStaffRole } from './staffRole';
 
@@ -24,6 +28,15 @@ const NAV_ITEMS = [
 
 export default function BackOfficeLayout() {
   const role = useStaffRole();
+  const lang = useAppSelector(selectLanguage);
+  // While the back office is on screen, a language switched to waits for its staff messages too (IntlRoot).
+  useEffect(() => {
+    setStaffOnScreen(true);
+    return () => setStaffOnScreen(false);
+  }, []);
+  useEffect(() => {
+    void loadStaffMessages(lang);
+  }, [lang]);
   if (!role) return <NotAllowed />;
   return <Frame isManager={role === 'manager'} />;
 }
