@@ -60,6 +60,7 @@ export const stockMovementSchema = {
     orderId: { type: ['string', 'null'] },
     note: str,
     actor: actorRef,
+    product: { type: 'object', properties: { name: str, nameAr: str } },
     createdAt: dateTime,
   },
 } as const;

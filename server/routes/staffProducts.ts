@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   backOfficePaths,
   productInputSchema,
+  STOCK_MOVEMENT_REASONS,
+  type StockMovementQuery,
   stockAdjustmentSchema,
   type BackOfficeProductQuery,
   type ProductSort,
@@ -11,6 +13,7 @@ import {
 } from '../../src/contract';
 import {
   adjustStock,
+  allStockMovements,
   createProduct,
   setProductArchived,
   stockHistory,
@@ -166,6 +169,26 @@ export function staffProductRoutes(ctx: RouteContext) {
         },
       );
     }
+
+    app.get<{ Querystring: StockMovementQuery }>(
+      backOfficePaths.stockMovements,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary: "Every product's stock movements (of one reason), newest first, with the product's names",
+          querystring: {
+            type: 'object',
+            properties: {
+              reason: { type: 'string', enum: [...STOCK_MOVEMENT_REASONS] },
+              page: pageQuery.properties.page,
+            },
+          },
+          response: { 200: pageOf(stockMovementSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => allStockMovements(ctx.db, request.query),
+    );
 
     app.get<{ Params: { id: string }; Querystring: { page?: number } }>(
       paths.stock,

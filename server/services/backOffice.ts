@@ -1,7 +1,7 @@
 // The back office's writes: products (create, edit naming the version read, archive, restore), stock by hand, and
 // categories. Each write is one transaction with its activity row; the route calls catalogue.changed() after it.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   BackOfficeCategory,
   BackOfficePage,
@@ -9,6 +9,7 @@ import type {
   CategoryInput,
   ProductInput,
   StockAdjustment,
+  StockMovementQuery,
   StockMovement,
 } from '../../src/contract';
 import { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from '../catalogue';
@@ -239,22 +240,44 @@ export async function stockHistory(
 ): Promise<BackOfficePage<StockMovement>> {
   const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
   if (!exists) throw notFound('server.product.notFound');
+  return movementsPage(db, eq(stockMovements.productId, id), page, false);
+}
+
+/** Every product's stock movements (of one reason), newest first, with each product's names. */
+export function allStockMovements(
+  db: Database,
+  { reason, page = 1 }: StockMovementQuery,
+): Promise<BackOfficePage<StockMovement>> {
+  return movementsPage(db, reason ? eq(stockMovements.reason, reason) : undefined, page, true);
+}
+
+async function movementsPage(
+  db: Database,
+  condition: SQL | undefined,
+  page: number,
+  withProduct: boolean,
+): Promise<BackOfficePage<StockMovement>> {
   const limit = STOCK_PAGE_SIZE;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, id));
+  const [counted] = await db.select({ total: count() }).from(stockMovements).where(condition);
   const rows = await db
-    .select({ row: stockMovements, actor: { id: users.id, name: users.name } })
+    .select({
+      row: stockMovements,
+      actor: { id: users.id, name: users.name },
+      product: { name: products.name, nameAr: products.nameAr },
+    })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorId))
-    .where(eq(stockMovements.productId, id))
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .where(condition)
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit)
     .offset((page - 1) * limit);
   const total = Number(counted?.total ?? 0);
   return {
-    data: rows.map((r) => movementDto(r.row, r.actor)),
+    data: rows.map((r) => ({
+      ...movementDto(r.row, r.actor),
+      ...(withProduct ? { product: r.product } : {}),
+    })),
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
     total,

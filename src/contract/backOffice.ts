@@ -43,6 +43,7 @@ export const backOfficePaths = {
   archiveCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/archive`,
   restoreCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/restore`,
   activity: '/staff/activity',
+  stockMovements: '/staff/stock',
   staffAccounts: '/staff/accounts',
   staffAccountRole: (id: string) => `/staff/accounts/${encodeURIComponent(id)}/role`,
 } as const;
@@ -153,8 +154,17 @@ export interface StockMovement {
   orderId: string | null;
   note: string;
   actor: { _id: string; name: string } | null;
+  /** The product's names (the Stock screen's list of every product's movements). */
+  product?: { name: string; nameAr: string };
   createdAt: string;
 }
+
+/** GET /staff/stock: every product's movements, newest first. */
+export interface StockMovementQuery {
+  reason?: StockMovementReason;
+  page?: number;
+}
+export const STOCK_MOVEMENT_REASONS = [...STOCK_REASONS, 'order', 'cancel'] as const;
 
 /** An append-only record of a back-office write. */
 export interface ActivityEntry {

@@ -283,6 +283,7 @@ describe('the back office by role', () => {
       200,
     ],
     ['GET /staff/activity', async () => ({ method: 'GET', url: '/api/staff/activity' }), 200],
+    ['GET /staff/stock', async () => ({ method: 'GET', url: '/api/staff/stock' }), 200],
     ['GET /staff/accounts', async () => ({ method: 'GET', url: '/api/staff/accounts' }), 200],
     [
       'POST /staff/accounts',

@@ -402,6 +402,26 @@ describe('the manager’s products', () => {
       expect(await rowCounts(t.database)).toEqual(before);
     });
 
+    it('lists every product’s movements newest first with their names, by reason, on the Stock screen', async () => {
+      const made = await create({ name: 'Lyrabook Stock', nameAr: 'ليرابوك مخزون', quantity: 4 });
+      await send('POST', `/api/staff/products/${made._id}/stock`, { delta: -1, reason: 'damaged' });
+      const all = json<BackOfficePage<StockMovement>>(await get('/api/staff/stock'));
+      expect(all.data[0]).toMatchObject({
+        productId: made._id,
+        delta: -1,
+        reason: 'damaged',
+        product: { name: 'Lyrabook Stock', nameAr: 'ليرابوك مخزون' },
+      });
+      expect(all.data[1]).toMatchObject({ productId: made._id, delta: 4, reason: 'received' });
+      const damaged = json<BackOfficePage<StockMovement>>(await get('/api/staff/stock?reason=damaged'));
+      expect(damaged.data.length).toBeGreaterThan(0);
+      expect(damaged.data.every((m) => m.reason === 'damaged')).toBe(true);
+      expect(damaged.total).toBeLessThan(all.total);
+      const bad = await get('/api/staff/stock?reason=stolen');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: expect.any(String), errors: { reason: expect.any(String) } });
+    });
+
     it('answers 404 for the stock of an unknown product', async () => {
       expect((await get('/api/staff/products/nope/stock')).statusCode).toBe(404);
       expect(

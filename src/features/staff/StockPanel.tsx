@@ -19,8 +19,9 @@ import { TextField } from '../../ui/form/TextField';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { useAdjustStockMutation, useStockMovementsQuery } from './backOfficeApi';
-import { cairoDateTime, stockStateOf } from './backOfficeDisplay';
-import { Muted, Panel, StateBadge, TableWrap } from './backOfficeStyles';
+import { stockStateOf } from './backOfficeDisplay';
+import { Muted, Panel, StateBadge } from './backOfficeStyles';
+import { StockMovementsTable } from './StockMovementsTable';
 
 interface Values {
   delta: number | '';
@@ -99,41 +100,7 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
       {isLoading ? <Spinner /> : null}
       {movements && movements.length === 0 ? <Muted>{t('backOffice.stock.noHistory')}</Muted> : null}
       {movements && movements.length > 0 ? (
-        <TableWrap>
-          <table>
-            <caption className="visually-hidden">{t('backOffice.stock.history')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backOffice.stock.when')}</th>
-                <th scope="col">{t('backOffice.stock.delta')}</th>
-                <th scope="col">{t('backOffice.stock.reason')}</th>
-                <th scope="col">{t('backOffice.stock.after')}</th>
-                <th scope="col">{t('backOffice.stock.who')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {movements.map((movement) => (
-                <tr key={movement._id}>
-                  <td>{cairoDateTime(intl, movement.createdAt)}</td>
-                  <td dir="ltr">{intl.formatNumber(movement.delta, { signDisplay: 'exceptZero' })}</td>
-                  <td>
-                    {t(`backOffice.stock.reason.${movement.reason}`)}
-                    {movement.orderId ? (
-                      <small>
-                        {t('backOffice.stock.order', {
-                          number: (movement.orderId.split('-')[0] ?? movement.orderId).toUpperCase(),
-                        })}
-                      </small>
-                    ) : null}
-                    {movement.note ? <small>{movement.note}</small> : null}
-                  </td>
-                  <td>{intl.formatNumber(movement.quantityAfter)}</td>
-                  <td>{movement.actor?.name ?? t('backOffice.stock.system')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <StockMovementsTable movements={movements} caption={t('backOffice.stock.history')} />
       ) : null}
     </Panel>
   );
