@@ -160,7 +160,11 @@ const backOfficeRoutes: RouteObject[] = [
   { path: paths.staff, element: <Navigate to={paths.staffOrders} replace /> },
   {
     path: paths.staffOrders,
-    lazy: screen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
+    lazy: screen(() => import(/* webpackChunkName: "staff" */ '../features/staff/OrdersScreen')),
+  },
+  {
+    path: paths.staffOrder(),
+    lazy: screen(() => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen')),
   },
   {
     lazy: screen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
