@@ -62,7 +62,8 @@ export function OrderNotes({ order }: { order: DeskOrder }) {
         <Notes>
           {order.notes.map((note) => (
             <li key={note._id}>
-              <p>{note.body}</p>
+              {/* Typed in either language: it reads in its own direction. */}
+              <p dir="auto">{note.body}</p>
               <small>
                 {t('backOffice.orders.noteBy', {
                   name: note.author.name,

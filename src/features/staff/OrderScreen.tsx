@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { orderNumber, reasonLabel, statusLabel } from '../orders/orderDisplay';
 import { cairoDateTime } from './backOfficeDisplay';
-import { Panel, Screen, ScreenHead, StatusBadge, TableWrap } from './backOfficeStyles';
+import { Panel, Screen, StatusBadge, TableWrap } from './backOfficeStyles';
 import { OrderActions } from './OrderActions';
 import { OrderNotes } from './OrderNotes';
 import { OrderSidebar } from './OrderSidebar';
@@ -43,10 +43,10 @@ export default function OrderScreen() {
       ) : null}
       {order ? (
         <>
-          <ScreenHead>
+          <Heading>
             <h1>{t('backOffice.orders.orderTitle', { number: orderNumber(order._id) })}</h1>
             <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
-          </ScreenHead>
+          </Heading>
           <Placed>{t('backOffice.orders.placedAt', { date: cairoDateTime(intl, order.createdAt) })}</Placed>
           <Columns>
             <Main>
@@ -155,6 +155,17 @@ const Back = styled(Link)`
   align-items: center;
   min-height: 44px;
   font-weight: 600;
+`;
+
+/** The order's number with its status beside it. */
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0;
+  }
 `;
 
 const Placed = styled.p`

@@ -22,7 +22,7 @@ export function OrderSidebar({ order }: { order: DeskOrder }) {
           <div>
             <dt className="visually-hidden">{t('backOffice.orders.customer')}</dt>
             <dd>
-              <strong>{name}</strong>
+              <strong dir="auto">{name}</strong>
             </dd>
           </div>
           <div>
@@ -68,7 +68,7 @@ export function OrderSidebar({ order }: { order: DeskOrder }) {
           </div>
           <div>
             <dt>{t('backOffice.orders.customerNote')}</dt>
-            <dd>{order.note.trim() ? order.note : t('orders.na')}</dd>
+            <dd dir="auto">{order.note.trim() ? order.note : t('orders.na')}</dd>
           </div>
           <div>
             <dt>{t('backOffice.orders.payment')}</dt>

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { BACK_OFFICE_PAGE_SIZES } from '../../contract/backOffice';
 import { isCalendarDay, type OrderDeskQuery } from '../../contract/orderDesk';
@@ -104,10 +105,10 @@ export default function OrdersScreen() {
             onChange={(event) => update({ to: event.target.value })}
           />
         </label>
-        <Muted>
+        <Hints>
           <span id={hintId}>{t('backOffice.orders.searchHint')}</span>{' '}
           <span id={daysId}>{t('backOffice.orders.cairoDays')}</span>
-        </Muted>
+        </Hints>
         {filtered ? (
           <Button $variant="secondary" onClick={clear}>
             {t('backOffice.orders.clear')}
@@ -151,7 +152,7 @@ export default function OrdersScreen() {
                     </Link>
                   </td>
                   <td>
-                    {order.userId.name}
+                    <span dir="auto">{order.userId.name}</span>
                     <small dir="ltr">{order.userId.phone}</small>
                   </td>
                   <td>{cairoDateTime(intl, order.createdAt)}</td>
@@ -183,3 +184,8 @@ export default function OrdersScreen() {
     </Screen>
   );
 }
+
+/** Under the filters, across the whole toolbar. */
+const Hints = styled(Muted)`
+  grid-column: 1 / -1;
+`;

@@ -65,7 +65,7 @@ describe('orders screen', () => {
     renderApp('/staff/orders', { preloadedState: stateAs('staff') });
     await screen.findByRole('link', { name: 'AAAA1111' });
     const box = screen.getByRole('searchbox', { name: 'Search orders' });
-    expect(box).toHaveAccessibleDescription("Order number, or the customer's name, phone or email");
+    expect(box).toHaveAccessibleDescription("Order number, or the customer's name, phone or email.");
     await user.type(box, '0101');
     await waitFor(() => expect(last(asked).search).toBe('0101'));
     expect(asked.filter((query) => query.search !== undefined)).toHaveLength(1);
