@@ -52,7 +52,7 @@ export default function OrderScreen() {
             <Main>
               <OrderActions order={order} />
               <Items order={order} />
-              <History changes={order.statusHistory} />
+              <History changes={order.statusHistory} customerId={order.userId._id} />
               <OrderNotes order={order} />
             </Main>
             <OrderSidebar order={order} />
@@ -118,14 +118,17 @@ function Items({ order }: { order: DeskOrder }) {
   );
 }
 
-/** Every status the order went through, oldest first: when, who (when it was recorded) and a cancellation's reason. */
-function History({ changes }: { changes: DeskStatusChange[] }) {
+/**
+ * Every status the order went through, oldest first: when, who (when it was recorded) and a cancellation's reason.
+ * The customer is told apart by id, not by role: staff whose access was taken away are shoppers now.
+ */
+function History({ changes, customerId }: { changes: DeskStatusChange[]; customerId: string }) {
   const intl = useIntl();
   const titleId = useId();
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const who = (change: DeskStatusChange) => {
     if (!change.by) return t('backOffice.orders.history.unknown');
-    if (change.by.role === 'user') return t('backOffice.orders.history.byCustomer');
+    if (change.by._id === customerId) return t('backOffice.orders.history.byCustomer');
     return t('backOffice.orders.history.by', { name: change.by.name, email: change.by.email });
   };
   return (

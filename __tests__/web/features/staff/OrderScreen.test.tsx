@@ -124,7 +124,13 @@ describe('order screen', () => {
         cancelReason: 'Customer could not be reached',
         statusHistory: [
           { status: 'pending', at: '2026-03-01T22:30:00.000Z', by: null, reason: null },
-          { status: 'in progress', at: '2026-03-02T08:00:00.000Z', by: staffActor, reason: null },
+          // Someone whose back-office access was taken away since: a shopper's role now, still named.
+          {
+            status: 'in progress',
+            at: '2026-03-02T08:00:00.000Z',
+            by: { ...staffActor, role: 'user' },
+            reason: null,
+          },
           {
             status: 'cancelled',
             at: '2026-03-02T10:00:00.000Z',
