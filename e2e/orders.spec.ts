@@ -176,15 +176,21 @@ test('staff complete an order in the console and the shopper then reviews the pr
 
   const staff = await staffPage(browser, request);
   await staff.page.goto('/staff/orders');
-  await staff.page.getByRole('button', { name: t('en', 'staff.open', { number }) }).click();
-  const details = staff.page.getByRole('region', { name: t('en', 'staff.details.title', { number }) });
+  await staff.page.getByRole('link', { name: number, exact: true }).click();
+  const details = staff.page.getByRole('region', { name: t('en', 'backOffice.orders.actions') });
   await details
-    .getByRole('button', { name: t('en', 'staff.advance', { status: t('en', 'orders.status.inProgress') }) })
+    .getByRole('button', {
+      name: t('en', 'backOffice.orders.advance', { status: t('en', 'orders.status.inProgress') }),
+    })
     .click();
   await details
-    .getByRole('button', { name: t('en', 'staff.advance', { status: t('en', 'orders.status.completed') }) })
+    .getByRole('button', {
+      name: t('en', 'backOffice.orders.advance', { status: t('en', 'orders.status.completed') }),
+    })
     .click();
-  await expect(details.getByText(t('en', 'staff.details.final'))).toBeVisible();
+  await expect(
+    details.getByText(t('en', 'backOffice.orders.final', { status: t('en', 'orders.status.completed') })),
+  ).toBeVisible();
   await shot(staff.page, 'orders-staff-console');
   await staff.context.close();
 

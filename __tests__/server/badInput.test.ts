@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contactMessages, reviews, users } from '../../server/db/schema';
 import {
   ADDRESS,
+  advanceAtDesk,
   bearer,
   CHECKOUT_BODY,
   createCart,
@@ -254,8 +255,8 @@ describe('bad input', () => {
       expect(order.note).toBe('Ring twice');
       expect(order.address[0].street).toBe('Road 9');
 
-      await send('POST', `/api/staff/orders/${order._id}/advance`, undefined, staff);
-      await send('POST', `/api/staff/orders/${order._id}/advance`, undefined, staff);
+      await advanceAtDesk(t.app, staff, order._id);
+      await advanceAtDesk(t.app, staff, order._id);
       const content = `Great\u202e laptop, ${BIDI}works very well indeed`;
       const review = await send('POST', `/api/review/${productId}`, { rating: 4, content }, buyer.token);
       expect(review.statusCode).toBe(201);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  advanceAtDesk,
   bearer,
   CHECKOUT_BODY,
   createCart,
@@ -100,7 +101,8 @@ describe('Cache-Control on private answers', () => {
     ],
     ['staff orders', () => get('/api/staff/orders', bearer(staff)), 200],
     ['staff orders, a shopper', () => get('/api/staff/orders', bearer(user.token)), 403],
-    ['staff advance', () => post(`/api/staff/orders/${orderId}/advance`, {}, bearer(staff)), 200],
+    ['staff order', () => get(`/api/staff/orders/${orderId}`, bearer(staff)), 200],
+    ['staff advance', () => advanceAtDesk(t.app, staff, orderId), 200],
     ['review, visitor', () => post(`/api/review/${productId}`, { rating: 5, content: '' }), 401],
     ['contact, bad body', () => post('/api/contact', {}), 400],
     ['unknown API path', () => get('/api/nothing-here'), 404],

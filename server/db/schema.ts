@@ -25,18 +25,34 @@ import type {
   StockMovementReason,
 } from '../../src/contract';
 
+/** A status_history entry: who made the change (`by`, a user id) since the order desk, and a cancellation's reason. */
+export interface StoredStatusChange extends StatusChange {
+  by?: string;
+  reason?: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').$type<Role>().notNull().default('user'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The order desk's search by customer: part of the name, email or phone (services/orderDesk.ts, customerText).
+    index('users_contact_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone}) gin_trgm_ops`,
+    ),
+  ],
+);
 
 /** One login = one family; every refresh rotates the token inside it, reuse revokes the family. */
 export const refreshFamilies = pgTable(
@@ -283,8 +299,10 @@ export const orders = pgTable(
     note: text('note').notNull(),
     paymentMethod: text('payment_method').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull(),
+    statusHistory: jsonb('status_history').$type<StoredStatusChange[]>().notNull(),
     cancelReason: text('cancel_reason'),
+    /** Optimistic concurrency for the order desk: every status change adds 1; a desk action names the one it read. */
+    version: integer('version').notNull().default(1),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     total: integer('total').notNull(),
@@ -295,7 +313,27 @@ export const orders = pgTable(
     check('orders_status_valid', sql`${t.status} IN ('pending', 'in progress', 'completed', 'cancelled')`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The order desk: every order newest first, by page and by Cairo days; an order number is the id's start.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_id_pattern_idx').on(t.id.op('text_pattern_ops')),
   ],
+);
+
+/** Staff notes on an order: never shown to the shopper; append-only (migration 0009's trigger refuses UPDATE and DELETE). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_created_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Every change of a product's stock: by hand (received, damaged, correction), at checkout and at cancellation. */
@@ -383,3 +421,4 @@ export type CartRow = typeof carts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;

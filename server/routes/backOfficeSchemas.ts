@@ -1,6 +1,14 @@
 // JSON Schemas of the back office's answers and inputs (the yup rules in src/contract/backOffice.ts still decide
 // what is valid; these give Fastify the types, the serialisers and /api/docs).
-import { BACK_OFFICE_PAGE_SIZES, PRODUCT_SORTS, STOCK_REASONS, STOCK_STATES } from '../../src/contract';
+import {
+  BACK_OFFICE_PAGE_SIZES,
+  ORDER_STATUSES,
+  PRODUCT_SORTS,
+  SHOP_CANCEL_REASONS,
+  STOCK_REASONS,
+  STOCK_STATES,
+} from '../../src/contract';
+import { orderSchema } from './schemas';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -191,3 +199,71 @@ export const staffAccountBody = {
 } as const;
 
 export const staffRoleBody = { type: 'object', properties: { role: str } } as const;
+
+/** Types only: the contract's orderDeskQuerySchema gives the rules and the messages (naming the field). */
+export const orderDeskQuery = {
+  type: 'object',
+  properties: {
+    search: {
+      type: 'string',
+      description: 'Part of the order number, or of the customer’s name, email or phone',
+    },
+    status: { type: 'string', description: `One of: ${ORDER_STATUSES.join(' | ')}` },
+    from: { type: 'string', description: 'From this Cairo day (YYYY-MM-DD), included' },
+    to: { type: 'string', description: 'Up to this Cairo day (YYYY-MM-DD), included' },
+    page: { type: 'integer', description: 'From 1', default: 1 },
+    limit: {
+      type: 'integer',
+      description: BACK_OFFICE_PAGE_SIZES.join(' | '),
+      default: BACK_OFFICE_PAGE_SIZES[0],
+    },
+  },
+} as const;
+
+const orderActor = { type: 'object', properties: { _id: str, name: str, email: str, role: str } } as const;
+
+export const orderNoteSchema = {
+  type: 'object',
+  properties: { _id: str, body: str, author: orderActor, createdAt: dateTime },
+} as const;
+
+/** An order at the desk: the shopper's Order, its history with who and why, notes, customer facts and version. */
+export const deskOrderSchema = {
+  type: 'object',
+  properties: {
+    ...orderSchema.properties,
+    statusHistory: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          status: str,
+          at: dateTime,
+          by: { ...orderActor, type: ['object', 'null'] },
+          reason: { type: ['string', 'null'] },
+        },
+      },
+    },
+    notes: { type: 'array', items: orderNoteSchema },
+    customer: {
+      type: 'object',
+      properties: { since: dateTime, orders: int, completed: int, cancelled: int },
+    },
+    version: int,
+  },
+} as const;
+
+export const versionBody = {
+  type: 'object',
+  properties: { version: { type: 'integer', description: 'The order’s version as read' } },
+} as const;
+
+export const deskCancelBody = {
+  type: 'object',
+  properties: {
+    reason: { type: 'string', description: `One of: ${SHOP_CANCEL_REASONS.join(' | ')}` },
+    version: { type: 'integer', description: 'The order’s version as read' },
+  },
+} as const;
+
+export const orderNoteBody = { type: 'object', properties: { body: str } } as const;

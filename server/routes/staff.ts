@@ -1,54 +1,145 @@
-// /api/staff/orders: staff (and managers) list every order and move one along pending → in progress → completed;
-// each move is in the activity log.
+// /api/staff/orders: the order desk (staff and managers). Every order searched, filtered and paged; one order with
+// who moved it, its notes and the customer's facts; move it along, cancel it with the shop's reason (its stock
+// returns), add an internal note. Each action names the order's version (409 when someone acted since) and is in the
+// activity log.
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/contract';
-import { advanceOrder, ordersWithStatus } from '../services/orders';
+import {
+  advanceSchema,
+  backOfficePaths,
+  deskCancelSchema,
+  orderDeskQuerySchema,
+  orderNoteSchema,
+} from '../../src/contract';
+import { HttpError } from '../services/errors';
+import { addOrderNote, deskOrder, listDeskOrders } from '../services/orderDesk';
+import { advanceOrder, cancelAtDesk } from '../services/orders';
+import { validate } from '../services/validation';
+import {
+  deskCancelBody,
+  deskOrderSchema,
+  one,
+  orderDeskQuery,
+  orderNoteBody,
+  orderNoteSchema as orderNoteAnswer,
+  pageOf,
+  versionBody,
+} from './backOfficeSchemas';
 import type { RouteContext } from './context';
 import { callerOf, requireStaff } from './guards';
 import { bearer, errors, idParam } from './schemas';
 
+/** Route patterns of backOfficePaths (its functions would encode the ':' of a parameter). */
+const paths = {
+  order: `${backOfficePaths.orders}/:id`,
+  advance: `${backOfficePaths.orders}/:id/advance`,
+  cancel: `${backOfficePaths.orders}/:id/cancel`,
+  notes: `${backOfficePaths.orders}/:id/notes`,
+};
+
 export function staffRoutes(ctx: RouteContext) {
+  // On request, before the body is even read: a visitor or shopper is refused (401/403) whatever they sent.
   const guard = requireStaff(ctx);
+  const common = { tags: ['staff'], security: bearer };
+  const idParams = idParam('id');
+
+  /** A write that may have returned stock: shoppers' cached catalogue answers go once it committed (or may have). */
+  const stockWrite = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await write();
+      ctx.catalogue.changed();
+      return result;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode < 500)) ctx.catalogue.changed();
+      throw error;
+    }
+  };
+
   return async (app: FastifyInstance) => {
-    app.get<{ Querystring: { status?: OrderStatus } }>(
-      '/staff/orders',
+    app.get(
+      backOfficePaths.orders,
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
-          tags: ['staff'],
-          summary: 'All orders (newest first), optionally of one status',
-          security: bearer,
-          querystring: {
-            type: 'object',
-            properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } },
-          },
-          response: {
-            200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'Order#' } } } },
-            ...errors(400, 401, 403),
-          },
+          ...common,
+          summary: 'Every order, newest first: searched, by status and Cairo days, a page at a time',
+          querystring: orderDeskQuery,
+          response: { 200: pageOf({ $ref: 'Order#' }), ...errors(400, 401, 403) },
         },
       },
-      async (request) => ({ data: await ordersWithStatus(ctx.db, request.query.status) }),
+      async (request) => listDeskOrders(ctx.db, await validate(orderDeskQuerySchema(), request.query)),
+    );
+
+    app.get<{ Params: { id: string } }>(
+      paths.order,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary: 'One order at the desk: who moved it and why, its internal notes, the customer’s facts',
+          params: idParams,
+          response: { 200: one(deskOrderSchema), ...errors(401, 403, 404) },
+        },
+      },
+      async (request) => ({ data: await deskOrder(ctx.db, request.params.id) }),
     );
 
     app.post<{ Params: { id: string } }>(
-      '/staff/orders/:id/advance',
+      paths.advance,
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
-          tags: ['staff'],
-          summary: 'Move an order to its next status',
-          security: bearer,
-          params: idParam('id'),
-          response: {
-            200: { type: 'object', properties: { data: { $ref: 'Order#' } } },
-            ...errors(401, 403, 404, 409),
-          },
+          ...common,
+          summary: 'Move an order to its next status, naming the version read (409 when it changed since)',
+          params: idParams,
+          body: versionBody,
+          response: { 200: one(deskOrderSchema), ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => ({
-        data: await advanceOrder(ctx.db, request.params.id, ctx.now, callerOf(request).id),
-      }),
+      async (request) => {
+        const { version } = await validate(advanceSchema(), request.body);
+        await advanceOrder(ctx.db, request.params.id, version, ctx.now, callerOf(request).id);
+        return { data: await deskOrder(ctx.db, request.params.id) };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      paths.cancel,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary: 'Cancel a pending or in-progress order with the shop’s reason; its stock returns',
+          params: idParams,
+          body: deskCancelBody,
+          response: { 200: one(deskOrderSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { reason, version } = await validate(deskCancelSchema(), request.body);
+        await stockWrite(() =>
+          cancelAtDesk(ctx.db, request.params.id, callerOf(request), reason, version, ctx.now),
+        );
+        return { data: await deskOrder(ctx.db, request.params.id) };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      paths.notes,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary: 'Add an internal note (staff only, never shown to the shopper, never changed)',
+          params: idParams,
+          body: orderNoteBody,
+          response: { 201: one(orderNoteAnswer), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { body } = await validate(orderNoteSchema(), request.body);
+        const note = await addOrderNote(ctx.db, request.params.id, callerOf(request).id, body, ctx.now);
+        return reply.status(201).send({ data: note });
+      },
     );
   };
 }

@@ -5,16 +5,25 @@ import {
   CANCELLABLE_STATUSES,
   DELIVERY_FEE,
   ORDER_PROGRESS,
+  STAFF_ROLES,
   unitPrice,
   type Cart,
   type CartLine,
   type CartRequestLine,
   type CheckoutRequest,
   type Order,
-  type OrderStatus,
 } from '../../src/contract';
 import type { Database } from '../db/client';
-import { carts, idempotencyKeys, orders, products, stockMovements, users, type OrderRow } from '../db/schema';
+import {
+  carts,
+  idempotencyKeys,
+  orders,
+  products,
+  stockMovements,
+  users,
+  type OrderRow,
+  type StoredStatusChange,
+} from '../db/schema';
 import { logActivity } from './activity';
 import { conflict, HttpError, notFound } from './errors';
 
@@ -102,13 +111,14 @@ export function orderDto(row: OrderRow, user: OrderUser): Order {
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
     total: row.total,
-    statusHistory: row.statusHistory,
+    // Who moved the order (`by`) is for the order desk; the shopper's answer keeps the spec's entries.
+    statusHistory: row.statusHistory.map(({ status, at }) => ({ status, at })),
     cancelReason: (row.cancelReason as Order['cancelReason']) ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-const userColumns = { id: users.id, name: users.name, phone: users.phone, email: users.email };
+export const userColumns = { id: users.id, name: users.name, phone: users.phone, email: users.email };
 
 async function ordersWhere(db: Database, where: SQL | undefined, limit = 200): Promise<Order[]> {
   const rows = await db
@@ -122,8 +132,6 @@ async function ordersWhere(db: Database, where: SQL | undefined, limit = 200): P
 }
 
 export const ordersOfUser = (db: Database, userId: string) => ordersWhere(db, eq(orders.userId, userId));
-export const ordersWithStatus = (db: Database, status: OrderStatus | undefined) =>
-  ordersWhere(db, status ? eq(orders.status, status) : undefined, 500);
 
 /** The order when the caller may see it (owner or staff); otherwise null, so callers answer 404. */
 export async function findOrder(db: Database, id: string, viewer: { id: string; role: string }) {
@@ -245,7 +253,7 @@ async function placeOrder(
     note: request.note,
     paymentMethod: request.paymentmethod,
     status: 'pending',
-    statusHistory: [{ status: 'pending', at: at.toISOString() }],
+    statusHistory: [{ status: 'pending', at: at.toISOString(), by: userId }],
     subtotal,
     deliveryFee: DELIVERY_FEE,
     total: subtotal + DELIVERY_FEE,
@@ -335,85 +343,148 @@ export async function checkoutWithKey(
   });
 }
 
-/** Cancels once: the conditional status update lets exactly one of two racing cancels return the stock. */
+type Actor = { id: string; role: string };
+const isStaff = (actor: Actor) => (STAFF_ROLES as readonly string[]).includes(actor.role);
+
+/** Someone changed the order since the desk read it (its version moved on): refused, never applied over it. */
+const stale = (current: OrderRow) => conflict('server.order.stale', {}, { version: current.version });
+
+/** The order's row, locked until the transaction ends (two actions on one order take turns); 404 when unknown. */
+async function lockedOrder(tx: Database, orderId: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row) throw notFound('server.order.notFound');
+  return row;
+}
+
+/** Appends one entry to an order's status history (jsonb). */
+const withChange = (change: StoredStatusChange) =>
+  sql`${orders.statusHistory} || ${JSON.stringify([change])}::jsonb`;
+
+/**
+ * The one cancellation, for the shopper's own cancel and the order desk's: on `tx`, while the order is pending or in
+ * progress, it records who cancelled and why, returns every line's stock with a 'cancel' stock movement, and adds an
+ * activity row when staff did it. `version` (the desk's) must still be the order's. Racing cancels take turns on the
+ * row's lock; the second finds the order cancelled (409), so the stock returns exactly once.
+ */
+async function cancelOn(
+  tx: Database,
+  orderId: string,
+  actor: Actor,
+  reason: string,
+  at: Date,
+  version?: number,
+): Promise<void> {
+  const current = await lockedOrder(tx, orderId);
+  if (version !== undefined && current.version !== version) throw stale(current);
+  if (!CANCELLABLE_STATUSES.includes(current.status)) throw conflict('server.order.notCancellable');
+  await tx
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      cancelReason: reason,
+      updatedAt: at,
+      version: current.version + 1,
+      statusHistory: withChange({ status: 'cancelled', at: at.toISOString(), by: actor.id, reason }),
+    })
+    .where(eq(orders.id, orderId));
+  const stockReturned: { productId: string; quantity: number }[] = [];
+  for (const line of current.lines) {
+    const [returned] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+      .where(eq(products.id, line.product._id))
+      .returning({ quantity: products.quantity });
+    if (!returned) continue;
+    stockReturned.push({ productId: line.product._id, quantity: line.quantity });
+    await tx.insert(stockMovements).values({
+      id: randomUUID(),
+      productId: line.product._id,
+      delta: line.quantity,
+      reason: 'cancel',
+      quantityAfter: returned.quantity,
+      orderId,
+      actorId: actor.id,
+      createdAt: at,
+    });
+  }
+  if (isStaff(actor)) {
+    await logActivity(tx, {
+      actorId: actor.id,
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: current.status, cancelReason: null },
+      after: { status: 'cancelled', cancelReason: reason, stockReturned },
+      at,
+    });
+  }
+}
+
+/** The shopper's cancel (or staff through the shopper's call): the order as its viewer sees it afterwards. */
 export async function cancelOrder(
   db: Database,
   orderId: string,
-  viewer: { id: string; role: string },
+  viewer: Actor,
   reason: string,
   now: Now,
 ): Promise<Order> {
   const visible = await findOrder(db, orderId, viewer);
   if (!visible) throw notFound('server.order.notFound');
-  await db.transaction(async (tx) => {
-    const at = new Date(now());
-    const [cancelled] = await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason,
-        updatedAt: at,
-        statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: 'cancelled', at: at.toISOString() }])}::jsonb`,
-      })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, [...CANCELLABLE_STATUSES])))
-      .returning();
-    if (!cancelled) throw conflict('server.order.notCancellable');
-    for (const line of cancelled.lines) {
-      const [returned] = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-        .where(eq(products.id, line.product._id))
-        .returning({ quantity: products.quantity });
-      if (!returned) continue;
-      await tx.insert(stockMovements).values({
-        id: randomUUID(),
-        productId: line.product._id,
-        delta: line.quantity,
-        reason: 'cancel',
-        quantityAfter: returned.quantity,
-        orderId,
-        actorId: viewer.id,
-        createdAt: at,
-      });
-    }
-  });
+  await db.transaction((tx) => cancelOn(tx, orderId, viewer, reason, new Date(now())));
   const order = await findOrder(db, orderId, viewer);
   if (!order) throw notFound('server.order.notFound');
   return order;
 }
 
-/** Staff: pending → in progress → completed; the move and its activity row (by `actorId`) commit together. */
-export async function advanceOrder(db: Database, orderId: string, now: Now, actorId: string): Promise<Order> {
-  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (!row) throw notFound('server.order.notFound');
-  const index = (ORDER_PROGRESS as readonly string[]).indexOf(row.status);
-  const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
-  if (!next) throw conflict('server.order.final', { status: row.status });
-  const at = new Date(now());
+/** The order desk's cancel: a shop reason, naming the version read (409 when the order changed since). */
+export async function cancelAtDesk(
+  db: Database,
+  orderId: string,
+  actor: Actor,
+  reason: string,
+  version: number,
+  now: Now,
+): Promise<void> {
+  await db.transaction((tx) => cancelOn(tx, orderId, actor, reason, new Date(now()), version));
+}
+
+/**
+ * Staff: pending → in progress → completed, naming the version read (409 when someone changed the order since, so
+ * a second click on a stale screen never moves it twice). The move and its activity row commit together.
+ */
+export async function advanceOrder(
+  db: Database,
+  orderId: string,
+  version: number,
+  now: Now,
+  actorId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [updated] = await tx
+    const current = await lockedOrder(tx, orderId);
+    if (current.version !== version) throw stale(current);
+    const index = (ORDER_PROGRESS as readonly string[]).indexOf(current.status);
+    const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
+    if (!next) throw conflict('server.order.final', { status: current.status });
+    const at = new Date(now());
+    await tx
       .update(orders)
       .set({
         status: next,
         updatedAt: at,
-        statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([{ status: next, at: at.toISOString() }])}::jsonb`,
+        version: current.version + 1,
+        statusHistory: withChange({ status: next, at: at.toISOString(), by: actorId }),
       })
-      .where(and(eq(orders.id, orderId), eq(orders.status, row.status)))
-      .returning({ id: orders.id });
-    if (!updated) throw conflict('server.order.changed');
+      .where(eq(orders.id, orderId));
     await logActivity(tx, {
       actorId,
       action: 'order.advance',
       entity: 'order',
       entityId: orderId,
-      before: { status: row.status },
+      before: { status: current.status },
       after: { status: next },
       at,
     });
   });
-  const order = await findOrder(db, orderId, { id: '', role: 'staff' });
-  if (!order) throw notFound('server.order.notFound');
-  return order;
 }
 
 /** True when the user has a completed order containing the product (the right to review it). */

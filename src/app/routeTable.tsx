@@ -166,7 +166,11 @@ const backOfficeRoutes: RouteObject[] = [
   { path: paths.staff, element: <Navigate to={paths.staffOrders} replace /> },
   {
     path: paths.staffOrders,
-    lazy: staffScreen(() => import(/* webpackChunkName: "staff" */ '../features/staff/StaffOrdersScreen')),
+    lazy: staffScreen(() => import(/* webpackChunkName: "staff" */ '../features/staff/OrdersScreen')),
+  },
+  {
+    path: paths.staffOrder(),
+    lazy: staffScreen(() => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen')),
   },
   {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),

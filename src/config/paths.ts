@@ -27,6 +27,8 @@ export const paths = {
   /** The back office (staff and managers): its own frame, beside the shop's. */
   staff: '/staff',
   staffOrders: '/staff/orders',
+  staffOrder: (id?: string) =>
+    id === undefined ? '/staff/orders/:id' : `/staff/orders/${encodeURIComponent(id)}`,
   staffProducts: '/staff/products',
   staffNewProduct: '/staff/products/new',
   staffProduct: (id?: string) =>

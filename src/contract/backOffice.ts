@@ -2,7 +2,6 @@
 // answers and the rules of its forms. The server validates with the same yup schemas (server/services/validation.ts).
 import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { PRICE_MAX } from './constants';
-import type { OrderStatus } from './orders';
 import { registerSchema } from './schemas';
 import type { ProductSpec } from './types';
 
@@ -31,8 +30,13 @@ export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price', '-price', 'st
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const BACK_OFFICE_PAGE_SIZES = [20, 50, 100] as const;
 
-/** API paths under /api (the back office's own; the order desk's existing calls stay under /staff/orders). */
+/** API paths under /api. */
 export const backOfficePaths = {
+  orders: '/staff/orders',
+  order: (id: string) => `/staff/orders/${encodeURIComponent(id)}`,
+  advanceOrder: (id: string) => `/staff/orders/${encodeURIComponent(id)}/advance`,
+  cancelOrder: (id: string) => `/staff/orders/${encodeURIComponent(id)}/cancel`,
+  orderNotes: (id: string) => `/staff/orders/${encodeURIComponent(id)}/notes`,
   products: '/staff/products',
   product: (id: string) => `/staff/products/${encodeURIComponent(id)}`,
   archiveProduct: (id: string) => `/staff/products/${encodeURIComponent(id)}/archive`,
@@ -183,14 +187,6 @@ export interface ActivityQuery {
   actor?: string;
   entity?: ActivityEntry['entity'];
   entityId?: string;
-  from?: string;
-  to?: string;
-  page?: number;
-}
-
-export interface OrderDeskQuery {
-  search?: string;
-  status?: OrderStatus;
   from?: string;
   to?: string;
   page?: number;

@@ -4,3 +4,4 @@ export * from './types';
 export * from './schemas';
 export * from './messages';
 export * from './backOffice';
+export * from './orderDesk';

@@ -20,6 +20,21 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/**
+ * Why the shop cancels an order at the order desk (the spec's reasons above are the shopper's own words). Wire values
+ * stay English, like the shopper's; both lists are translated wherever an order's reason is shown.
+ */
+export const SHOP_CANCEL_REASONS = [
+  'Customer asked to cancel',
+  'Customer could not be reached',
+  'Out of stock',
+  'Address cannot be delivered to',
+  'Duplicate order',
+  'Suspected fake order',
+  'Customer refused the delivery',
+] as const;
+export type ShopCancelReason = (typeof SHOP_CANCEL_REASONS)[number];
+
 export interface Governorate {
   readonly name: string;
   readonly nameAr: string;

@@ -1,5 +1,5 @@
 // Request and response shapes of the API under /api (see ARCHITECTURE.md, "API contract decisions").
-import type { CancelReason, CategorySlug, OrderStatus } from './constants';
+import type { CancelReason, CategorySlug, OrderStatus, ShopCancelReason } from './constants';
 
 export interface MessageResponse {
   message: string;
@@ -213,7 +213,8 @@ export interface Order {
   deliveryFee: number;
   total: number;
   statusHistory: StatusChange[];
-  cancelReason?: CancelReason | null;
+  /** A shopper's reason (CANCEL_REASONS) or the shop's (SHOP_CANCEL_REASONS). */
+  cancelReason?: CancelReason | ShopCancelReason | null;
   createdAt: string;
 }
 export interface OrderResponse {

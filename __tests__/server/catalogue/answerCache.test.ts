@@ -6,7 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Product, ProductDetail } from '../../../src/contract';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { products as productsTable } from '../../../server/db/schema';
-import { bearer, inStockProduct, json, placeOrder, register, staffToken } from '../../support/server/api';
+import {
+  advanceAtDesk,
+  bearer,
+  inStockProduct,
+  json,
+  placeOrder,
+  register,
+  staffToken,
+} from '../../support/server/api';
 import {
   createTestApp,
   createTwoInstances,
@@ -82,11 +90,7 @@ describe('catalogue answer cache', () => {
     const order = await placeOrder(t.app, shopper.token, product._id);
     const staff = await staffToken(t.app);
     for (let i = 0; i < 2; i += 1) {
-      const advanced = await t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${order._id}/advance`,
-        headers: bearer(staff),
-      });
+      const advanced = await advanceAtDesk(t.app, staff, order._id);
       expect(advanced.statusCode).toBe(200);
     }
     const before = await detail(t.app, product._id);

@@ -6,7 +6,7 @@ import { categories, products } from '../../../server/db/schema';
 import { SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
 import { productRow } from '../../../server/db/seed/index';
 import { readSearchVersion } from '../../../server/catalogue/search';
-import { bearer, json, placeOrder, register, staffToken } from '../../support/server/api';
+import { advanceAtDesk, bearer, json, placeOrder, register, staffToken } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { listing, routeSerializers } from '../../support/server/listing';
 
@@ -226,11 +226,7 @@ describe('listings and search through the index', () => {
 
       const staff = await staffToken(t.app);
       for (const step of [1, 2]) {
-        const advanced = await t.app.inject({
-          method: 'POST',
-          url: `/api/staff/orders/${order._id}/advance`,
-          headers: bearer(staff),
-        });
+        const advanced = await advanceAtDesk(t.app, staff, order._id);
         expect([step, advanced.statusCode]).toEqual([step, 200]);
       }
       const reviewed = await t.app.inject({

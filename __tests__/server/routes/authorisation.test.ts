@@ -1,10 +1,17 @@
 // IDOR: for every endpoint that touches an order, a cart or a review, user B acting on user A's record gets 404 or
 // 403, and nothing of A's changes (order, cart, review, stock). The back office by role: every manager-only call
-// answers 401 to a visitor and 403 to a shopper or staff, saving nothing, and is allowed to the manager.
+// answers 401 to a visitor and 403 to a shopper or staff, saving nothing, and is allowed to the manager; every call
+// of the order desk answers 401 to a visitor and 403 to a shopper, saving nothing, and is allowed to staff and manager.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { carts, categories as categoriesTable, products as productsTable } from '../../../server/db/schema';
 import {
+  carts,
+  categories as categoriesTable,
+  orders as ordersTable,
+  products as productsTable,
+} from '../../../server/db/schema';
+import {
+  advanceAtDesk,
   bearer,
   CHECKOUT_BODY,
   createCart,
@@ -37,13 +44,7 @@ describe("user B on user A's records", () => {
     openCart = json(await createCart(t.app, a.token, [{ productId, quantity: 1 }])).data._id;
     const done = await placeOrder(t.app, a.token, productId);
     const staff = await staffToken(t.app);
-    for (let i = 0; i < 2; i += 1) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${done._id}/advance`,
-        headers: bearer(staff),
-      });
-    }
+    for (let i = 0; i < 2; i += 1) await advanceAtDesk(t.app, staff, done._id);
     const review = await t.app.inject({
       method: 'POST',
       url: `/api/review/${productId}`,
@@ -117,10 +118,25 @@ describe("user B on user A's records", () => {
     ],
     [
       'moves A’s order along as staff',
-      () => ({ method: 'POST', url: `/api/staff/orders/${pendingOrder}/advance` }),
+      () => ({ method: 'POST', url: `/api/staff/orders/${pendingOrder}/advance`, payload: { version: 1 } }),
       403,
     ],
     ['lists every order as staff', () => ({ method: 'GET', url: '/api/staff/orders' }), 403],
+    ['reads A’s order as staff', () => ({ method: 'GET', url: `/api/staff/orders/${pendingOrder}` }), 403],
+    [
+      'cancels A’s order as staff',
+      () => ({
+        method: 'POST',
+        url: `/api/staff/orders/${pendingOrder}/cancel`,
+        payload: { reason: 'Out of stock', version: 1 },
+      }),
+      403,
+    ],
+    [
+      'writes a note on A’s order as staff',
+      () => ({ method: 'POST', url: `/api/staff/orders/${pendingOrder}/notes`, payload: { body: 'Hello' } }),
+      403,
+    ],
   ];
 
   const table = cases.map(([what, request, status]) => ({ what, request, status }));
@@ -337,16 +353,110 @@ describe('the back office by role', () => {
     expect(res.statusCode).toBe(status);
   });
 
+  /** Every order-desk call, on a fresh pending order each time it is built, and the status it answers when allowed. */
+  const deskCalls: [string, () => Promise<InjectOptions>, number][] = [
+    [
+      'GET /staff/orders',
+      async () => ({ method: 'GET', url: '/api/staff/orders?search=a&status=pending' }),
+      200,
+    ],
+    [
+      'GET /staff/orders/:id',
+      async () => ({
+        method: 'GET',
+        url: `/api/staff/orders/${(await placeOrder(t.app, shopper.token, productId))._id}`,
+      }),
+      200,
+    ],
+    [
+      'POST /staff/orders/:id/advance',
+      async () => ({
+        method: 'POST',
+        url: `/api/staff/orders/${(await placeOrder(t.app, shopper.token, productId))._id}/advance`,
+        payload: { version: 1 },
+      }),
+      200,
+    ],
+    [
+      'POST /staff/orders/:id/cancel',
+      async () => ({
+        method: 'POST',
+        url: `/api/staff/orders/${(await placeOrder(t.app, shopper.token, productId))._id}/cancel`,
+        payload: { reason: 'Duplicate order', version: 1 },
+      }),
+      200,
+    ],
+    [
+      'POST /staff/orders/:id/notes',
+      async () => ({
+        method: 'POST',
+        url: `/api/staff/orders/${(await placeOrder(t.app, shopper.token, productId))._id}/notes`,
+        payload: { body: 'Called the customer.' },
+      }),
+      201,
+    ],
+  ];
+  const desk = deskCalls.map(([call, request, status]) => ({ call, request, status }));
+
+  /** What a refused desk call must leave as it was: every order's status and version, and the notes. */
+  const deskState = async () => ({
+    ...(await rowCounts(t.database)),
+    orders: await t.database.db
+      .select({ id: ordersTable.id, status: ordersTable.status, version: ordersTable.version })
+      .from(ordersTable)
+      .orderBy(ordersTable.id),
+  });
+
+  it.each(desk)('$call: 401 to a visitor, 403 to a shopper, nothing saved', async ({ request }) => {
+    await t.database.db.update(productsTable).set({ quantity: 100 }).where(eq(productsTable.id, productId));
+    const options = await request();
+    const before = await deskState();
+    for (const [headers, status] of [
+      [{}, 401],
+      [bearer(shopper.token), 403],
+    ] as const) {
+      const res = await t.app.inject({ ...options, headers: { ...options.headers, ...headers } });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(await deskState()).toEqual(before);
+  });
+
+  it('refuses the desk to a visitor (401) and a shopper (403) before reading what they sent', async () => {
+    const order = await placeOrder(t.app, shopper.token, productId);
+    for (const action of ['advance', 'cancel', 'notes']) {
+      for (const [headers, status] of [
+        [{}, 401],
+        [bearer(shopper.token), 403],
+      ] as const) {
+        for (const payload of [undefined, { version: 'x', reason: 7, body: [] }]) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/staff/orders/${order._id}/${action}`,
+            headers,
+            ...(payload ? { payload } : {}),
+          });
+          expect([action, res.statusCode]).toEqual([action, status]);
+        }
+      }
+    }
+  });
+
+  it.each(desk)('$call: allowed to staff and to the manager ($status)', async ({ request, status }) => {
+    await t.database.db.update(productsTable).set({ quantity: 100 }).where(eq(productsTable.id, productId));
+    for (const token of [staff, manager]) {
+      const options = await request();
+      const res = await t.app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+      expect(res.statusCode).toBe(status);
+    }
+  });
+
   it('lets the manager work the order desk too (list, advance)', async () => {
     const order = await placeOrder(t.app, shopper.token, productId);
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: bearer(manager) });
     expect(list.statusCode).toBe(200);
     expect(json(list).data.map((o: { _id: string }) => o._id)).toContain(order._id);
-    const advanced = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order._id}/advance`,
-      headers: bearer(manager),
-    });
+    const advanced = await advanceAtDesk(t.app, manager, order._id);
     expect(advanced.statusCode).toBe(200);
     expect(json(advanced).data.status).toBe('in progress');
     const seen = await t.app.inject({

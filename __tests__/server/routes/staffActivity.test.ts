@@ -2,7 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntry, BackOfficePage, Category } from '../../../src/contract';
 import { users } from '../../../server/db/schema';
-import { json, managerToken, placeOrder, register, staffToken } from '../../support/server/api';
+import {
+  advanceAtDesk,
+  json,
+  managerToken,
+  placeOrder,
+  register,
+  staffToken,
+} from '../../support/server/api';
 import { as, productInput } from '../../support/server/backOffice';
 import { createTestApp, MANAGER, STAFF, type TestApp } from '../../support/server/harness';
 
@@ -41,7 +48,7 @@ describe('the activity log', () => {
     const shopper = await register(t.app);
     orderId = (await placeOrder(t.app, shopper.token, productId))._id;
     clock += 60_000;
-    const advanced = await as(t.app, staff, { method: 'POST', url: `/api/staff/orders/${orderId}/advance` });
+    const advanced = await advanceAtDesk(t.app, staff, orderId);
     expect(advanced.statusCode).toBe(200);
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 // Small helpers that drive the API like the SPA does.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Address, Order, Product, RegisterResponse } from '../../../src/contract';
+import type { Address, DeskOrder, Order, Product, RegisterResponse } from '../../../src/contract';
 import { MANAGER, STAFF } from './harness';
 
 export const PASSWORD = 'Passw0rd!';
@@ -97,4 +97,22 @@ export async function placeOrder(
   });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return json(res).data;
+}
+
+/** One order as the order desk reads it (its version, who moved it, notes, customer facts). */
+export async function deskOrder(app: FastifyInstance, token: string, id: string): Promise<DeskOrder> {
+  const res = await app.inject({ method: 'GET', url: `/api/staff/orders/${id}`, headers: bearer(token) });
+  if (res.statusCode !== 200) throw new Error(`desk order failed: ${res.statusCode} ${res.body}`);
+  return json(res).data;
+}
+
+/** Moves an order to its next status as the desk does: naming the version it has just read. */
+export async function advanceAtDesk(app: FastifyInstance, token: string, id: string) {
+  const { version } = await deskOrder(app, token, id);
+  return app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/advance`,
+    headers: bearer(token),
+    payload: { version },
+  });
 }

@@ -2,7 +2,14 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ProductInput } from '../../../src/contract';
-import { activityLog, categories, products, stockMovements, users } from '../../../server/db/schema';
+import {
+  activityLog,
+  categories,
+  orderNotes,
+  products,
+  stockMovements,
+  users,
+} from '../../../server/db/schema';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { bearer } from './api';
 
@@ -36,13 +43,16 @@ export const as = (app: FastifyInstance, token: string, options: InjectOptions) 
 
 /** Row counts of what a back-office write may touch (to prove a refused one saved nothing). */
 export async function rowCounts(database: DatabaseHandle) {
-  const n = async (table: typeof products | typeof categories | typeof stockMovements | typeof activityLog) =>
-    Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+  const n = async (
+    table:
+      typeof products | typeof categories | typeof stockMovements | typeof activityLog | typeof orderNotes,
+  ) => Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
   return {
     products: await n(products),
     categories: await n(categories),
     stockMovements: await n(stockMovements),
     activity: await n(activityLog),
+    orderNotes: await n(orderNotes),
     // Accounts by role: a refused staff-account call adds or changes none.
     roles: Object.fromEntries(
       (await database.db.select({ role: users.role, n: count() }).from(users).groupBy(users.role)).map(

@@ -1,8 +1,7 @@
 // /staff/activity (managers): the read-only record of back-office writes, filtered by who, what and when, paged; each
 // entry's before and after open on demand.
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import type { ActivityEntry, ActivityQuery } from '../../contract/backOffice';
@@ -10,9 +9,10 @@ import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useActivityQuery } from './backOfficeApi';
-import { cairoDateTime, SEARCH_DEBOUNCE_MS } from './backOfficeDisplay';
+import { cairoDateTime } from './backOfficeDisplay';
 import { Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
+import { useListFilters } from './useListFilters';
 
 const ENTITIES = [
   'product',
@@ -41,33 +41,10 @@ const json = (value: unknown) =>
 export default function ActivityScreen() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useSearchParams();
+  const { params, update, searchText: actor, setSearchText: setActor } = useListFilters('actor');
   const query = queryOf(params);
-  const [actor, setActor] = useState(query.actor ?? '');
   const { data, error, isFetching, refetch } = useActivityQuery(query);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (actor.trim() === (query.actor ?? '')) return;
-    const timer = setTimeout(() => update({ actor: actor.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // `update` is rebuilt every render; the actor box alone starts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, query.actor]);
 
   const entries = data?.data;
   return (
@@ -145,6 +122,8 @@ export default function ActivityScreen() {
                     <small dir="ltr">
                       {entry.entity === 'product' ? (
                         <Link to={paths.staffProduct(entry.entityId)}>{entry.entityId}</Link>
+                      ) : entry.entity === 'order' ? (
+                        <Link to={paths.staffOrder(entry.entityId)}>{entry.entityId}</Link>
                       ) : (
                         entry.entityId
                       )}

@@ -3,6 +3,7 @@ import { Form } from 'formik';
 import styled from 'styled-components';
 import { Container } from '../../ui/Container';
 import type { StockState } from '../../contract/backOffice';
+import type { OrderStatus } from '../../contract/orders';
 
 export const Screen = styled(Container)`
   display: grid;
@@ -148,4 +149,23 @@ export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const STATUS_COLOURS: Record<OrderStatus, string> = {
+  pending: '#b45309',
+  'in progress': '#0369a1',
+  completed: '#15803d',
+  cancelled: '#64748b',
+};
+
+/** An order's status as a small outlined label (the text says it; the colour only helps scanning). */
+export const StatusBadge = styled.span<{ $status: OrderStatus }>`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid currentColor;
+  color: ${({ $status }) => STATUS_COLOURS[$status]};
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
 `;

@@ -1,7 +1,9 @@
-// Sessions by role, and products, categories, movements and activity as the back office's tests need them.
+// Sessions by role, and products, categories, movements, activity and desk orders as the back office's tests need them.
 import { fakeJwt, nowSeconds } from '../../../support/web/render';
 import { initialSessionState, type SessionState } from '../../../../src/features/session/sessionSlice';
 import { initialUiState } from '../../../../src/i18n/uiSlice';
+import type { DeskOrder, OrderActor } from '../../../../src/contract/orderDesk';
+import { order } from '../orders/orderFixtures';
 import type {
   ActivityEntry,
   BackOfficeCategory,
@@ -109,3 +111,30 @@ export const pageOf = <T>(data: T[], extra: Partial<BackOfficePage<T>> = {}): Ba
   limit: 20,
   ...extra,
 });
+
+export const staffActor: OrderActor = {
+  _id: 'u9',
+  name: 'Hana Samir',
+  email: 'hana@example.com',
+  role: 'staff',
+};
+
+/** An order at the desk: the shopper's order with who moved it, notes, customer facts and its version. */
+export function deskOrder(overrides: Partial<DeskOrder> = {}): DeskOrder {
+  const { statusHistory: _plain, ...base } = order();
+  return {
+    ...base,
+    statusHistory: [
+      {
+        status: 'pending',
+        at: '2026-03-01T22:30:00.000Z',
+        by: { _id: 'u1', name: 'Mona Adel', email: 'mona@example.com', role: 'user' },
+        reason: null,
+      },
+    ],
+    notes: [],
+    customer: { since: '2025-12-10T10:00:00.000Z', orders: 4, completed: 2, cancelled: 1 },
+    version: 1,
+    ...overrides,
+  };
+}

@@ -1,0 +1,158 @@
+// The order desk's table: every order with its number, customer, Cairo time, status, items and total; search,
+// status and date filters and pages send the right query and stay in the address; loading, empty and error states.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../support/web/render';
+import { api, emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
+import type { Order } from '../../../../src/contract/types';
+import { order } from '../orders/orderFixtures';
+import { pageOf, stateAs } from './backOfficeFixtures';
+
+setupMswServer();
+
+const first = order({ _id: 'aaaa1111-0000-4000-8000-000000000001' });
+const second = order({
+  _id: 'bbbb2222-0000-4000-8000-000000000002',
+  status: 'in progress',
+  userId: { _id: 'u2', name: 'Karim Fahmy', phone: '01298765432', email: 'karim@example.com' },
+  createdAt: '2026-03-01T09:05:00.000Z',
+});
+
+function ordersApi(respond?: (query: URLSearchParams) => Response) {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    ...emptyCatalogue,
+    http.get(api('/staff/orders'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(Object.fromEntries(query));
+      if (respond) return respond(query);
+      return HttpResponse.json(
+        pageOf<Order>([first, second], { total: 45, pages: 3, page: Number(query.get('page') ?? 1) }),
+      );
+    }),
+  );
+  return asked;
+}
+
+const last = (asked: Record<string, string>[]) => asked[asked.length - 1] ?? {};
+
+describe('orders screen', () => {
+  it('tells a shopper the page is not allowed, asking for nothing', async () => {
+    const asked = ordersApi();
+    renderApp('/staff/orders', { preloadedState: stateAs('user') });
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('lists orders as the server gives them (newest first), each leading to its page', async () => {
+    const asked = ordersApi();
+    renderApp('/staff/orders', { preloadedState: stateAs('staff') });
+    const link = await screen.findByRole('link', { name: 'AAAA1111' });
+    expect(link).toHaveAttribute('href', '/staff/orders/aaaa1111-0000-4000-8000-000000000001');
+    const rows = within(screen.getByRole('table', { name: 'Orders, newest first' })).getAllByRole('row');
+    // 22:30 UTC on 1 March is 00:30 on 2 March in Cairo.
+    expect(rows[1]).toHaveTextContent('Mona Adel01012345678Mar 2, 2026, 12:30 AMPending3 itemsEGP 174,100');
+    expect(rows[2]).toHaveTextContent('Karim Fahmy01298765432Mar 1, 2026, 11:05 AMIn progress');
+    expect(screen.getByText('Page 1 of 3 (45 results)')).toBeInTheDocument();
+    expect(asked[0]).toEqual({ page: '1', limit: '20' });
+    expect(screen.getByRole('region', { name: 'Orders, newest first' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('searches once typing pauses, by number or customer', async () => {
+    const user = userEvent.setup();
+    const asked = ordersApi();
+    renderApp('/staff/orders', { preloadedState: stateAs('staff') });
+    await screen.findByRole('link', { name: 'AAAA1111' });
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    expect(box).toHaveAccessibleDescription("Order number, or the customer's name, phone or email.");
+    await user.type(box, '0101');
+    await waitFor(() => expect(last(asked).search).toBe('0101'));
+    expect(asked.filter((query) => query.search !== undefined)).toHaveLength(1);
+  });
+
+  it('filters by status and Cairo days, keeps them in the address, and clears them', async () => {
+    const user = userEvent.setup();
+    const asked = ordersApi();
+    const { router } = renderApp('/staff/orders', { preloadedState: stateAs('staff') });
+    await screen.findByRole('link', { name: 'AAAA1111' });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In progress');
+    const from = screen.getByLabelText('Placed from');
+    expect(from).toHaveAccessibleDescription("Days and times are Cairo's.");
+    await user.type(from, '2026-03-01');
+    await user.type(screen.getByLabelText('Placed until'), '2026-03-31');
+    await waitFor(() =>
+      expect(last(asked)).toEqual({
+        status: 'in progress',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        page: '1',
+        limit: '20',
+      }),
+    );
+    expect(router.state.location.search).toBe('?status=in+progress&from=2026-03-01&to=2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByLabelText('Placed from')).toHaveValue('');
+  });
+
+  it('starts from the filters in the address, leaving out what the server would refuse', async () => {
+    const asked = ordersApi();
+    renderApp('/staff/orders?status=lost&from=2026-02-30&to=2026-03-05&page=2&limit=30&search=mona', {
+      preloadedState: stateAs('staff'),
+    });
+    await screen.findByRole('link', { name: 'AAAA1111' });
+    expect(asked[0]).toEqual({ search: 'mona', to: '2026-03-05', page: '2', limit: '20' });
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('mona');
+  });
+
+  it('pages through and changes the page size, back to page 1', async () => {
+    const user = userEvent.setup();
+    const asked = ordersApi();
+    renderApp('/staff/orders', { preloadedState: stateAs('manager') });
+    await screen.findByRole('link', { name: 'AAAA1111' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(last(asked).page).toBe('2'));
+    expect(await screen.findByText('Page 2 of 3 (45 results)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '50');
+    await waitFor(() => expect(last(asked)).toEqual({ page: '1', limit: '50' }));
+  });
+
+  it('says when nothing matches', async () => {
+    ordersApi(() => HttpResponse.json(pageOf([])));
+    renderApp('/staff/orders?search=nobody', { preloadedState: stateAs('staff') });
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal, with a way to try again', async () => {
+    let fail = true;
+    ordersApi(() =>
+      fail
+        ? HttpResponse.json({ message: 'Dates must be real days written YYYY-MM-DD' }, { status: 400 })
+        : HttpResponse.json(pageOf([first])),
+    );
+    const user = userEvent.setup();
+    renderApp('/staff/orders', { preloadedState: stateAs('staff') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dates must be real days written YYYY-MM-DD');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'AAAA1111' })).toBeInTheDocument();
+  });
+
+  it('reads in Arabic, with Arabic labels, statuses and digits', async () => {
+    ordersApi();
+    renderApp('/staff/orders', { preloadedState: stateAs('staff', 'ar') });
+    await screen.findByRole('link', { name: 'AAAA1111' });
+    expect(screen.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'البحث في الطلبات' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'الحالة' })).toBeInTheDocument();
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('قيد الانتظار');
+    expect(row).toHaveTextContent('٣ منتجات');
+    expect(screen.getByText(/صفحة ١ من ٣/)).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+});

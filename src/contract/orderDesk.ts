@@ -1,0 +1,159 @@
+// The order desk's contract (/staff/orders in the SPA, /api/staff/orders on the server): the list's query and its
+// rules, one order as the desk reads it (who moved it and why, internal notes, facts about the customer), and the
+// desk's actions. The server validates with the same yup schemas (server/services/validation.ts).
+import { number, object, string, type ObjectSchema } from 'yup';
+import { BACK_OFFICE_PAGE_SIZES } from './backOffice';
+import { ORDER_STATUSES, SHOP_CANCEL_REASONS, type OrderStatus, type ShopCancelReason } from './orders';
+import type { Order, Role, StatusChange } from './types';
+
+export const ORDER_SEARCH_MAX = 100;
+export const ORDER_NOTE_MAX = 1000;
+/** The days of the date filter are the shop's days, whatever the staff member's own time zone. */
+export const SHOP_TIME_ZONE = 'Africa/Cairo';
+
+/** GET /staff/orders: `from` and `to` are Cairo days (YYYY-MM-DD), both included. */
+export interface OrderDeskQuery {
+  /** Part of the order number, or of the customer's name, email or phone. */
+  search?: string;
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Someone who changed an order or wrote a note: staff, a manager, or the customer (their own cancel). */
+export interface OrderActor {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface DeskStatusChange extends StatusChange {
+  /** Null for changes made before the desk recorded who made them. */
+  by: OrderActor | null;
+  /** A cancellation's reason. */
+  reason: string | null;
+}
+
+/** Staff only, never shown to the shopper; written once, never changed or removed. */
+export interface OrderNote {
+  _id: string;
+  body: string;
+  author: OrderActor;
+  createdAt: string;
+}
+
+/** What the desk knows of the customer beside this order (the place later checks slot into). */
+export interface CustomerFacts {
+  since: string;
+  orders: number;
+  completed: number;
+  cancelled: number;
+}
+
+/** One order at the desk: the shopper's order with who moved it, its notes, and the version an action names. */
+export interface DeskOrder extends Omit<Order, 'statusHistory'> {
+  statusHistory: DeskStatusChange[];
+  notes: OrderNote[];
+  customer: CustomerFacts;
+  /** Optimistic concurrency: every status change adds 1; an action naming an older version is a 409. */
+  version: number;
+}
+
+/** POST /staff/orders/:id/advance */
+export interface AdvanceRequest {
+  version: number;
+}
+
+/** POST /staff/orders/:id/cancel */
+export interface DeskCancelRequest {
+  reason: ShopCancelReason;
+  version: number;
+}
+
+/** POST /staff/orders/:id/notes */
+export interface OrderNoteInput {
+  body: string;
+}
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const day = () =>
+  string()
+    .strict()
+    .test('day', 'validation.orderDesk.date', (value) => value === undefined || isCalendarDay(value));
+
+export const orderDeskQuerySchema = (): ObjectSchema<OrderDeskQuery> =>
+  object({
+    search: string().strict().max(ORDER_SEARCH_MAX, 'validation.orderDesk.search').optional(),
+    status: string<OrderStatus>()
+      .strict()
+      .oneOf([...ORDER_STATUSES], 'validation.orderDesk.status')
+      .optional(),
+    from: day().optional(),
+    to: day()
+      .optional()
+      .test('after-from', 'validation.orderDesk.range', function (value) {
+        const from = this.parent.from as string | undefined;
+        return !value || !from || !isCalendarDay(from) || from <= value;
+      }),
+    page: number()
+      .strict()
+      .typeError('validation.orderDesk.page')
+      .integer('validation.orderDesk.page')
+      .min(1, 'validation.orderDesk.page')
+      .max(100_000, 'validation.orderDesk.page')
+      .optional(),
+    limit: number()
+      .strict()
+      .typeError('validation.orderDesk.limit')
+      .oneOf([...BACK_OFFICE_PAGE_SIZES], 'validation.orderDesk.limit')
+      .optional(),
+  }) as ObjectSchema<OrderDeskQuery>;
+
+const version = () =>
+  number()
+    .strict()
+    .typeError('validation.backOffice.versionRequired')
+    .integer('validation.backOffice.versionRequired')
+    .min(1, 'validation.backOffice.versionRequired')
+    .required('validation.backOffice.versionRequired');
+
+export const advanceSchema = (): ObjectSchema<AdvanceRequest> => object({ version: version() });
+
+export const deskCancelSchema = (): ObjectSchema<DeskCancelRequest> =>
+  object({
+    reason: string<ShopCancelReason>()
+      .strict()
+      .required('validation.orderDesk.cancelReason')
+      .oneOf([...SHOP_CANCEL_REASONS], 'validation.orderDesk.cancelReason'),
+    version: version(),
+  }) as ObjectSchema<DeskCancelRequest>;
+
+/** Tabs and line breaks are the only control characters a note keeps. */
+function noControls(value: string | undefined): boolean {
+  for (const char of value ?? '') {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !'\t\n\r'.includes(char)) return false;
+  }
+  return true;
+}
+
+export const orderNoteSchema = (): ObjectSchema<OrderNoteInput> =>
+  object({
+    body: string()
+      .strict()
+      .trim('validation.backOffice.trimmed')
+      .required('validation.required')
+      .max(ORDER_NOTE_MAX, 'validation.orderDesk.noteTooLong')
+      .test('controls', 'validation.field.controls', noControls),
+  });

@@ -1,0 +1,191 @@
+// /staff/orders (staff and managers): the order desk's table. Every order, newest first, searched by number or
+// customer, filtered by status and Cairo days and paged, all kept in the address bar; each row leads to its order.
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { BACK_OFFICE_PAGE_SIZES } from '../../contract/backOffice';
+import { isCalendarDay, type OrderDeskQuery } from '../../contract/orderDesk';
+import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders';
+import { useErrorMessage } from '../../api/useErrorMessage';
+import { useFormatPrice } from '../../i18n/useFormatPrice';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { orderNumber, statusLabel } from '../orders/orderDisplay';
+import { cairoDateTime } from './backOfficeDisplay';
+import { Muted, Screen, ScreenHead, StatusBadge, TableWrap, Toolbar } from './backOfficeStyles';
+import { Pagination } from './Pagination';
+import { useDeskOrdersQuery } from './staffApi';
+import { useListFilters } from './useListFilters';
+
+const DEFAULT_LIMIT = BACK_OFFICE_PAGE_SIZES[0];
+
+const positive = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+const day = (value: string | null) => (value && isCalendarDay(value) ? value : undefined);
+
+/** The list's query from the address bar; a value the server would refuse is left out. */
+function queryOf(params: URLSearchParams): OrderDeskQuery {
+  const status = params.get('status');
+  const limit = positive(params.get('limit'), DEFAULT_LIMIT);
+  const from = day(params.get('from'));
+  const to = day(params.get('to'));
+  return {
+    search: params.get('search') || undefined,
+    status: (ORDER_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as OrderStatus)
+      : undefined,
+    from,
+    to: to && from && to < from ? undefined : to,
+    page: positive(params.get('page'), 1),
+    limit: (BACK_OFFICE_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
+  };
+}
+
+export default function OrdersScreen() {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const price = useFormatPrice();
+  const { params, update, clear, searchText, setSearchText } = useListFilters();
+  const query = queryOf(params);
+  const { data, error, isFetching, refetch } = useDeskOrdersQuery(query);
+  const hintId = useId();
+  const daysId = useId();
+  const captionId = useId();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const orders = data?.data;
+  const filtered = Boolean(query.search || query.status || query.from || query.to);
+
+  return (
+    <Screen>
+      <ScreenHead>
+        <h1>{t('backOffice.orders.title')}</h1>
+      </ScreenHead>
+      <Toolbar role="search">
+        <label>
+          {t('backOffice.orders.search')}
+          <input
+            type="search"
+            value={searchText}
+            aria-describedby={hintId}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </label>
+        <label>
+          {t('backOffice.orders.status')}
+          <select value={query.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
+            <option value="">{t('backOffice.filter.all')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(intl, status)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.orders.from')}
+          <input
+            type="date"
+            value={query.from ?? ''}
+            max={query.to}
+            aria-describedby={daysId}
+            onChange={(event) => update({ from: event.target.value })}
+          />
+        </label>
+        <label>
+          {t('backOffice.orders.to')}
+          <input
+            type="date"
+            value={query.to ?? ''}
+            min={query.from}
+            aria-describedby={daysId}
+            onChange={(event) => update({ to: event.target.value })}
+          />
+        </label>
+        <Hints>
+          <span id={hintId}>{t('backOffice.orders.searchHint')}</span>{' '}
+          <span id={daysId}>{t('backOffice.orders.cairoDays')}</span>
+        </Hints>
+        {filtered ? (
+          <Button $variant="secondary" onClick={clear}>
+            {t('backOffice.orders.clear')}
+          </Button>
+        ) : null}
+      </Toolbar>
+
+      {error ? (
+        <div role="alert">
+          <p>{errorMessage(error, 'backOffice.orders.error')}</p>
+          <Button $variant="secondary" onClick={() => void refetch()}>
+            {t('backOffice.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {isFetching && !orders ? <Spinner /> : null}
+      {orders && orders.length === 0 ? <Muted>{t('backOffice.orders.empty')}</Muted> : null}
+      {orders && orders.length > 0 ? (
+        // Wider than a phone: it scrolls inside its own box, which takes the keyboard's focus to do so.
+        <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={isFetching || undefined}>
+          <table>
+            <caption id={captionId} className="visually-hidden">
+              {t('backOffice.orders.caption')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('backOffice.orders.number')}</th>
+                <th scope="col">{t('backOffice.orders.customer')}</th>
+                <th scope="col">{t('backOffice.orders.placed')}</th>
+                <th scope="col">{t('backOffice.orders.status')}</th>
+                <th scope="col">{t('backOffice.orders.items')}</th>
+                <th scope="col">{t('backOffice.orders.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order._id}>
+                  <td>
+                    <Link to={paths.staffOrder(order._id)} dir="ltr">
+                      {orderNumber(order._id)}
+                    </Link>
+                  </td>
+                  <td>
+                    <span dir="auto">{order.userId.name}</span>
+                    <small dir="ltr">{order.userId.phone}</small>
+                  </td>
+                  <td>{cairoDateTime(intl, order.createdAt)}</td>
+                  <td>
+                    <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
+                  </td>
+                  <td>
+                    {t('backOffice.orders.itemCount', {
+                      count: order.cartId.products.reduce((sum, line) => sum + line.quantity, 0),
+                    })}
+                  </td>
+                  <td>{price(order.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pagination
+          page={data.page}
+          pages={data.pages}
+          total={data.total}
+          limit={query.limit}
+          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+          onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}
+        />
+      ) : null}
+    </Screen>
+  );
+}
+
+/** Under the filters, across the whole toolbar. */
+const Hints = styled(Muted)`
+  grid-column: 1 / -1;
+`;
