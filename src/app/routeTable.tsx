@@ -206,6 +206,12 @@ const backOfficeRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.staffStock,
+        lazy: staffScreen(
+          () => import(/* webpackChunkName: "back-office" */ '../features/staff/StockScreen'),
+        ),
+      },
+      {
         path: paths.staffAccounts,
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/StaffAccountsScreen'),

@@ -36,5 +36,6 @@ export const paths = {
   staffCategories: '/staff/categories',
   staffActivity: '/staff/activity',
   staffAccounts: '/staff/accounts',
+  staffStock: '/staff/stock',
   qa: '/qa',
 } as const;

@@ -16,6 +16,7 @@ import {
   type StaffRoleChange,
   type StockAdjustment,
   type StockMovement,
+  type StockMovementQuery,
 } from '../../contract/backOffice';
 
 /** The query string of a list: set values only, booleans and numbers as text. */
@@ -91,7 +92,11 @@ export const backOfficeApi = baseApi
       }),
       adjustStock: build.mutation<unknown, { id: string; adjustment: StockAdjustment }>({
         query: ({ id, adjustment }) => ({ url: backOfficePaths.stock(id), method: 'POST', body: adjustment }),
-        invalidatesTags: (_result, _error, { id }) => [...productWrites(id), { type: 'StockMovement', id }],
+        invalidatesTags: (_result, _error, { id }) => [
+          ...productWrites(id),
+          { type: 'StockMovement', id },
+          { type: 'StockMovement', id: 'ALL' },
+        ],
       }),
       backOfficeCategories: build.query<BackOfficeCategory[], void>({
         query: () => backOfficePaths.categories,
@@ -124,6 +129,10 @@ export const backOfficeApi = baseApi
       activity: build.query<BackOfficePage<ActivityEntry>, ActivityQuery>({
         query: (query) => ({ url: backOfficePaths.activity, params: paramsOf(query) }),
         providesTags: [{ type: 'Activity', id: 'LIST' }],
+      }),
+      allStockMovements: build.query<BackOfficePage<StockMovement>, StockMovementQuery>({
+        query: (query) => ({ url: backOfficePaths.stockMovements, params: paramsOf(query) }),
+        providesTags: [{ type: 'StockMovement', id: 'ALL' }],
       }),
       staffAccounts: build.query<StaffAccount[], void>({
         query: () => ({ url: backOfficePaths.staffAccounts }),
@@ -168,6 +177,7 @@ export const {
   useArchiveCategoryMutation,
   useRestoreCategoryMutation,
   useActivityQuery,
+  useAllStockMovementsQuery,
   useStaffAccountsQuery,
   useCreateStaffAccountMutation,
   useChangeStaffRoleMutation,

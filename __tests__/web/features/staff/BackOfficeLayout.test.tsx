@@ -60,7 +60,7 @@ describe('back-office layout', () => {
   it('shows a manager every back-office screen', async () => {
     renderApp('/staff', { preloadedState: stateAs('manager') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Orders', 'Products', 'Categories', 'Staff', 'Activity']);
+    expect(navLinks()).toEqual(['Orders', 'Products', 'Categories', 'Stock', 'Staff', 'Activity']);
   });
 
   it('opens and closes the menu from its button, Escape returning focus to it', async () => {
@@ -92,7 +92,7 @@ describe('back-office layout', () => {
   it('reads in Arabic', async () => {
     renderApp('/staff/orders', { preloadedState: stateAs('manager', 'ar') });
     expect(await screen.findByRole('navigation', { name: 'لوحة الإدارة' })).toBeInTheDocument();
-    expect(navLinks('لوحة الإدارة')).toEqual(['الطلبات', 'المنتجات', 'الفئات', 'الموظفون', 'سجل النشاط']);
+    expect(navLinks('لوحة الإدارة')).toEqual(['الطلبات', 'المنتجات', 'الفئات', 'المخزون', 'الموظفون', 'سجل النشاط']);
     expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   });
