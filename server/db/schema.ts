@@ -358,6 +358,8 @@ export const stockMovements = pgTable(
       sql`${t.reason} IN ('received', 'damaged', 'correction', 'order', 'cancel')`,
     ),
     index('stock_movements_product_created_idx').on(t.productId, t.createdAt),
+    // The Stock screen: every product's movements, newest first.
+    index('stock_movements_created_idx').on(t.createdAt),
   ],
 );
 
