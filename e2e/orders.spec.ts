@@ -3,12 +3,12 @@
 // shopper kept out of the tracking page, and the same checkout in Arabic.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { findProduct, t, type Lang } from './support/catalogue';
+import { findProduct, t } from './support/catalogue';
 import type { CartItem } from '../src/features/cart/cartSlice';
 import type { Order, Product, ProductDetailResponse } from '../src/contract/types';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
+import { arabicAddress, checkOut, startsWith } from './support/checkout';
 
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
@@ -38,55 +38,6 @@ async function seedCart(page: Page, product: Product, quantity: number) {
     },
     JSON.stringify({ version: 1, data: [item] }),
   );
-}
-
-interface AddressInput {
-  governorate: string;
-  governorateShown: string;
-  city: string;
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  note: string;
-}
-
-const arabicAddress: AddressInput = {
-  governorate: 'الجيزة',
-  governorateShown: 'Giza',
-  city: 'الدقي',
-  street: 'شارع التحرير ١٢',
-  building: 'برج النيل ٧',
-  floor: '٣',
-  apartment: '١٢',
-  note: 'اتصل قبل التوصيل',
-};
-
-/** Fills the checkout form and places the order; returns the order id from the Track link. */
-async function checkOut(page: Page, lang: Lang, address: AddressInput) {
-  await page.goto(`/Checkout?lang=${lang}`);
-  const field = (id: string) => page.getByRole('textbox', { name: startsWith(t(lang, id)) });
-  const government = page.getByRole('combobox', { name: t(lang, 'checkout.field.government') });
-  await government.fill(address.governorate);
-  await page
-    .getByRole('option', { name: lang === 'ar' ? address.governorate : address.governorateShown })
-    .click();
-  await field('checkout.field.city').fill(address.city);
-  await field('checkout.field.street').fill(address.street);
-  await field('checkout.field.building').fill(address.building);
-  await field('checkout.field.floor').fill(address.floor);
-  await field('checkout.field.apartment').fill(address.apartment);
-  await field('checkout.field.note').fill(address.note);
-  await expect(page.getByRole('radio', { name: t(lang, 'checkout.payment.cashOnDelivery') })).toBeChecked();
-  const place = page.getByRole('button', { name: t(lang, 'checkout.placeOrder') });
-  // A double press must still make one order.
-  await place.dblclick();
-  await expect(page).toHaveURL(/\/order$/);
-  const track = page.getByRole('link', { name: t(lang, 'order.track') });
-  const href = await track.getAttribute('href');
-  const id = href?.split('/').pop();
-  if (!id) throw new Error('no order id on the confirmation');
-  return { id, track };
 }
 
 async function ordersOf(request: APIRequestContext, token: string) {
