@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import styled, { css } from 'styled-components';
 import type { Category } from '../../../contract';
+import { pictureOf } from '../../../contract/images';
 import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
@@ -276,7 +277,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
               to={paths.categoryListing(category._id)}
               onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
             >
-              <img src={category.image} alt="" width={400} height={300} decoding="async" />
+              <CategoryImage image={category.image} />
               <span>{localizedName(category, lang)}</span>
             </Slide>
           </div>
@@ -286,6 +287,24 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
         <Icon shape={shellIcons.next} />
       </Arrow>
     </Frame>
+  );
+}
+
+/** A slide is a third of the strip, a fifth from lg, a sixth from xxl (about 90 to 190 CSS px). */
+const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 190px, 30vw';
+
+/** A category's picture: an uploaded photo in the sizes the slide needs, our own artwork as it is. */
+function CategoryImage({ image }: { image: string }) {
+  const picture = pictureOf(image, 'card');
+  return (
+    <img
+      src={picture?.src ?? image}
+      {...(picture ? { srcSet: picture.srcSet, sizes: SLIDE_IMAGE_SIZES } : {})}
+      alt=""
+      width={picture?.width ?? 400}
+      height={picture?.height ?? 300}
+      decoding="async"
+    />
   );
 }
 
