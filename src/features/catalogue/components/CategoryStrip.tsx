@@ -23,6 +23,7 @@ import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { useGetCategoriesQuery } from '../catalogueApi';
 import { categoryChosen, categoryReset } from '../filtersSlice';
+import { PLACEHOLDER_IMAGE } from './ProductImage';
 import { useLazyKeenSlider } from './useLazyKeenSlider';
 
 export const STRIP_LOOP_ABOVE = 6;
@@ -293,12 +294,12 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
 /** A slide is a third of the strip, a fifth from lg, a sixth from xxl (about 90 to 190 CSS px). */
 const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 190px, 30vw';
 
-/** A category's picture: an uploaded photo in the sizes the slide needs, our own artwork as it is. */
+/** A category's picture: an uploaded photo in the sizes the slide needs, our own artwork as it is, else a placeholder. */
 function CategoryImage({ image }: { image: string }) {
   const picture = pictureOf(image, 'card');
   return (
     <img
-      src={picture?.src ?? image}
+      src={picture?.src ?? (image || PLACEHOLDER_IMAGE)}
       {...(picture ? { srcSet: picture.srcSet, sizes: SLIDE_IMAGE_SIZES } : {})}
       alt=""
       width={picture?.width ?? 400}
