@@ -11,7 +11,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import styled, { css } from 'styled-components';
 import type { Category } from '../../../contract';
-import { pictureOf } from '../../../contract/images';
 import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
@@ -23,7 +22,7 @@ import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { useGetCategoriesQuery } from '../catalogueApi';
 import { categoryChosen, categoryReset } from '../filtersSlice';
-import { PLACEHOLDER_IMAGE } from './ProductImage';
+import { ProductImage } from './ProductImage';
 import { useLazyKeenSlider } from './useLazyKeenSlider';
 
 export const STRIP_LOOP_ABOVE = 6;
@@ -31,6 +30,8 @@ export const STRIP_SPEED_MS = 2000;
 export const STRIP_SPACING = 20;
 export const STRIP_PER_VIEW = { base: 3, lg: 5, xxl: 6 } as const;
 const ALL_IMAGE = '/images/site/all-categories.svg';
+/** A slide is a third of the strip, a fifth from lg, a sixth from xxl (about 90 to 190 CSS px). */
+const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 190px, 30vw';
 const LABEL_LINE_HEIGHT = 1.3;
 
 const Section = styled.section`
@@ -278,7 +279,7 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
               to={paths.categoryListing(category._id)}
               onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
             >
-              <CategoryImage image={category.image} />
+              <ProductImage src={category.image} alt="" eager sizes={SLIDE_IMAGE_SIZES} />
               <span>{localizedName(category, lang)}</span>
             </Slide>
           </div>
@@ -288,24 +289,6 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
         <Icon shape={shellIcons.next} />
       </Arrow>
     </Frame>
-  );
-}
-
-/** A slide is a third of the strip, a fifth from lg, a sixth from xxl (about 90 to 190 CSS px). */
-const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 190px, 30vw';
-
-/** A category's picture: an uploaded photo in the sizes the slide needs, our own artwork as it is, else a placeholder. */
-function CategoryImage({ image }: { image: string }) {
-  const picture = pictureOf(image, 'card');
-  return (
-    <img
-      src={picture?.src ?? (image || PLACEHOLDER_IMAGE)}
-      {...(picture ? { srcSet: picture.srcSet, sizes: SLIDE_IMAGE_SIZES } : {})}
-      alt=""
-      width={picture?.width ?? 400}
-      height={picture?.height ?? 300}
-      decoding="async"
-    />
   );
 }
 

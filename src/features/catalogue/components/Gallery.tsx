@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { pictureOf } from '../../../contract/images';
+import { pictureOf } from '../../../contract/pictures';
 import { mediaUp } from '../../../theme/theme';
 import { ProductImage } from './ProductImage';
 

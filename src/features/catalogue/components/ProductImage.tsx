@@ -1,7 +1,7 @@
 // A catalogue image at its intrinsic 4:3 size (no layout shift), lazy below the fold, with a placeholder fallback. An
 // uploaded photo comes in every size the server made (srcset), chosen by the slot's width (`sizes`).
 import { useState } from 'react';
-import { pictureOf, type ImageSize } from '../../../contract/images';
+import { pictureOf, type ImageSize } from '../../../contract/pictures';
 
 export const PLACEHOLDER_IMAGE = '/images/site/placeholder.svg';
 export const IMAGE_WIDTH = 400;
@@ -38,7 +38,8 @@ export function ProductImage({
     <img
       className={className}
       src={picture?.src ?? shown}
-      {...(picture ? { srcSet: picture.srcSet, sizes } : {})}
+      srcSet={picture?.srcSet}
+      sizes={picture && sizes}
       alt={alt}
       width={picture?.width ?? IMAGE_WIDTH}
       height={picture?.height ?? IMAGE_HEIGHT}
