@@ -22,7 +22,7 @@ import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { useGetCategoriesQuery } from '../catalogueApi';
 import { categoryChosen, categoryReset } from '../filtersSlice';
-import { ProductImage } from './ProductImage';
+import { PLACEHOLDER_IMAGE } from './placeholder';
 import { useLazyKeenSlider } from './useLazyKeenSlider';
 
 export const STRIP_LOOP_ABOVE = 6;
@@ -30,8 +30,6 @@ export const STRIP_SPEED_MS = 2000;
 export const STRIP_SPACING = 20;
 export const STRIP_PER_VIEW = { base: 3, lg: 5, xxl: 6 } as const;
 const ALL_IMAGE = '/images/site/all-categories.svg';
-/** A slide is a third of the strip, a fifth from lg, a sixth from xxl (about 90 to 190 CSS px). */
-const SLIDE_IMAGE_SIZES = '(min-width: 1024px) 190px, 30vw';
 const LABEL_LINE_HEIGHT = 1.3;
 
 const Section = styled.section`
@@ -279,7 +277,15 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
               to={paths.categoryListing(category._id)}
               onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
             >
-              <ProductImage src={category.image} alt="" eager sizes={SLIDE_IMAGE_SIZES} />
+              {/* An uploaded image is its card size (480 px): enough for a 90–190 px slide, without the srcset code on
+                  the first screen. */}
+              <img
+                src={category.image || PLACEHOLDER_IMAGE}
+                alt=""
+                width={400}
+                height={300}
+                decoding="async"
+              />
               <span>{localizedName(category, lang)}</span>
             </Slide>
           </div>

@@ -2,8 +2,9 @@
 // uploaded photo comes in every size the server made (srcset), chosen by the slot's width (`sizes`).
 import { useState } from 'react';
 import { pictureOf, type ImageSize } from '../../../contract/pictures';
+import { PLACEHOLDER_IMAGE } from './placeholder';
 
-export const PLACEHOLDER_IMAGE = '/images/site/placeholder.svg';
+export { PLACEHOLDER_IMAGE };
 export const IMAGE_WIDTH = 400;
 export const IMAGE_HEIGHT = 300;
 /**
