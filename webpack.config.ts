@@ -150,7 +150,7 @@ export default (
       hot: true,
       historyApiFallback: true,
       static: { directory: path.join(root, 'public') },
-      proxy: [{ context: ['/api', '/images'], target: apiTarget }],
+      proxy: [{ context: ['/api', '/images', '/uploads'], target: apiTarget }],
     },
   };
 };

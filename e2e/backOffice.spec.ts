@@ -4,7 +4,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from './support/catalogue';
+import { choosePhotos, dropPhotos, photoFiles } from './support/photos';
 import { loginThroughApi, signInBrowser, STAFF } from './support/shop';
+import type { BackOfficeProduct } from '../src/contract/backOffice';
 import type { ProductDetailResponse } from '../src/contract/types';
 
 const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
@@ -126,4 +128,77 @@ test('staff see the order desk only; the back office in Arabic on a phone is rig
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'back-office-products-ar-390');
   await phone.close();
+});
+
+test('a manager on a phone in Arabic adds two photos (chosen, dropped), puts the second first; the shop shows their sizes', async ({
+  browser,
+  request,
+}) => {
+  const manager = await loginThroughApi(request, MANAGER.email, MANAGER.password);
+  const auth = { authorization: `Bearer ${manager.token}` };
+  const name = `Photo Probe ${Date.now().toString(36)}`;
+  const categories = (await (await request.get('/api/staff/categories', { headers: auth })).json()).data;
+  const created = await request.post('/api/staff/products', {
+    headers: auth,
+    data: {
+      name,
+      nameAr: `منتج مصور ${name.slice(-6)}`,
+      description: 'A product photographed for the journey.',
+      descriptionAr: 'منتج مصور للتجربة.',
+      categoryId: categories[0]._id,
+      price: 30000,
+      priceAfterDiscount: 0,
+      quantity: 3,
+      color: 'Black',
+      specs: { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' },
+      images: [],
+    },
+  });
+  const product = ((await created.json()) as { data: BackOfficeProduct }).data;
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  await signInBrowser(page, manager);
+  await page.goto(`/staff/products/${product._id}?lang=ar`);
+  const photos = page.getByRole('region', { name: t('ar', 'backOffice.images.title') });
+  await expect(photos.getByRole('button', { name: t('ar', 'backOffice.images.choose') })).toBeVisible();
+  const [first, second] = await photoFiles(2);
+  await choosePhotos(photos, [first!]);
+  await expect(photos.getByRole('img', { name: t('ar', 'backOffice.images.photo', { n: 1 }) })).toBeVisible();
+  await dropPhotos(photos.getByText(t('ar', 'backOffice.images.drop')).locator('..'), [second!]);
+  await expect(photos.getByRole('img', { name: t('ar', 'backOffice.images.photo', { n: 2 }) })).toBeVisible();
+  await photos.getByRole('button', { name: t('ar', 'backOffice.images.moveEarlierOne', { n: 2 }) }).click();
+  await expect(
+    photos.getByRole('button', { name: t('ar', 'backOffice.images.moveLaterOne', { n: 1 }) }),
+  ).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'back-office-photos-ar-390');
+  await photos.screenshot({ path: 'test-results/e2e/screenshots/back-office-photos-panel-ar-390.png' });
+  await page.getByRole('button', { name: t('ar', 'backOffice.product.save') }).click();
+  await expect(page.getByText(t('ar', 'backOffice.product.saved')).first()).toBeVisible();
+  await phone.close();
+
+  const saved = ((await (await request.get(`/api/product/${product._id}`)).json()) as ProductDetailResponse)
+    .product;
+  expect(saved.images).toHaveLength(2);
+  const files = await request.get(saved.images[0]!);
+  expect(files.headers()['content-type']).toBe('image/webp');
+  expect(files.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  await shop.goto(`/item/${product._id}`);
+  const main = shop.getByRole('img', { name: new RegExp(`^${name}`) }).first();
+  await expect(main).toHaveAttribute('srcset', /-160\.webp 160w, .*-1200\.webp 1200w$/);
+  await expect(main).toHaveAttribute('width', '800');
+  // The browser loaded one of the sizes: the second photo chosen is the first shown.
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    saved.images[0]!.replace(/-480\.webp$/, ''),
+  );
+  await shopper.close();
 });

@@ -14,8 +14,10 @@ import { apiDocs } from './plugins/apiDocs';
 import { errorHandler } from './plugins/errorHandler';
 import { helmetHeaders, helmetOptions, securityHeaders } from './plugins/securityHeaders';
 import { spa } from './plugins/spa';
+import { uploads } from './plugins/uploads';
 import { Catalogue, catalogueSync } from './catalogue';
 import { HttpError } from './services/errors';
+import { createImageStore } from './services/images';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf } from './services/messages';
 import { createPasswords } from './services/passwords';
@@ -33,6 +35,7 @@ import { staffRoutes } from './routes/staff';
 import { staffActivityRoutes } from './routes/staffActivity';
 import { staffAccountRoutes } from './routes/staffAccounts';
 import { staffCategoryRoutes } from './routes/staffCategories';
+import { staffImageRoutes } from './routes/staffImages';
 import { staffProductRoutes } from './routes/staffProducts';
 
 export { CATALOGUE_CHANNEL } from './catalogue';
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     translate,
     now,
     catalogue,
+    images: createImageStore(config.uploadsDir, now),
   };
 
   await app.register(errorHandler, { translate });
@@ -161,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffCategoryRoutes(ctx));
       await api.register(staffActivityRoutes(ctx));
       await api.register(staffAccountRoutes(ctx));
+      await api.register(staffImageRoutes(ctx));
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)
@@ -170,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(uploads, { dir: config.uploadsDir });
   await app.register(spa, { staticDir, shells, translate });
 
   return app;

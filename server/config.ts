@@ -41,6 +41,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded photos (UPLOADS_DIR, default DATA_DIR/uploads): one directory every instance shares. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
@@ -296,6 +298,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
   const dataDir = resolve(env.DATA_DIR?.trim() || './.data');
+  const uploadsDir = resolve(env.UPLOADS_DIR?.trim() || join(dataDir, 'uploads'));
   const databaseUrl = urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const appUrl = (urlFrom(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
     /\/+$/,
@@ -336,6 +339,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
+    uploadsDir,
     databaseUrl,
     appUrl,
     smtpUrl,

@@ -38,7 +38,13 @@ describe('configuration', () => {
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       resetTokenTtlSeconds: 1800,
       trustProxy: false,
+      uploadsDir: join(dir, 'uploads'),
     });
+  });
+
+  it('keeps uploaded photos in UPLOADS_DIR when it is set (one directory several instances share)', () => {
+    const shared = dataDir();
+    expect(loadConfig({ DATA_DIR: dataDir(), UPLOADS_DIR: shared }).uploadsDir).toBe(shared);
   });
 
   it('reads the catalogue cache settings under their name and under the earlier CATALOG_ spelling', () => {

@@ -5,10 +5,11 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../services/errors';
 import { langOf, type Lang, type Translator } from '../services/messages';
 
-function translatedErrors(errors: Record<string, string | number> | undefined, t: Translator, lang: Lang) {
-  if (!errors) return undefined;
+/** Field messages are translated with the error's own parameters (a field may repeat the message). */
+function translatedErrors(error: HttpError, t: Translator, lang: Lang) {
+  if (!error.errors) return undefined;
   return Object.fromEntries(
-    Object.entries(errors).map(([k, v]) => [k, typeof v === 'string' ? t(v, lang) : v]),
+    Object.entries(error.errors).map(([k, v]) => [k, typeof v === 'string' ? t(v, lang, error.params) : v]),
   );
 }
 
@@ -31,7 +32,7 @@ export const errorHandler = fp<{ translate: Translator }>(
       const lang = langOf(request.headers['accept-language']);
       if (error instanceof HttpError) {
         reply.headers(error.headers);
-        const errors = translatedErrors(error.errors, translate, lang);
+        const errors = translatedErrors(error, translate, lang);
         return reply
           .status(error.statusCode)
           .send({ message: translate(error.messageId, lang, error.params), ...(errors ? { errors } : {}) });

@@ -4,6 +4,7 @@ import type { Config, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import type { Catalogue } from '../catalogue';
 import type { MessageParams } from '../services/errors';
+import type { ImageStore } from '../services/images';
 import type { Mailer } from '../services/mailer';
 import { langOf, type Translator } from '../services/messages';
 import type { Passwords } from '../services/passwords';
@@ -20,6 +21,8 @@ export interface RouteContext {
   now: () => number;
   /** The catalogue's reads; every write that changes what shoppers see of it calls changed() after it committed. */
   catalogue: Catalogue;
+  /** Uploaded photos (config.uploadsDir). */
+  images: ImageStore;
 }
 
 /** The route config that turns on @fastify/rate-limit for one route. */

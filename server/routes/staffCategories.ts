@@ -50,6 +50,7 @@ export function staffCategoryRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const input = await validate(categoryInputSchema('create'), request.body);
+        ctx.images.requireStored(input.image, 'image');
         const category = await createCategory(ctx.db, callerOf(request).id, input, ctx.now);
         ctx.catalogue.changed();
         return reply.status(201).send({ data: category });
@@ -70,6 +71,7 @@ export function staffCategoryRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const input = await validate(categoryInputSchema('update'), request.body);
+        ctx.images.requireStored(input.image, 'image');
         const category = await updateCategory(
           ctx.db,
           callerOf(request).id,

@@ -2,6 +2,7 @@
 // answers and the rules of its forms. The server validates with the same yup schemas (server/services/validation.ts).
 import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { PRICE_MAX } from './constants';
+import { isImageAddress, PRODUCT_IMAGES_MAX, uploadIdOf } from './images';
 import { registerSchema } from './schemas';
 import type { ProductSpec } from './types';
 
@@ -50,6 +51,8 @@ export const backOfficePaths = {
   stockMovements: '/staff/stock',
   staffAccounts: '/staff/accounts',
   staffAccountRole: (id: string) => `/staff/accounts/${encodeURIComponent(id)}/role`,
+  /** POST, multipart: one photo in the field `image` (contract/images.ts). */
+  images: '/staff/images',
 } as const;
 
 /** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
@@ -174,9 +177,12 @@ export const STOCK_MOVEMENT_REASONS = [...STOCK_REASONS, 'order', 'cancel'] as c
 export interface ActivityEntry {
   _id: string;
   actor: { _id: string; name: string; email: string; role: StaffRole };
-  /** e.g. 'product.create', 'product.update', 'product.archive', 'stock.adjust', 'category.update', 'order.advance'. */
+  /**
+   * e.g. 'product.create', 'product.update', 'product.archive', 'stock.adjust', 'category.update', 'order.advance',
+   * 'image.upload' (entity 'image', its id the upload's).
+   */
   action: string;
-  entity: 'product' | 'category' | 'order' | 'staff';
+  entity: 'product' | 'category' | 'order' | 'staff' | 'image';
   entityId: string;
   before: unknown;
   after: unknown;
@@ -205,6 +211,16 @@ const egp = () =>
     .integer('validation.backOffice.wholeNumber')
     .min(0, 'validation.backOffice.notNegative')
     .max(PRICE_MAX, 'validation.backOffice.priceMax');
+/** A picture a product may show: an upload's address, or the shop's own artwork (contract/images.ts). */
+const imageAddress = () =>
+  string()
+    .strict()
+    .max(300, 'validation.backOffice.tooLong')
+    .test(
+      'address',
+      'validation.backOffice.imageAddress',
+      (value) => value === undefined || isImageAddress(value),
+    );
 const specValue = () => string().strict().defined().max(SPEC_VALUE_MAX, 'validation.backOffice.tooLong');
 
 export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<ProductInput> =>
@@ -240,7 +256,16 @@ export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<Prod
       display: specValue(),
       os: specValue(),
     }).required(),
-    images: array(string().strict().required()).strict().max(12).optional(),
+    images: array(imageAddress().required('validation.required'))
+      .strict()
+      .max(PRODUCT_IMAGES_MAX, 'validation.backOffice.imagesMax')
+      .test(
+        'unique',
+        'validation.backOffice.imagesRepeated',
+        // One upload once, at whichever of its sizes.
+        (list) => !list || new Set(list.map((each) => uploadIdOf(each) ?? each)).size === list.length,
+      )
+      .optional(),
     version:
       mode === 'update'
         ? number().strict().integer().min(1).required('validation.backOffice.versionRequired')
@@ -256,7 +281,11 @@ export const categoryInputSchema = (mode: 'create' | 'update'): ObjectSchema<Cat
       .max(60, 'validation.backOffice.tooLong'),
     name: text(60),
     nameAr: text(60),
-    image: string().strict().max(300, 'validation.backOffice.tooLong').optional(),
+    image: string()
+      .strict()
+      .max(300, 'validation.backOffice.tooLong')
+      .test('address', 'validation.backOffice.imageAddress', (value) => !value || isImageAddress(value))
+      .optional(),
     position: number().strict().integer().min(0).max(10_000).optional(),
     version:
       mode === 'update'

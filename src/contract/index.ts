@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './messages';
 export * from './backOffice';
 export * from './orderDesk';
+export * from './images';

@@ -25,6 +25,7 @@ import {
 } from '../../support/server/api';
 import { productInput, rowCounts } from '../../support/server/backOffice';
 import { createTestApp, type TestApp } from '../../support/server/harness';
+import { filesIn, photo, photoForm } from '../../support/server/photos';
 
 describe("user B on user A's records", () => {
   let t: TestApp;
@@ -325,6 +326,15 @@ describe('the back office by role', () => {
       }),
       200,
     ],
+    [
+      'POST /staff/images',
+      async () => ({
+        method: 'POST',
+        url: '/api/staff/images',
+        payload: photoForm(await photo('jpeg'), 'photo.jpg', 'image/jpeg'),
+      }),
+      201,
+    ],
   ];
   const table = managerOnly.map(([call, request, status]) => ({ call, request, status }));
 
@@ -332,6 +342,7 @@ describe('the back office by role', () => {
     '$call: 401 to a visitor, 403 to a shopper and to staff, nothing saved',
     async ({ request }) => {
       const before = await rowCounts(t.database);
+      const files = filesIn(t.config.uploadsDir);
       const options = await request();
       const cases: [Record<string, string>, number][] = [
         [{}, 401],
@@ -344,6 +355,7 @@ describe('the back office by role', () => {
         expect(res.json()).toEqual({ message: expect.any(String) });
       }
       expect(await rowCounts(t.database)).toEqual(before);
+      expect(filesIn(t.config.uploadsDir)).toEqual(files);
     },
   );
 

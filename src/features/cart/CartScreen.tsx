@@ -237,7 +237,7 @@ function CartRow({
     <tr>
       <td>
         <ProductCell>
-          <ProductImage src={item.image} alt="" />
+          <ProductImage src={item.image} alt="" size="thumb" sizes="88px" />
           <span>
             <Link to={paths.item(item.id)}>{name}</Link>
             {item.color ? (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import type { ActivityEntry, ActivityQuery } from '../../contract/backOffice';
+import { uploadUrl } from '../../contract/images';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -19,6 +20,7 @@ const ENTITIES = [
   'category',
   'order',
   'staff',
+  'image',
 ] as const satisfies readonly ActivityEntry['entity'][];
 
 function queryOf(params: URLSearchParams): ActivityQuery {
@@ -124,6 +126,10 @@ export default function ActivityScreen() {
                         <Link to={paths.staffProduct(entry.entityId)}>{entry.entityId}</Link>
                       ) : entry.entity === 'order' ? (
                         <Link to={paths.staffOrder(entry.entityId)}>{entry.entityId}</Link>
+                      ) : entry.entity === 'image' ? (
+                        <a href={uploadUrl(entry.entityId, 'large')} target="_blank" rel="noreferrer">
+                          {entry.entityId}
+                        </a>
                       ) : (
                         entry.entityId
                       )}

@@ -21,6 +21,7 @@ import {
   useUpdateCategoryMutation,
 } from './backOfficeApi';
 import { localName } from './backOfficeDisplay';
+import { CategoryPhoto } from './CategoryPhoto';
 import {
   FormButtons,
   FormGrid,
@@ -214,7 +215,6 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
             <TextField name="slug" label={t('backOffice.categories.slug')} dir="ltr" />
             <TextField name="name" label={t('backOffice.product.name')} lang="en" dir="ltr" />
             <TextField name="nameAr" label={t('backOffice.product.nameAr')} lang="ar" dir="rtl" />
-            <TextField name="image" label={t('backOffice.categories.image')} dir="ltr" />
             <TextField
               name="position"
               type="number"
@@ -223,6 +223,7 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
               step={1}
               label={t('backOffice.categories.position')}
             />
+            <CategoryPhoto name="image" />
             <FormButtons>
               <SubmitButton busy={isSubmitting} busyLabel={t('backOffice.product.saving')}>
                 {t(category ? 'backOffice.product.save' : 'backOffice.categories.create')}

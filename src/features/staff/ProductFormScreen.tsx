@@ -1,8 +1,9 @@
 /*
  * /staff/products/new and /staff/products/:id (managers): a product in both languages, its price, category, colour
  * and specs, checked with the contract's rules (the server runs the same ones). The server's field errors land on
- * their fields; a save that lost a race (409) keeps what the manager typed and lets them choose. On a saved product:
- * archive / restore, and its stock panel.
+ * their fields; a save that lost a race (409) keeps what the manager typed and lets them choose. Its photos are
+ * uploaded as they are added and kept in the order shown when the product is saved. On a saved product: archive /
+ * restore, and its stock panel.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,6 +36,7 @@ import {
 } from './backOfficeApi';
 import { localName } from './backOfficeDisplay';
 import { Muted, Panel, Screen, ScreenHead } from './backOfficeStyles';
+import { ProductPhotos } from './ProductPhotos';
 import { StockPanel } from './StockPanel';
 
 const SPEC_KEYS = [
@@ -71,6 +73,7 @@ const emptyValues: Values = {
   quantity: 0,
   color: '',
   specs: { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' },
+  images: [],
 };
 
 const valuesOf = (product: BackOfficeProduct): Values => ({
@@ -219,6 +222,7 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
                 />
               </Pair>
             </Panel>
+            <ProductPhotos />
             <Panel aria-labelledby="product-sale">
               <h2 id="product-sale">{t('backOffice.product.sale')}</h2>
               <Pair>

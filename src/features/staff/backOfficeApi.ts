@@ -1,5 +1,5 @@
-// The back office's calls (products, stock, categories, activity; paths from the contract's backOfficePaths). Every
-// write invalidates the lists it changes, and the shop's own product and category caches.
+// The back office's calls (products, stock, categories, photos, activity; paths from the contract's backOfficePaths).
+// Every write invalidates the lists it changes, and the shop's own product and category caches.
 import { baseApi } from '../../api/baseApi';
 import {
   backOfficePaths,
@@ -18,6 +18,7 @@ import {
   type StockMovement,
   type StockMovementQuery,
 } from '../../contract/backOffice';
+import { IMAGE_UPLOAD_FIELD, type UploadedImage } from '../../contract/images';
 
 /** The query string of a list: set values only, booleans and numbers as text. */
 const paramsOf = (query: object): Record<string, string> =>
@@ -126,6 +127,16 @@ export const backOfficeApi = baseApi
         transformResponse: dataOf<BackOfficeCategory>,
         invalidatesTags: categoryWrites,
       }),
+      /** One photo, sent as a form; the product or category that shows it is saved by its own call. */
+      uploadImage: build.mutation<UploadedImage, File>({
+        query: (file) => {
+          const body = new FormData();
+          body.append(IMAGE_UPLOAD_FIELD, file, file.name);
+          return { url: backOfficePaths.images, method: 'POST', body };
+        },
+        transformResponse: dataOf<UploadedImage>,
+        invalidatesTags: [{ type: 'Activity', id: 'LIST' }],
+      }),
       activity: build.query<BackOfficePage<ActivityEntry>, ActivityQuery>({
         query: (query) => ({ url: backOfficePaths.activity, params: paramsOf(query) }),
         providesTags: [{ type: 'Activity', id: 'LIST' }],
@@ -176,6 +187,7 @@ export const {
   useUpdateCategoryMutation,
   useArchiveCategoryMutation,
   useRestoreCategoryMutation,
+  useUploadImageMutation,
   useActivityQuery,
   useAllStockMovementsQuery,
   useStaffAccountsQuery,

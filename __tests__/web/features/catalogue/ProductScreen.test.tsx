@@ -86,6 +86,50 @@ describe('the product page', () => {
     );
   });
 
+  it('shows uploaded photos in the sizes the server made, and the seeded artwork as it is', async () => {
+    const id = 'ab'.repeat(16);
+    const sizes = `/uploads/${id}-160.webp 160w, /uploads/${id}-480.webp 480w, /uploads/${id}-800.webp 800w, /uploads/${id}-1200.webp 1200w`;
+    server.use(
+      http.get(api('/product/p-photos'), () =>
+        HttpResponse.json({
+          product: {
+            ...item,
+            _id: 'p-photos',
+            images: [`/uploads/${id}-480.webp`, '/b.svg'],
+            relatedProducts: {
+              products: [product({ name: 'Photographed', images: [`/uploads/${id}-480.webp`] })],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/item/p-photos');
+    const main = await screen.findByRole('img', { name: 'ProBook 16 M3 Max, image 1 of 2' });
+    expect(main).toHaveAttribute('src', `/uploads/${id}-800.webp`);
+    expect(main).toHaveAttribute('srcset', sizes);
+    expect(main).toHaveAttribute(
+      'sizes',
+      '(min-width: 1240px) 620px, (min-width: 768px) 50vw, calc(100vw - 32px)',
+    );
+    expect(main).toHaveAttribute('width', '800');
+    expect(main).toHaveAttribute('height', '600');
+    const [uploaded, seeded] = screen
+      // Thumbnails show from the sm breakpoint (the test DOM matches no media query): hidden here.
+      .getAllByRole('button', { name: /^Show image/, hidden: true })
+      .map((button) => button.querySelector('img'))
+      .filter(Boolean);
+    expect(uploaded).toHaveAttribute('src', `/uploads/${id}-160.webp`);
+    expect(uploaded).toHaveAttribute('sizes', '80px');
+    expect(seeded).toHaveAttribute('src', '/b.svg');
+    expect(seeded).not.toHaveAttribute('srcset');
+    const card = await screen.findByRole('img', { name: 'Photographed' });
+    expect(card).toHaveAttribute('src', `/uploads/${id}-480.webp`);
+    expect(card).toHaveAttribute('srcset', sizes);
+    expect(card.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 300px/);
+    expect(card).toHaveAttribute('width', '480');
+    expect(card).toHaveAttribute('height', '360');
+  });
+
   it('shares the page: tweet intent, social sharer, and Copied! for two seconds', async () => {
     jest.useFakeTimers();
     try {

@@ -10,6 +10,20 @@ import { category, stateAs } from './backOfficeFixtures';
 
 setupMswServer();
 
+const PHOTO_ID = 'c0ffee'.repeat(5) + '00';
+const photo = {
+  id: PHOTO_ID,
+  url: `/uploads/${PHOTO_ID}-480.webp`,
+  sizes: {
+    thumb: `/uploads/${PHOTO_ID}-160.webp`,
+    card: `/uploads/${PHOTO_ID}-480.webp`,
+    gallery: `/uploads/${PHOTO_ID}-800.webp`,
+    large: `/uploads/${PHOTO_ID}-1200.webp`,
+  },
+  width: 800,
+  height: 600,
+};
+
 function categoriesApi() {
   let current: BackOfficeCategory[] = [
     category(),
@@ -49,6 +63,14 @@ function categoriesApi() {
         c._id === params.id ? ({ ...c, ...body, version: c.version + 1 } as BackOfficeCategory) : c,
       );
       return HttpResponse.json({ data: current.find((c) => c._id === params.id) });
+    }),
+    http.post(api('/staff/images'), async ({ request }) => {
+      const file = (await request.formData()).get('image') as File;
+      if (file.name.endsWith('.svg')) {
+        const message = 'Only JPEG, PNG and WebP photos can be uploaded';
+        return HttpResponse.json({ message, errors: { image: message } }, { status: 415 });
+      }
+      return HttpResponse.json({ data: photo }, { status: 201 });
     }),
     http.post(api('/staff/categories/:id/archive'), ({ params }) => {
       sent.archived.push(String(params.id));
@@ -109,6 +131,47 @@ describe('categories screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent.updated).toHaveLength(1));
     expect(sent.updated[0]).toMatchObject({ position: 3, version: 2, slug: 'professional-laptop' });
+  });
+
+  it('gives a category an uploaded photo, shows a refused one’s reason, and removes the image', async () => {
+    // The file dialog's filter can be set to every file: the server is the one that refuses.
+    const user = userEvent.setup({ applyAccept: false });
+    const sent = categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional laptops' }));
+    const form = screen.getByRole('region', { name: 'Edit Professional laptops' });
+    const image = within(form).getByRole('group', { name: 'Image' });
+    expect(within(image).getByRole('img', { name: 'Current image' })).toHaveAttribute(
+      'src',
+      '/images/categories/professional.svg',
+    );
+    const chooser = within(image).getByLabelText('Choose a photo', { selector: 'input' });
+    expect(chooser).not.toHaveAttribute('multiple');
+    await user.upload(chooser, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await within(image).findByRole('alert')).toHaveTextContent(
+      'logo.svg: Only JPEG, PNG and WebP photos can be uploaded',
+    );
+    await user.upload(
+      chooser,
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'shelf.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(within(image).getByRole('img', { name: 'Current image' })).toHaveAttribute(
+        'src',
+        photo.sizes.thumb,
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.updated).toHaveLength(1));
+    expect(sent.updated[0]).toMatchObject({ image: photo.url });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional laptops' }));
+    const again = screen.getByRole('region', { name: 'Edit Professional laptops' });
+    await user.click(within(again).getByRole('button', { name: 'Remove image' }));
+    expect(within(again).getByText('No image: the shop shows a placeholder.')).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.updated).toHaveLength(2));
+    expect(sent.updated[1]).toMatchObject({ image: '' });
   });
 
   it('archives a category after a question', async () => {

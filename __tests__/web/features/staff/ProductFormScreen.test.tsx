@@ -146,6 +146,7 @@ describe('product form', () => {
       priceAfterDiscount: 0,
       quantity: 7,
       specs: { cpu: 'M3', memory: '', storage: '', gpu: '', display: '', os: '' },
+      images: [],
     });
   });
 

@@ -22,6 +22,7 @@ import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { useGetCategoriesQuery } from '../catalogueApi';
 import { categoryChosen, categoryReset } from '../filtersSlice';
+import { PLACEHOLDER_IMAGE } from './placeholder';
 import { useLazyKeenSlider } from './useLazyKeenSlider';
 
 export const STRIP_LOOP_ABOVE = 6;
@@ -276,7 +277,15 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
               to={paths.categoryListing(category._id)}
               onClick={() => dispatch(categoryChosen({ id: category._id, name: category.name }))}
             >
-              <img src={category.image} alt="" width={400} height={300} decoding="async" />
+              {/* An uploaded image is its card size (480 px): enough for a 90–190 px slide, without the srcset code on
+                  the first screen. */}
+              <img
+                src={category.image || PLACEHOLDER_IMAGE}
+                alt=""
+                width={400}
+                height={300}
+                decoding="async"
+              />
               <span>{localizedName(category, lang)}</span>
             </Slide>
           </div>

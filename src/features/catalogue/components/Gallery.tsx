@@ -2,8 +2,28 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { pictureOf } from '../../../contract/pictures';
 import { mediaUp } from '../../../theme/theme';
 import { ProductImage } from './ProductImage';
+
+/** The product page's picture: its column from md (1.1 of 2.1 parts of the 1,240 px container), else the page. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1240px) 620px, (min-width: 768px) 50vw, calc(100vw - 32px)';
+
+/** A thumbnail: an upload's smallest sizes (80 × 60 CSS px), anything else as it is. */
+function Thumbnail({ image }: { image: string }) {
+  const picture = pictureOf(image, 'thumb');
+  return (
+    <img
+      src={picture?.src ?? image}
+      {...(picture ? { srcSet: picture.srcSet, sizes: '80px' } : {})}
+      alt=""
+      width={80}
+      height={60}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 const Wrap = styled.div`
   display: grid;
@@ -118,6 +138,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           { name, n: current + 1, count: images.length || 1 },
         )}
         eager
+        size="gallery"
+        sizes={GALLERY_IMAGE_SIZES}
       />
       {images.length > 1 ? (
         <>
@@ -130,7 +152,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                   aria-current={n === current}
                   onClick={() => setIndex(n)}
                 >
-                  <img src={image} alt="" width={80} height={60} loading="lazy" decoding="async" />
+                  <Thumbnail image={image} />
                 </button>
               </li>
             ))}
