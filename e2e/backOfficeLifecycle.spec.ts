@@ -71,7 +71,10 @@ test('a product from the back office is found, bought at its new price, and its 
   await expect(picture).toHaveAttribute('srcset', /\/uploads\/.*\.webp/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The product page's "Add to Cart" (its accessible name names the product).
-  await shop.getByRole('button', { name: /add .*to cart/i }).first().click();
+  await shop
+    .getByRole('button', { name: /add .*to cart/i })
+    .first()
+    .click();
   await shop.goto('/cart');
   await expect(shop.getByText(egp(30000)).first()).toBeVisible();
 

@@ -92,7 +92,14 @@ describe('back-office layout', () => {
   it('reads in Arabic', async () => {
     renderApp('/staff/orders', { preloadedState: stateAs('manager', 'ar') });
     expect(await screen.findByRole('navigation', { name: 'لوحة الإدارة' })).toBeInTheDocument();
-    expect(navLinks('لوحة الإدارة')).toEqual(['الطلبات', 'المنتجات', 'الفئات', 'المخزون', 'الموظفون', 'سجل النشاط']);
+    expect(navLinks('لوحة الإدارة')).toEqual([
+      'الطلبات',
+      'المنتجات',
+      'الفئات',
+      'المخزون',
+      'الموظفون',
+      'سجل النشاط',
+    ]);
     expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   });
