@@ -6,8 +6,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import type { ActivityEntry, ActivityQuery } from '../../contract/backOffice';
 import { uploadUrl } from '../../contract/images';
-import { useErrorMessage } from '../../api/useErrorMessage';
-import { Button } from '../../ui/Button';
+import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useActivityQuery } from './backOfficeApi';
 import { cairoDateTime } from './backOfficeDisplay';
@@ -42,7 +41,6 @@ const json = (value: unknown) =>
 
 export default function ActivityScreen() {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const { params, update, searchText: actor, setSearchText: setActor } = useListFilters('actor');
   const query = queryOf(params);
   const { data, error, isFetching, refetch } = useActivityQuery(query);
@@ -87,14 +85,7 @@ export default function ActivityScreen() {
           />
         </label>
       </Toolbar>
-      {error ? (
-        <div role="alert">
-          <p>{errorMessage(error, 'backOffice.activity.error')}</p>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            {t('backOffice.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <LoadFailed error={error} fallbackId="backOffice.activity.error" onRetry={refetch} /> : null}
       {isFetching && !entries ? <Spinner /> : null}
       {entries && entries.length === 0 ? <Muted>{t('backOffice.activity.empty')}</Muted> : null}
       {entries && entries.length > 0 ? (

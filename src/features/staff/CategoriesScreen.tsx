@@ -7,6 +7,7 @@ import { categoryInputSchema, type BackOfficeCategory, type CategoryInput } from
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from './LoadFailed';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { SubmitButton } from '../../ui/form/SubmitButton';
@@ -80,14 +81,7 @@ export default function CategoriesScreen() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {error ? (
-        <div role="alert">
-          <p>{errorMessage(error, 'backOffice.categories.error')}</p>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            {t('backOffice.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <LoadFailed error={error} fallbackId="backOffice.categories.error" onRetry={refetch} /> : null}
       {isLoading ? <Spinner /> : null}
       {categories && categories.length === 0 ? <Muted>{t('backOffice.categories.empty')}</Muted> : null}
       {categories && categories.length > 0 ? (

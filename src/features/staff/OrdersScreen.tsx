@@ -8,9 +8,9 @@ import { paths } from '../../config/paths';
 import { BACK_OFFICE_PAGE_SIZES } from '../../contract/backOffice';
 import { isCalendarDay, type OrderDeskQuery } from '../../contract/orderDesk';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders';
-import { useErrorMessage } from '../../api/useErrorMessage';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { orderNumber, statusLabel } from '../orders/orderDisplay';
 import { cairoDateTime } from './backOfficeDisplay';
@@ -47,7 +47,6 @@ function queryOf(params: URLSearchParams): OrderDeskQuery {
 
 export default function OrdersScreen() {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const price = useFormatPrice();
   const { params, update, clear, searchText, setSearchText } = useListFilters();
   const query = queryOf(params);
@@ -116,14 +115,7 @@ export default function OrdersScreen() {
         ) : null}
       </Toolbar>
 
-      {error ? (
-        <div role="alert">
-          <p>{errorMessage(error, 'backOffice.orders.error')}</p>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            {t('backOffice.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <LoadFailed error={error} fallbackId="backOffice.orders.error" onRetry={refetch} /> : null}
       {isFetching && !orders ? <Spinner /> : null}
       {orders && orders.length === 0 ? <Muted>{t('backOffice.orders.empty')}</Muted> : null}
       {orders && orders.length > 0 ? (

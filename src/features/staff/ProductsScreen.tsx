@@ -1,8 +1,7 @@
 // /staff/products (managers): every product, searched, filtered, sorted and paged from the address bar's query, so
 // a reload or the back button keeps the view. Each row leads to the product's page.
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import {
   BACK_OFFICE_PAGE_SIZES,
@@ -12,12 +11,13 @@ import {
   type ProductSort,
   type StockState,
 } from '../../contract/backOffice';
-import { useErrorMessage } from '../../api/useErrorMessage';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { LoadFailed } from './LoadFailed';
+import { useListFilters } from './useListFilters';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
-import { categoryName, localName, SEARCH_DEBOUNCE_MS, stockStateOf } from './backOfficeDisplay';
+import { categoryName, localName, stockStateOf } from './backOfficeDisplay';
 import { Muted, Screen, ScreenHead, StateBadge, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
 
@@ -49,36 +49,11 @@ function queryOf(params: URLSearchParams): BackOfficeProductQuery {
 
 export default function ProductsScreen() {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const price = useFormatPrice();
-  const [params, setParams] = useSearchParams();
+  const { params, update, searchText: search, setSearchText: setSearch } = useListFilters();
   const query = queryOf(params);
-  const [search, setSearch] = useState(query.search ?? '');
   const { data: categories } = useBackOfficeCategoriesQuery();
   const { data, error, isFetching, refetch } = useBackOfficeProductsQuery(query);
-
-  /** Sets one filter (empty = removed) and goes back to the first page. */
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (search.trim() === (query.search ?? '')) return;
-    const timer = setTimeout(() => update({ search: search.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // `update` is rebuilt every render; the search box alone starts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, query.search]);
 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const products = data?.data;
@@ -157,14 +132,7 @@ export default function ProductsScreen() {
         </label>
       </Toolbar>
 
-      {error ? (
-        <div role="alert">
-          <p>{errorMessage(error, 'backOffice.products.error')}</p>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            {t('backOffice.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <LoadFailed error={error} fallbackId="backOffice.products.error" onRetry={refetch} /> : null}
       {isFetching && !products ? <Spinner /> : null}
       {products && products.length === 0 ? <Muted>{t('backOffice.products.empty')}</Muted> : null}
       {products && products.length > 0 ? (

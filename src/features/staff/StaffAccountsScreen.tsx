@@ -15,6 +15,7 @@ import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from './LoadFailed';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
@@ -81,14 +82,7 @@ export default function StaffAccountsScreen() {
       </ScreenHead>
       <Muted>{t('backOffice.staff.intro')}</Muted>
       {adding ? <AccountForm onDone={() => setAdding(false)} /> : null}
-      {error ? (
-        <div role="alert">
-          <p>{errorMessage(error, 'backOffice.staff.error')}</p>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            {t('backOffice.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <LoadFailed error={error} fallbackId="backOffice.staff.error" onRetry={refetch} /> : null}
       {isLoading ? <Spinner /> : null}
       {accounts && accounts.length > 0 ? (
         <TableWrap>

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { STOCK_MOVEMENT_REASONS, type StockMovementReason } from '../../contract/backOffice';
+import { LoadFailed } from './LoadFailed';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useAllStockMovementsQuery, useBackOfficeProductsQuery } from './backOfficeApi';
 import { localName, stockStateOf } from './backOfficeDisplay';
@@ -99,12 +99,11 @@ export default function StockScreen() {
           </label>
         </Toolbar>
         {movements.error ? (
-          <div role="alert">
-            <p>{errorMessage(movements.error, 'backOffice.stock.historyError')}</p>
-            <Button $variant="secondary" onClick={() => void movements.refetch()}>
-              {t('backOffice.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            error={movements.error}
+            fallbackId="backOffice.stock.historyError"
+            onRetry={movements.refetch}
+          />
         ) : null}
         {movements.isLoading ? <Spinner /> : null}
         {movements.data && movements.data.total === 0 ? (
