@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import type { ActivityEntry, ActivityQuery } from '../../contract/backOffice';
 import { uploadUrl } from '../../contract/images';
+import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useActivityQuery } from './backOfficeApi';
@@ -92,15 +93,15 @@ export default function ActivityScreen() {
         <TableWrap aria-busy={isFetching || undefined}>
           <table>
             <caption className="visually-hidden">{t('backOffice.activity.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backOffice.activity.when')}</th>
-                <th scope="col">{t('backOffice.activity.actor')}</th>
-                <th scope="col">{t('backOffice.activity.action')}</th>
-                <th scope="col">{t('backOffice.activity.entity')}</th>
-                <th scope="col">{t('backOffice.activity.changes')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              ids={[
+                'backOffice.activity.when',
+                'backOffice.activity.actor',
+                'backOffice.activity.action',
+                'backOffice.activity.entity',
+                'backOffice.activity.changes',
+              ]}
+            />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry._id}>

@@ -7,6 +7,7 @@ import { categoryInputSchema, type BackOfficeCategory, type CategoryInput } from
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
+import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -88,16 +89,16 @@ export default function CategoriesScreen() {
         <TableWrap>
           <table>
             <caption className="visually-hidden">{t('backOffice.categories.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backOffice.categories.name')}</th>
-                <th scope="col">{t('backOffice.categories.slug')}</th>
-                <th scope="col">{t('backOffice.categories.products')}</th>
-                <th scope="col">{t('backOffice.categories.position')}</th>
-                <th scope="col">{t('backOffice.products.status')}</th>
-                <th scope="col">{t('backOffice.categories.actions')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              ids={[
+                'backOffice.categories.name',
+                'backOffice.categories.slug',
+                'backOffice.categories.products',
+                'backOffice.categories.position',
+                'backOffice.products.status',
+                'backOffice.categories.actions',
+              ]}
+            />
             <tbody>
               {categories.map((category) => (
                 <tr key={category._id}>

@@ -15,6 +15,7 @@ import { mediaUp } from '../../theme/theme';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { orderNumber, reasonLabel, statusLabel } from '../orders/orderDisplay';
+import { ColumnHeads } from './ColumnHeads';
 import { cairoDateTime } from './backOfficeDisplay';
 import { Panel, Screen, StatusBadge, TableWrap } from './backOfficeStyles';
 import { OrderActions } from './OrderActions';
@@ -76,14 +77,14 @@ function Items({ order }: { order: DeskOrder }) {
       <h2 id={titleId}>{t('backOffice.orders.items')}</h2>
       <TableWrap role="region" aria-labelledby={titleId} tabIndex={0}>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('backOffice.orders.product')}</th>
-              <th scope="col">{t('backOffice.orders.unitPrice')}</th>
-              <th scope="col">{t('backOffice.orders.quantity')}</th>
-              <th scope="col">{t('backOffice.orders.lineTotal')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            ids={[
+              'backOffice.orders.product',
+              'backOffice.orders.unitPrice',
+              'backOffice.orders.quantity',
+              'backOffice.orders.lineTotal',
+            ]}
+          />
           <tbody>
             {order.cartId.products.map((line) => (
               <tr key={line.product._id}>

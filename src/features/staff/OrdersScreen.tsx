@@ -10,6 +10,7 @@ import { isCalendarDay, type OrderDeskQuery } from '../../contract/orderDesk';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { Button } from '../../ui/Button';
+import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { orderNumber, statusLabel } from '../orders/orderDisplay';
@@ -125,16 +126,16 @@ export default function OrdersScreen() {
             <caption id={captionId} className="visually-hidden">
               {t('backOffice.orders.caption')}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backOffice.orders.number')}</th>
-                <th scope="col">{t('backOffice.orders.customer')}</th>
-                <th scope="col">{t('backOffice.orders.placed')}</th>
-                <th scope="col">{t('backOffice.orders.status')}</th>
-                <th scope="col">{t('backOffice.orders.items')}</th>
-                <th scope="col">{t('backOffice.orders.total')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              ids={[
+                'backOffice.orders.number',
+                'backOffice.orders.customer',
+                'backOffice.orders.placed',
+                'backOffice.orders.status',
+                'backOffice.orders.items',
+                'backOffice.orders.total',
+              ]}
+            />
             <tbody>
               {orders.map((order) => (
                 <tr key={order._id}>

@@ -14,6 +14,7 @@ import {
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { useListFilters } from './useListFilters';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
@@ -139,15 +140,15 @@ export default function ProductsScreen() {
         <TableWrap aria-busy={isFetching || undefined}>
           <table>
             <caption className="visually-hidden">{t('backOffice.products.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backOffice.products.name')}</th>
-                <th scope="col">{t('backOffice.products.category')}</th>
-                <th scope="col">{t('backOffice.products.price')}</th>
-                <th scope="col">{t('backOffice.products.stock')}</th>
-                <th scope="col">{t('backOffice.products.status')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              ids={[
+                'backOffice.products.name',
+                'backOffice.products.category',
+                'backOffice.products.price',
+                'backOffice.products.stock',
+                'backOffice.products.status',
+              ]}
+            />
             <tbody>
               {products.map((item) => {
                 const state: StockState = stockStateOf(item.quantity);

@@ -15,6 +15,7 @@ import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
+import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -88,15 +89,15 @@ export default function StaffAccountsScreen() {
         <TableWrap>
           <table>
             <caption className="visually-hidden">{t('backOffice.staff.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backOffice.staff.name')}</th>
-                <th scope="col">{t('backOffice.staff.email')}</th>
-                <th scope="col">{t('backOffice.staff.roleColumn')}</th>
-                <th scope="col">{t('backOffice.staff.since')}</th>
-                <th scope="col">{t('backOffice.categories.actions')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              ids={[
+                'backOffice.staff.name',
+                'backOffice.staff.email',
+                'backOffice.staff.roleColumn',
+                'backOffice.staff.since',
+                'backOffice.categories.actions',
+              ]}
+            />
             <tbody>
               {accounts.map((account) => {
                 const other = account.role === 'manager' ? 'staff' : 'manager';

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { STOCK_MOVEMENT_REASONS, type StockMovementReason } from '../../contract/backOffice';
+import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -50,12 +51,7 @@ export default function StockScreen() {
             <TableWrap>
               <table>
                 <caption className="visually-hidden">{t('backOffice.stock.restock')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('backOffice.stock.product')}</th>
-                    <th scope="col">{t('backOffice.stock.inStock')}</th>
-                  </tr>
-                </thead>
+                <ColumnHeads ids={['backOffice.stock.product', 'backOffice.stock.inStock']} />
                 <tbody>
                   {toRestock.map((product) => (
                     <tr key={product._id}>
