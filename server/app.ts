@@ -20,6 +20,9 @@ import { HttpError } from './services/errors';
 import { createImageStore } from './services/images';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf } from './services/messages';
+import { queueOrderMail } from './services/orderMail';
+import { cancelUnconfirmed, type OrderRules } from './services/orders';
+import { createOutboxWorker, type OutboxWorker } from './services/outbox';
 import { createPasswords } from './services/passwords';
 import { createTokens } from './services/tokens';
 import { authRoutes } from './routes/auth';
@@ -45,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue (server/catalogue): tests and benchmarks read its answers' stats() and await its search index. */
     catalogue: Catalogue;
+    /** The mail outbox's worker (server/services/outbox.ts): tests drain it. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -110,6 +115,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => catalogue.start());
   app.addHook('onClose', async () => catalogue.close());
 
+  const orderRules: OrderRules = {
+    mail: queueOrderMail(translate, config.appUrl),
+    codMaxOrderEgp: config.codMaxOrderEgp,
+    maxOpenOrders: config.maxOpenOrders,
+    codConfirmHours: config.codConfirmHours,
+  };
+  const outbox = createOutboxWorker({
+    db: database.db,
+    mailer,
+    settings: config,
+    now,
+    warn: (message) => app.log.warn(message),
+  });
+  app.decorate('outbox', outbox);
+  if (config.mailWorker) {
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.stop());
+  }
+  if (config.codConfirmHours > 0) {
+    // The confirmation timer: every instance looks, the row locks decide which one acts (services/orders.ts).
+    let sweeping: Promise<void> | undefined;
+    const sweep = () => {
+      sweeping ??= cancelUnconfirmed(database.db, now, orderRules)
+        .then((cancelled) => {
+          if (cancelled === 0) return;
+          catalogue.changed();
+          outbox.kick();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the confirmation timer could not run'))
+        .finally(() => {
+          sweeping = undefined;
+        });
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, config.codSweepMs);
+      timer.unref();
+      sweep();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  }
+
   const ctx: RouteContext = {
     config,
     db: database.db,
@@ -121,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     catalogue,
     images: createImageStore(config.uploadsDir, now),
+    orderRules,
+    outbox,
   };
 
   await app.register(errorHandler, { translate });

@@ -74,6 +74,22 @@ export interface Config {
   catalogueCacheMaxBytes: number;
   /** The in-memory search index is built up to this many products (0: off, search reads the database). */
   searchIndexMaxProducts: number;
+  /** Cash-on-delivery orders above this total (EGP, delivery included) are refused (COD_MAX_ORDER_EGP). */
+  codMaxOrderEgp: number;
+  /** Pending or in-progress orders one account may have at once (MAX_OPEN_ORDERS). */
+  maxOpenOrders: number;
+  /** Hours a pending order may wait for the shop's phone confirmation before the timer cancels it; 0: never. */
+  codConfirmHours: number;
+  /** How often each instance looks for unconfirmed orders past their time (derived from codConfirmHours). */
+  codSweepMs: number;
+  /** This instance delivers the outbox's mails (MAIL_WORKER=0 leaves it to the others). */
+  mailWorker: boolean;
+  /** Attempts before a mail is marked failed (MAIL_MAX_ATTEMPTS). */
+  mailMaxAttempts: number;
+  /** The first retry's delay; each further one doubles it, up to an hour (MAIL_RETRY_BASE_MS). */
+  mailRetryBaseMs: number;
+  /** How often an idle worker looks at the outbox (a write on this instance wakes it at once). */
+  mailPollMs: number;
   /** Catalogue speed layers turned off (CATALOGUE_LAYERS_OFF), so a benchmark can weigh each against the plain path. */
   catalogueLayersOff: ReadonlySet<CatalogueLayer>;
 }
@@ -287,11 +303,25 @@ function layersOffFrom(env: Env): ReadonlySet<CatalogueLayer> {
 }
 
 /** API_DOCS: 1 serves /api/docs, 0 does not; unset: on in development, off in production. */
-function apiDocsFrom(env: Env, production: boolean): boolean {
-  const raw = env.API_DOCS?.trim();
-  if (!raw) return !production;
+/** COD_CONFIRM_HOURS: hours, a decimal (0.01 is 36 seconds, for tests and trials); 0 turns the timer off. */
+function confirmHoursFrom(env: Env): number {
+  const raw = env.COD_CONFIRM_HOURS?.trim();
+  if (!raw) return 48;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value > 720) {
+    throw new ConfigError(`COD_CONFIRM_HOURS must be a number of hours from 0 to 720, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A tenth of the confirmation window, between one second and a minute: a late order waits at most that long. */
+const sweepEvery = (hours: number) => Math.min(60_000, Math.max(1000, Math.round((hours * 3_600_000) / 10)));
+
+function flagFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   if (raw === '0' || raw === '1') return raw === '1';
-  throw new ConfigError(`API_DOCS must be 0 or 1, got "${raw}"`);
+  throw new ConfigError(`${name} must be 0 or 1, got "${raw}"`);
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -307,6 +337,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const redisUrl = urlFrom(env, 'REDIS_URL', ['redis:', 'rediss:']);
 
+  const codConfirmHours = confirmHoursFrom(env);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -358,7 +389,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     resetTokenTtlSeconds: 30 * 60,
     bodyLimit: 100 * 1024,
     trustProxy: trustProxyFrom(env, production),
-    apiDocs: apiDocsFrom(env, production),
+    apiDocs: flagFrom(env, 'API_DOCS', !production),
     catalogueCacheTtlMs: wholeNumber(
       renamed(env, 'CATALOGUE_CACHE_TTL_MS'),
       'CATALOGUE_CACHE_TTL_MS',
@@ -376,6 +407,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     catalogueCacheMaxBytes: 64 * 1024 * 1024,
     searchIndexMaxProducts: wholeNumber(env, 'SEARCH_INDEX_MAX_PRODUCTS', 1_000_000, 0, 10_000_000),
     catalogueLayersOff: layersOffFrom(env),
+    codMaxOrderEgp: wholeNumber(env, 'COD_MAX_ORDER_EGP', 250_000, 1, 100_000_000),
+    maxOpenOrders: wholeNumber(env, 'MAX_OPEN_ORDERS', 3, 1, 1000),
+    codConfirmHours,
+    codSweepMs: sweepEvery(codConfirmHours),
+    mailWorker: flagFrom(env, 'MAIL_WORKER', true),
+    mailMaxAttempts: wholeNumber(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
+    mailRetryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', 30_000, 100, 3_600_000),
+    mailPollMs: 5000,
     ...overrides,
   };
 }

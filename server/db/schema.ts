@@ -18,6 +18,9 @@ import type {
   ActivityEntry,
   Address,
   CartLine,
+  ConfirmationOutcome,
+  MailKind,
+  MailStatus,
   OrderStatus,
   ProductSpec,
   Role,
@@ -306,6 +309,10 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     total: integer('total').notNull(),
+    /** The language of the session that placed it ('en' | 'ar'): the order's emails are written in it. */
+    lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
+    /** When the shop confirmed the cash-on-delivery order by phone; null while it waits (a pending order). */
+    confirmedAt: ts('confirmed_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -316,6 +323,69 @@ export const orders = pgTable(
     // The order desk: every order newest first, by page and by Cairo days; an order number is the id's start.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_id_pattern_idx').on(t.id.op('text_pattern_ops')),
+    check('orders_lang_valid', sql`${t.lang} IN ('en', 'ar')`),
+    // The confirmation timer's sweep: pending orders nobody confirmed, oldest first.
+    index('orders_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' AND ${t.confirmedAt} IS NULL`),
+    // The risk flag: a customer's cancellations by when they happened.
+    index('orders_user_cancelled_idx')
+      .on(t.userId, t.updatedAt)
+      .where(sql`${t.status} = 'cancelled'`),
+  ],
+);
+
+/** The order desk's confirmation calls: each outcome with its note, who called and when (their count: attempts). */
+export const orderCalls = pgTable(
+  'order_calls',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    outcome: text('outcome').$type<ConfirmationOutcome>().notNull(),
+    note: text('note').notNull().default(''),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_calls_outcome_valid', sql`${t.outcome} IN ('confirmed', 'no answer')`),
+    index('order_calls_order_created_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * Emails to send, written in the transaction of the change that causes them and delivered by the outbox worker
+ * (server/services/outbox.ts): claimed with SKIP LOCKED, retried with backoff, 'failed' after the retry budget.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due; for a 'sending' mail, when its claim's lease ends (its worker died). */
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_status_valid', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
+    // The worker's claim: what is due (pending mails, and sending ones whose lease ran out).
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+    index('mail_outbox_order_idx').on(t.orderId),
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -424,3 +494,5 @@ export type OrderRow = typeof orders.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type OrderCallRow = typeof orderCalls.$inferSelect;
+export type OutboxRow = typeof mailOutbox.$inferSelect;

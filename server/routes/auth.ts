@@ -12,7 +12,9 @@ import {
 import { users, type UserRow } from '../db/schema';
 import { isUniqueViolation } from '../services/dbErrors';
 import { conflict, HttpError, unauthorized } from '../services/errors';
-import type { Lang } from '../services/messages';
+import { langOf, type Lang } from '../services/messages';
+import { renderPasswordChanged } from '../services/orderMail';
+import { enqueueMail } from '../services/outbox';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
 import { bearerToken } from './guards';
@@ -294,7 +296,20 @@ export function authRoutes(ctx: RouteContext) {
         const userId = token ? await tokens.consumeReset(token) : null;
         if (!userId) throw unauthorized('server.auth.resetInvalid');
         const passwordHash = await passwords.hash(input.password);
-        await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        const at = new Date(ctx.now());
+        // The new password and the owner's notice of it commit together (the outbox delivers the notice).
+        await db.transaction(async (tx) => {
+          const [user] = await tx
+            .update(users)
+            .set({ passwordHash })
+            .where(eq(users.id, userId))
+            .returning({ name: users.name, email: users.email });
+          if (!user) return;
+          const lang = langOf(request.headers['accept-language']);
+          const notice = renderPasswordChanged(ctx.translate, config.appUrl, lang, user.name, at);
+          await enqueueMail(tx, { ...notice, to: user.email }, at);
+        });
+        ctx.outbox.kick();
         await tokens.revokeAllRefresh(userId);
         return { message: say(ctx, request, 'server.auth.resetDone') };
       },

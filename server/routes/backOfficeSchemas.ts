@@ -2,6 +2,9 @@
 // what is valid; these give Fastify the types, the serialisers and /api/docs).
 import {
   BACK_OFFICE_PAGE_SIZES,
+  CONFIRMATION_OUTCOMES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
   ORDER_STATUSES,
   PRODUCT_SORTS,
   SHOP_CANCEL_REASONS,
@@ -227,6 +230,40 @@ export const orderNoteSchema = {
   properties: { _id: str, body: str, author: orderActor, createdAt: dateTime },
 } as const;
 
+const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const outboxMailSchema = {
+  type: 'object',
+  properties: {
+    _id: str,
+    kind: { type: 'string', enum: [...MAIL_KINDS] },
+    to: str,
+    subject: str,
+    status: { type: 'string', enum: [...MAIL_STATUSES] },
+    attempts: int,
+    lastError: { type: ['string', 'null'] },
+    orderId: { type: ['string', 'null'] },
+    createdAt: dateTime,
+    nextAttemptAt: dateTime,
+    sentAt: nullableTime,
+  },
+} as const;
+
+/** Types only: the contract's outboxQuerySchema gives the rules and the messages. */
+export const outboxQuery = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', description: `One of: ${MAIL_STATUSES.join(' | ')}` },
+    page: { type: 'integer', description: 'From 1', default: 1 },
+  },
+} as const;
+
+/** A row of the desk's list: the Order and whether its customer is flagged. */
+export const deskListOrderSchema = {
+  type: 'object',
+  properties: { ...orderSchema.properties, flagged: { type: 'boolean' } },
+} as const;
+
 /** An order at the desk: the shopper's Order, its history with who and why, notes, customer facts and version. */
 export const deskOrderSchema = {
   type: 'object',
@@ -247,8 +284,24 @@ export const deskOrderSchema = {
     notes: { type: 'array', items: orderNoteSchema },
     customer: {
       type: 'object',
-      properties: { since: dateTime, orders: int, completed: int, cancelled: int },
+      properties: {
+        since: dateTime,
+        orders: int,
+        completed: int,
+        cancelled: int,
+        recentCancellations: int,
+        flagged: { type: 'boolean' },
+      },
     },
+    calls: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { _id: str, outcome: { type: 'string', enum: [...CONFIRMATION_OUTCOMES] }, note: str, by: orderActor, at: dateTime },
+      },
+    },
+    confirmBy: nullableTime,
+    emails: { type: 'array', items: outboxMailSchema },
     version: int,
   },
 } as const;
@@ -267,3 +320,12 @@ export const deskCancelBody = {
 } as const;
 
 export const orderNoteBody = { type: 'object', properties: { body: str } } as const;
+
+export const confirmationBody = {
+  type: 'object',
+  properties: {
+    outcome: { type: 'string', description: `One of: ${CONFIRMATION_OUTCOMES.join(' | ')}` },
+    note: { type: 'string', description: 'What the call came to (optional)' },
+    version: { type: 'integer', description: 'The order’s version as read' },
+  },
+} as const;

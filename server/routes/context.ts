@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Config, RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import type { Catalogue } from '../catalogue';
-import type { MessageParams } from '../services/errors';
 import type { ImageStore } from '../services/images';
 import type { Mailer } from '../services/mailer';
+import type { OrderRules } from '../services/orders';
+import type { OutboxWorker } from '../services/outbox';
+import { HttpError, type MessageParams } from '../services/errors';
 import { langOf, type Translator } from '../services/messages';
 import type { Passwords } from '../services/passwords';
 import type { Tokens } from '../services/tokens';
@@ -23,6 +25,10 @@ export interface RouteContext {
   catalogue: Catalogue;
   /** Uploaded photos (config.uploadsDir). */
   images: ImageStore;
+  /** The order rules (cash-on-delivery cap, open orders, confirmation window) and the emails orders queue. */
+  orderRules: OrderRules;
+  /** Delivers queued mails; kick() it after a write that queued one has committed. */
+  outbox: OutboxWorker;
 }
 
 /** The route config that turns on @fastify/rate-limit for one route. */
@@ -33,3 +39,26 @@ export const limited = (rule: RateLimitRule) => ({
 /** A message in the caller's language (Accept-Language). */
 export const say = (ctx: RouteContext, request: FastifyRequest, id: string, params?: MessageParams) =>
   ctx.translate(id, langOf(request.headers['accept-language']), params);
+
+/**
+ * Runs a write that may change stock and queue emails (an order placed, moved or cancelled), then drops the cached
+ * catalogue answers and wakes the outbox, after the commit (so no reader caches the old stock again and the worker
+ * finds the mail). A 4xx is a refusal before or inside a transaction that rolled back: nothing changed. Any other
+ * error may have come after the commit, so it counts as a change too.
+ */
+export const orderWrite =
+  (ctx: RouteContext) =>
+  async <T>(write: () => Promise<T>): Promise<T> => {
+    const changed = () => {
+      ctx.catalogue.changed();
+      ctx.outbox.kick();
+    };
+    try {
+      const result = await write();
+      changed();
+      return result;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode < 500)) changed();
+      throw error;
+    }
+  };

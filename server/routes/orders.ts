@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { array, number, object, string } from 'yup';
 import { cancelSchema, checkoutSchema } from '../../src/contract';
-import { badRequest, HttpError, notFound } from '../services/errors';
+import { badRequest, notFound } from '../services/errors';
+import { langOf } from '../services/messages';
 import {
   cancelOrder,
   checkout,
@@ -14,7 +15,7 @@ import {
   ordersOfUser,
 } from '../services/orders';
 import { validate } from '../services/validation';
-import type { RouteContext } from './context';
+import { orderWrite, type RouteContext } from './context';
 import { callerOf, requireUser } from './guards';
 import { bearer, cancelBody, errors, idParam } from './schemas';
 
@@ -53,23 +54,9 @@ const orderListResponse = {
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export function orderRoutes(ctx: RouteContext) {
-  const { db, now } = ctx;
+  const { db, now, orderRules } = ctx;
   const auth = requireUser(ctx.tokens);
-  /**
-   * Runs a write that changes stock, then drops the cached catalogue answers (after the commit, so no reader can
-   * cache the old stock again). A 4xx is a refusal before or inside a transaction that rolled back: nothing changed.
-   * Any other error may have come after the commit, so it invalidates too.
-   */
-  const catalogueWrite = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await write();
-      ctx.catalogue.changed();
-      return result;
-    } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode < 500)) ctx.catalogue.changed();
-      throw error;
-    }
-  };
+  const catalogueWrite = orderWrite(ctx);
 
   return async (app: FastifyInstance) => {
     app.post(
@@ -149,18 +136,19 @@ export function orderRoutes(ctx: RouteContext) {
         },
       },
       async (request, reply) => {
-        const userId = callerOf(request).id;
+        // The order's emails are written in the language the shopper is using (the SPA sends it).
+        const shopper = { id: callerOf(request).id, lang: langOf(request.headers['accept-language']) };
         const input = await validate(checkoutSchema(), request.body);
         const { cartId } = request.params;
         const key = request.headers['idempotency-key'];
         if (key === undefined) {
-          const order = await catalogueWrite(() => checkout(db, userId, cartId, input, now));
+          const order = await catalogueWrite(() => checkout(db, shopper, cartId, input, now, orderRules));
           return reply.status(201).send({ data: order });
         }
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw badRequest('server.idempotency.invalid', { 'idempotency-key': 'server.idempotency.invalid' });
         }
-        const answer = await catalogueWrite(() => checkoutWithKey(db, userId, cartId, input, key, now));
+        const answer = await catalogueWrite(() => checkoutWithKey(db, shopper, cartId, input, key, now, orderRules));
         if (answer.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(answer.status).send(answer.body);
       },
@@ -201,7 +189,7 @@ export function orderRoutes(ctx: RouteContext) {
       async (request) => {
         const { reason } = await validate(cancelSchema(), request.body);
         const order = await catalogueWrite(() =>
-          cancelOrder(db, request.params.id, callerOf(request), reason, now),
+          cancelOrder(db, request.params.id, callerOf(request), reason, now, orderRules),
         );
         return { data: order };
       },

@@ -161,6 +161,7 @@ export const orderSchema = {
       items: { type: 'object', properties: { status: str, at: dateTime } },
     },
     cancelReason: { type: ['string', 'null'] },
+    confirmedAt: { type: ['string', 'null'], format: 'date-time', description: 'Null: waiting for confirmation' },
     createdAt: dateTime,
   },
 } as const;

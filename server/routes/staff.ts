@@ -6,17 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import {
   advanceSchema,
   backOfficePaths,
+  confirmationSchema,
   deskCancelSchema,
   orderDeskQuerySchema,
   orderNoteSchema,
+  outboxQuerySchema,
 } from '../../src/contract';
-import { HttpError } from '../services/errors';
 import { addOrderNote, deskOrder, listDeskOrders } from '../services/orderDesk';
-import { advanceOrder, cancelAtDesk } from '../services/orders';
+import { advanceOrder, cancelAtDesk, recordCall } from '../services/orders';
+import { listMails, retryMail } from '../services/outbox';
 import { validate } from '../services/validation';
 import {
+  confirmationBody,
   deskCancelBody,
+  deskListOrderSchema,
   deskOrderSchema,
+  outboxMailSchema,
+  outboxQuery,
   one,
   orderDeskQuery,
   orderNoteBody,
@@ -24,7 +30,7 @@ import {
   pageOf,
   versionBody,
 } from './backOfficeSchemas';
-import type { RouteContext } from './context';
+import { orderWrite, type RouteContext } from './context';
 import { callerOf, requireStaff } from './guards';
 import { bearer, errors, idParam } from './schemas';
 
@@ -34,6 +40,8 @@ const paths = {
   advance: `${backOfficePaths.orders}/:id/advance`,
   cancel: `${backOfficePaths.orders}/:id/cancel`,
   notes: `${backOfficePaths.orders}/:id/notes`,
+  confirmation: `${backOfficePaths.orders}/:id/confirmation`,
+  retryEmail: `${backOfficePaths.emails}/:id/retry`,
 };
 
 export function staffRoutes(ctx: RouteContext) {
@@ -42,17 +50,11 @@ export function staffRoutes(ctx: RouteContext) {
   const common = { tags: ['staff'], security: bearer };
   const idParams = idParam('id');
 
-  /** A write that may have returned stock: shoppers' cached catalogue answers go once it committed (or may have). */
-  const stockWrite = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await write();
-      ctx.catalogue.changed();
-      return result;
-    } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode < 500)) ctx.catalogue.changed();
-      throw error;
-    }
-  };
+  /** Order changes: shoppers' cached catalogue answers go and the outbox wakes once the change committed. */
+  const stockWrite = orderWrite(ctx);
+  const rules = ctx.orderRules;
+  const read = (id: string) =>
+    deskOrder(ctx.db, id, { now: ctx.now(), confirmHours: ctx.config.codConfirmHours });
 
   return async (app: FastifyInstance) => {
     app.get(
@@ -63,10 +65,11 @@ export function staffRoutes(ctx: RouteContext) {
           ...common,
           summary: 'Every order, newest first: searched, by status and Cairo days, a page at a time',
           querystring: orderDeskQuery,
-          response: { 200: pageOf({ $ref: 'Order#' }), ...errors(400, 401, 403) },
+          response: { 200: pageOf(deskListOrderSchema), ...errors(400, 401, 403) },
         },
       },
-      async (request) => listDeskOrders(ctx.db, await validate(orderDeskQuerySchema(), request.query)),
+      async (request) =>
+        listDeskOrders(ctx.db, await validate(orderDeskQuerySchema(), request.query), ctx.now()),
     );
 
     app.get<{ Params: { id: string } }>(
@@ -80,7 +83,7 @@ export function staffRoutes(ctx: RouteContext) {
           response: { 200: one(deskOrderSchema), ...errors(401, 403, 404) },
         },
       },
-      async (request) => ({ data: await deskOrder(ctx.db, request.params.id) }),
+      async (request) => ({ data: await read(request.params.id) }),
     );
 
     app.post<{ Params: { id: string } }>(
@@ -97,8 +100,10 @@ export function staffRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const { version } = await validate(advanceSchema(), request.body);
-        await advanceOrder(ctx.db, request.params.id, version, ctx.now, callerOf(request).id);
-        return { data: await deskOrder(ctx.db, request.params.id) };
+        await stockWrite(() =>
+          advanceOrder(ctx.db, request.params.id, version, ctx.now, callerOf(request).id, rules),
+        );
+        return { data: await read(request.params.id) };
       },
     );
 
@@ -117,9 +122,61 @@ export function staffRoutes(ctx: RouteContext) {
       async (request) => {
         const { reason, version } = await validate(deskCancelSchema(), request.body);
         await stockWrite(() =>
-          cancelAtDesk(ctx.db, request.params.id, callerOf(request), reason, version, ctx.now),
+          cancelAtDesk(ctx.db, request.params.id, callerOf(request), reason, version, ctx.now, rules),
         );
-        return { data: await deskOrder(ctx.db, request.params.id) };
+        return { data: await read(request.params.id) };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      paths.confirmation,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary:
+            'Record a confirmation call: confirmed (the pending order is confirmed, its email queued) or no answer',
+          params: idParams,
+          body: confirmationBody,
+          response: { 200: one(deskOrderSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const call = await validate(confirmationSchema(), request.body);
+        await stockWrite(() => recordCall(ctx.db, request.params.id, callerOf(request).id, call, ctx.now, rules));
+        return { data: await read(request.params.id) };
+      },
+    );
+
+    app.get(
+      backOfficePaths.emails,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary: 'The mail outbox, newest first, by status (failed: out of attempts, for staff to retry)',
+          querystring: outboxQuery,
+          response: { 200: pageOf(outboxMailSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => listMails(ctx.db, await validate(outboxQuerySchema(), request.query)),
+    );
+
+    app.post<{ Params: { id: string } }>(
+      paths.retryEmail,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary: 'Give a failed mail a fresh retry budget (409 unless it failed)',
+          params: idParams,
+          response: { 200: one(outboxMailSchema), ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const mail = await retryMail(ctx.db, request.params.id, new Date(ctx.now()));
+        ctx.outbox.kick();
+        return { data: mail };
       },
     );
 

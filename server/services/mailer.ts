@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** A stable Message-ID (the outbox's mails carry their row's), so a receiver can tell a repeat from a new mail. */
+  messageId?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -16,8 +18,14 @@ export interface Mailer {
 }
 const FROM = 'Genuine Store <no-reply@store.local>';
 
+/**
+ * Bounded waits, so a hung SMTP server fails an attempt (to be retried) well inside the outbox's claim lease
+ * (outbox.ts) instead of holding it for nodemailer's default 10 minutes.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(mail) {
       await transport.sendMail({ from: FROM, ...mail });

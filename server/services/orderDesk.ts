@@ -2,23 +2,41 @@
 // with who moved it, its internal notes and the customer's facts; notes written once, with their activity row. The
 // status changes themselves are the order state machine's (services/orders.ts).
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   BACK_OFFICE_PAGE_SIZES,
+  RISK_CANCELLATIONS,
+  RISK_WINDOW_DAYS,
   SHOP_TIME_ZONE,
   type BackOfficePage,
+  type DeskListOrder,
   type DeskOrder,
-  type Order,
   type OrderActor,
   type OrderDeskQuery,
   type OrderNote,
   type Role,
 } from '../../src/contract';
 import type { Database } from '../db/client';
-import { orderNotes, orders, users } from '../db/schema';
+import { orderCalls, orderNotes, orders, users } from '../db/schema';
 import { logActivity } from './activity';
 import { notFound } from './errors';
 import { orderDto, userColumns } from './orders';
+import { mailsOfOrder } from './outbox';
+
+/**
+ * Each customer's orders cancelled (by anyone: their own, the shop's, refusals at the door, the timer) within the
+ * RISK_WINDOW_DAYS before `now`, read from the orders_user_cancelled_idx partial index.
+ */
+async function recentCancellations(db: Database, userIds: string[], now: number): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const since = new Date(now - RISK_WINDOW_DAYS * 86_400_000);
+  const rows = await db
+    .select({ userId: orders.userId, cancelled: count() })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), eq(orders.status, 'cancelled'), gte(orders.updatedAt, since)))
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.cancelled)]));
+}
 
 type Now = () => number;
 
@@ -58,7 +76,11 @@ function searchCondition(search: string): SQL | undefined {
 }
 
 /** Every order, newest first: searched, by status, from and to Cairo days (both included), a page at a time. */
-export async function listDeskOrders(db: Database, query: OrderDeskQuery): Promise<BackOfficePage<Order>> {
+export async function listDeskOrders(
+  db: Database,
+  query: OrderDeskQuery,
+  now: number,
+): Promise<BackOfficePage<DeskListOrder>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? BACK_OFFICE_PAGE_SIZES[0];
   const where: SQL[] = [];
@@ -82,8 +104,12 @@ export async function listDeskOrders(db: Database, query: OrderDeskQuery): Promi
     .limit(limit)
     .offset((page - 1) * limit);
   const total = Number(counted?.total ?? 0);
+  const cancellations = await recentCancellations(db, [...new Set(rows.map((r) => r.user.id))], now);
   return {
-    data: rows.map((r) => orderDto(r.order, r.user)),
+    data: rows.map((r) => ({
+      ...orderDto(r.order, r.user),
+      flagged: (cancellations.get(r.user.id) ?? 0) >= RISK_CANCELLATIONS,
+    })),
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
     total,
@@ -109,8 +135,15 @@ const noteDto = (
   createdAt: row.createdAt.toISOString(),
 });
 
-/** One order as the desk reads it; 404 when there is none. Reads through `db` (pass a transaction to read in it). */
-export async function deskOrder(db: Database, orderId: string): Promise<DeskOrder> {
+/**
+ * One order as the desk reads it; 404 when there is none. `now` dates the risk window; `confirmHours` (the
+ * confirmation timer's, 0 when off) gives an unconfirmed pending order's deadline.
+ */
+export async function deskOrder(
+  db: Database,
+  orderId: string,
+  at: { now: number; confirmHours: number },
+): Promise<DeskOrder> {
   const [row] = await db
     .select({ order: orders, user: { ...userColumns, createdAt: users.createdAt } })
     .from(orders)
@@ -135,6 +168,14 @@ export async function deskOrder(db: Database, orderId: string): Promise<DeskOrde
     })
     .from(orders)
     .where(eq(orders.userId, row.user.id));
+  const calls = await db
+    .select({ call: orderCalls, actor: actorColumns })
+    .from(orderCalls)
+    .innerJoin(users, eq(users.id, orderCalls.actorId))
+    .where(eq(orderCalls.orderId, orderId))
+    .orderBy(asc(orderCalls.createdAt), asc(orderCalls.id));
+  const recent = (await recentCancellations(db, [row.user.id], at.now)).get(row.user.id) ?? 0;
+  const waiting = row.order.status === 'pending' && !row.order.confirmedAt && at.confirmHours > 0;
   const { statusHistory: _plain, ...order } = orderDto(row.order, row.user);
   return {
     ...order,
@@ -150,7 +191,20 @@ export async function deskOrder(db: Database, orderId: string): Promise<DeskOrde
       orders: Number(facts?.orders ?? 0),
       completed: facts?.completed ?? 0,
       cancelled: facts?.cancelled ?? 0,
+      recentCancellations: recent,
+      flagged: recent >= RISK_CANCELLATIONS,
     },
+    calls: calls.map(({ call, actor }) => ({
+      _id: call.id,
+      outcome: call.outcome,
+      note: call.note,
+      by: actorOf(actor),
+      at: call.createdAt.toISOString(),
+    })),
+    confirmBy: waiting
+      ? new Date(row.order.createdAt.getTime() + at.confirmHours * 3_600_000).toISOString()
+      : null,
+    emails: await mailsOfOrder(db, orderId),
     version: row.order.version,
   };
 }

@@ -1,9 +1,10 @@
 // Carts, checkout (one transaction, idempotent under a key), the order state machine, cancellation and its stock return.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   DELIVERY_FEE,
+  NOT_CONFIRMED_REASON,
   ORDER_PROGRESS,
   STAFF_ROLES,
   unitPrice,
@@ -11,12 +12,14 @@ import {
   type CartLine,
   type CartRequestLine,
   type CheckoutRequest,
+  type ConfirmationRequest,
   type Order,
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import {
   carts,
   idempotencyKeys,
+  orderCalls,
   orders,
   products,
   stockMovements,
@@ -26,11 +29,26 @@ import {
 } from '../db/schema';
 import { logActivity } from './activity';
 import { conflict, HttpError, notFound } from './errors';
+import type { Lang } from './messages';
+import { formatCount, formatPrice, type OrderMailKind } from './orderMail';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 1000;
 
 type Now = () => number;
+
+/**
+ * What the order state machine needs beside the database: the shop's rules (server/config.ts) and the outbox, where
+ * each change queues its email in its own transaction (server/services/outbox.ts).
+ */
+export interface OrderRules {
+  /** Renders the order's `kind` email in its language and adds it to the outbox, on `tx`. */
+  mail(tx: Database, kind: OrderMailKind, order: OrderRow, at: Date): Promise<void>;
+  codMaxOrderEgp: number;
+  maxOpenOrders: number;
+  /** 0: unconfirmed orders are never cancelled by the timer. */
+  codConfirmHours: number;
+}
 
 export async function createCart(
   db: Database,
@@ -114,6 +132,7 @@ export function orderDto(row: OrderRow, user: OrderUser): Order {
     // Who moved the order (`by`) is for the order desk; the shopper's answer keeps the spec's entries.
     statusHistory: row.statusHistory.map(({ status, at }) => ({ status, at })),
     cancelReason: (row.cancelReason as Order['cancelReason']) ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -144,30 +163,52 @@ export async function findOrder(db: Database, id: string, viewer: { id: string; 
 /** Thrown inside the checkout transaction to roll it back with a 409. */
 class OutOfStock extends HttpError {}
 
-export async function checkout(
-  db: Database,
-  userId: string,
-  cartId: string,
-  request: CheckoutRequest,
-  now: Now,
-): Promise<Order> {
-  return db.transaction((tx) => placeOrder(tx, userId, cartId, request, now));
+/** Who places an order, and in which language its emails are written. */
+export interface Shopper {
+  id: string;
+  lang: Lang;
 }
 
-/** Claims the cart, takes stock and writes the order on `tx`; the caller owns the transaction. */
-async function placeOrder(
-  tx: Database,
-  userId: string,
+export async function checkout(
+  db: Database,
+  shopper: Shopper,
   cartId: string,
   request: CheckoutRequest,
   now: Now,
+  rules: OrderRules,
 ): Promise<Order> {
+  return db.transaction((tx) => placeOrder(tx, shopper, cartId, request, now, rules));
+}
+
+/**
+ * Claims the cart, checks the shop's rules, takes stock and writes the order and its email on `tx`; the caller owns
+ * the transaction. The shopper's row is locked first, so two checkouts of one account take turns and the open-order
+ * limit counts what the other committed; the cash-on-delivery cap is checked on the prices read here.
+ */
+async function placeOrder(
+  tx: Database,
+  shopper: Shopper,
+  cartId: string,
+  request: CheckoutRequest,
+  now: Now,
+  rules: OrderRules,
+): Promise<Order> {
+  const userId = shopper.id;
   const orderId = randomUUID();
   const [cart] = await tx
     .select()
     .from(carts)
     .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
   if (!cart) throw notFound('server.cart.notFound');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [open] = await tx
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...CANCELLABLE_STATUSES])));
+  const openCount = Number(open?.count ?? 0);
+  if (openCount >= rules.maxOpenOrders) {
+    throw conflict('server.checkout.openOrders', { count: formatCount(openCount, shopper.lang) });
+  }
   // Claim the cart first: a second checkout of the same cart waits here, then finds it used.
   const claimed = await tx
     .update(carts)
@@ -243,8 +284,18 @@ async function placeOrder(
     });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  const total = subtotal + DELIVERY_FEE;
+  if (total > rules.codMaxOrderEgp) {
+    // Every order is cash on delivery (the only method a checkout accepts); the rollback returns the stock taken.
+    throw new HttpError(422, 'server.checkout.codCap', {
+      cap: formatPrice(rules.codMaxOrderEgp, shopper.lang),
+      total: formatPrice(total, shopper.lang),
+    });
+  }
   const at = new Date(now());
-  await tx.insert(orders).values({
+  const [placed] = await tx
+    .insert(orders)
+    .values({
     id: orderId,
     userId,
     cartId,
@@ -256,11 +307,14 @@ async function placeOrder(
     statusHistory: [{ status: 'pending', at: at.toISOString(), by: userId }],
     subtotal,
     deliveryFee: DELIVERY_FEE,
-    total: subtotal + DELIVERY_FEE,
+    total,
+    lang: shopper.lang,
     createdAt: at,
     updatedAt: at,
-  });
+  })
+    .returning();
   await tx.insert(stockMovements).values(movements);
+  await rules.mail(tx, 'order.placed', placed!, at);
   // Read through `tx`: on PGlite (one connection) a read through `db` would wait for this transaction.
   const order = await findOrder(tx, orderId, { id: userId, role: 'user' });
   if (!order) throw new Error('order vanished after checkout');
@@ -290,12 +344,14 @@ export function checkoutRequestHash(cartId: string, request: CheckoutRequest): s
  */
 export async function checkoutWithKey(
   db: Database,
-  userId: string,
+  shopper: Shopper,
   cartId: string,
   request: CheckoutRequest,
   key: string,
   now: Now,
+  rules: OrderRules,
 ): Promise<CheckoutAnswer> {
+  const userId = shopper.id;
   const requestHash = checkoutRequestHash(cartId, request);
   const keyWhere = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   return db.transaction(async (tx) => {
@@ -320,9 +376,9 @@ export async function checkoutWithKey(
       // A claim without an answer was left by a crash of a version that claimed the key in its own transaction.
       // Its order, if it was committed, is the one of this cart (a cart is checked out at most once).
       const [placed] = await ordersWhere(tx, and(eq(orders.cartId, cartId), eq(orders.userId, userId)), 1);
-      order = placed ?? (await placeOrder(tx, userId, cartId, request, now));
+      order = placed ?? (await placeOrder(tx, shopper, cartId, request, now, rules));
     } else {
-      order = await placeOrder(tx, userId, cartId, request, now);
+      order = await placeOrder(tx, shopper, cartId, request, now, rules);
     }
     const body = { data: order };
     await tx
@@ -361,32 +417,34 @@ const withChange = (change: StoredStatusChange) =>
   sql`${orders.statusHistory} || ${JSON.stringify([change])}::jsonb`;
 
 /**
- * The one cancellation, for the shopper's own cancel and the order desk's: on `tx`, while the order is pending or in
- * progress, it records who cancelled and why, returns every line's stock with a 'cancel' stock movement, and adds an
- * activity row when staff did it. `version` (the desk's) must still be the order's. Racing cancels take turns on the
- * row's lock; the second finds the order cancelled (409), so the stock returns exactly once.
+ * The one cancellation, for the shopper's own cancel, the order desk's and the confirmation timer's: on `tx`, with
+ * the order's row locked (`current`) and still pending or in progress, it records who cancelled (`actor`; null for
+ * the timer) and why, returns every line's stock with a 'cancel' stock movement, queues the cancellation email, and
+ * adds an activity row when staff did it. Racing cancels take turns on the row's lock; the second finds the order
+ * cancelled (409), so the stock returns exactly once.
  */
-async function cancelOn(
+async function cancelLocked(
   tx: Database,
-  orderId: string,
-  actor: Actor,
+  current: OrderRow,
+  actor: Actor | null,
   reason: string,
   at: Date,
-  version?: number,
+  rules: OrderRules,
 ): Promise<void> {
-  const current = await lockedOrder(tx, orderId);
-  if (version !== undefined && current.version !== version) throw stale(current);
   if (!CANCELLABLE_STATUSES.includes(current.status)) throw conflict('server.order.notCancellable');
-  await tx
+  const change: StoredStatusChange = { status: 'cancelled', at: at.toISOString(), reason };
+  if (actor) change.by = actor.id;
+  const [cancelled] = await tx
     .update(orders)
     .set({
       status: 'cancelled',
       cancelReason: reason,
       updatedAt: at,
       version: current.version + 1,
-      statusHistory: withChange({ status: 'cancelled', at: at.toISOString(), by: actor.id, reason }),
+      statusHistory: withChange(change),
     })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, current.id))
+    .returning();
   const stockReturned: { productId: string; quantity: number }[] = [];
   for (const line of current.lines) {
     const [returned] = await tx
@@ -402,17 +460,18 @@ async function cancelOn(
       delta: line.quantity,
       reason: 'cancel',
       quantityAfter: returned.quantity,
-      orderId,
-      actorId: actor.id,
+      orderId: current.id,
+      actorId: actor?.id ?? null,
       createdAt: at,
     });
   }
-  if (isStaff(actor)) {
+  await rules.mail(tx, 'order.cancelled', cancelled!, at);
+  if (actor && isStaff(actor)) {
     await logActivity(tx, {
       actorId: actor.id,
       action: 'order.cancel',
       entity: 'order',
-      entityId: orderId,
+      entityId: current.id,
       before: { status: current.status, cancelReason: null },
       after: { status: 'cancelled', cancelReason: reason, stockReturned },
       at,
@@ -427,10 +486,13 @@ export async function cancelOrder(
   viewer: Actor,
   reason: string,
   now: Now,
+  rules: OrderRules,
 ): Promise<Order> {
   const visible = await findOrder(db, orderId, viewer);
   if (!visible) throw notFound('server.order.notFound');
-  await db.transaction((tx) => cancelOn(tx, orderId, viewer, reason, new Date(now())));
+  await db.transaction(async (tx) =>
+    cancelLocked(tx, await lockedOrder(tx, orderId), viewer, reason, new Date(now()), rules),
+  );
   const order = await findOrder(db, orderId, viewer);
   if (!order) throw notFound('server.order.notFound');
   return order;
@@ -444,13 +506,19 @@ export async function cancelAtDesk(
   reason: string,
   version: number,
   now: Now,
+  rules: OrderRules,
 ): Promise<void> {
-  await db.transaction((tx) => cancelOn(tx, orderId, actor, reason, new Date(now()), version));
+  await db.transaction(async (tx) => {
+    const current = await lockedOrder(tx, orderId);
+    if (current.version !== version) throw stale(current);
+    await cancelLocked(tx, current, actor, reason, new Date(now()), rules);
+  });
 }
 
 /**
  * Staff: pending → in progress → completed, naming the version read (409 when someone changed the order since, so
- * a second click on a stale screen never moves it twice). The move and its activity row commit together.
+ * a second click on a stale screen never moves it twice). The move, its email and its activity row commit together.
+ * Shipping an order the desk had not confirmed counts as confirming it (its in-progress email tells the shopper).
  */
 export async function advanceOrder(
   db: Database,
@@ -458,6 +526,7 @@ export async function advanceOrder(
   version: number,
   now: Now,
   actorId: string,
+  rules: OrderRules,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockedOrder(tx, orderId);
@@ -466,15 +535,18 @@ export async function advanceOrder(
     const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
     if (!next) throw conflict('server.order.final', { status: current.status });
     const at = new Date(now());
-    await tx
+    const [moved] = await tx
       .update(orders)
       .set({
         status: next,
         updatedAt: at,
+        confirmedAt: current.confirmedAt ?? at,
         version: current.version + 1,
         statusHistory: withChange({ status: next, at: at.toISOString(), by: actorId }),
       })
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      .returning();
+    await rules.mail(tx, next === 'completed' ? 'order.completed' : 'order.inProgress', moved!, at);
     await logActivity(tx, {
       actorId,
       action: 'order.advance',
@@ -485,6 +557,87 @@ export async function advanceOrder(
       at,
     });
   });
+}
+
+/**
+ * A confirmation call's outcome at the desk, naming the version read: 'confirmed' sets the pending order's
+ * confirmedAt and queues the confirmation email; 'no answer' only counts an attempt. Either way the call is kept
+ * with its note, the order's version moves on and the activity log has a row. 409 unless pending and unconfirmed.
+ */
+export async function recordCall(
+  db: Database,
+  orderId: string,
+  actorId: string,
+  call: ConfirmationRequest,
+  now: Now,
+  rules: OrderRules,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockedOrder(tx, orderId);
+    if (current.version !== call.version) throw stale(current);
+    if (current.status !== 'pending') throw conflict('server.order.notPending');
+    if (current.confirmedAt) throw conflict('server.order.alreadyConfirmed');
+    const at = new Date(now());
+    const confirmed = call.outcome === 'confirmed';
+    await tx
+      .insert(orderCalls)
+      .values({ id: randomUUID(), orderId, outcome: call.outcome, note: call.note, actorId, createdAt: at });
+    const [updated] = await tx
+      .update(orders)
+      .set({ version: current.version + 1, updatedAt: at, ...(confirmed ? { confirmedAt: at } : {}) })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (confirmed) await rules.mail(tx, 'order.confirmed', updated!, at);
+    await logActivity(tx, {
+      actorId,
+      action: confirmed ? 'order.confirm' : 'order.noAnswer',
+      entity: 'order',
+      entityId: orderId,
+      before: { confirmedAt: null },
+      after: { outcome: call.outcome, note: call.note, confirmedAt: confirmed ? at.toISOString() : null },
+      at,
+    });
+  });
+}
+
+/** Unconfirmed orders the timer may take in one pass (the next pass takes the rest). */
+const SWEEP_BATCH = 50;
+
+/**
+ * The confirmation timer: cancels pending orders nobody confirmed within `codConfirmHours` with the reason
+ * 'Not confirmed' (stock returned, email queued), each in its own transaction. Any number of instances may run it:
+ * an order locked by another instance is skipped (SKIP LOCKED), and the condition is checked again under the lock,
+ * so an order confirmed a moment earlier is left alone. Nothing lives in memory: a restart's first pass finds
+ * whatever fell due while the shop was down. Resolves with the number cancelled.
+ */
+export async function cancelUnconfirmed(db: Database, now: Now, rules: OrderRules): Promise<number> {
+  if (rules.codConfirmHours <= 0) return 0;
+  const overdue = () => and(
+    eq(orders.status, 'pending'),
+    isNull(orders.confirmedAt),
+    lt(orders.createdAt, new Date(now() - rules.codConfirmHours * 3_600_000)),
+  );
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(overdue())
+    .orderBy(orders.createdAt)
+    .limit(SWEEP_BATCH);
+  let cancelled = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), overdue()))
+        .for('update', { skipLocked: true });
+      if (!current) return false;
+      await cancelLocked(tx, current, null, NOT_CONFIRMED_REASON, new Date(now()), rules);
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  return cancelled;
 }
 
 /** True when the user has a completed order containing the product (the right to review it). */

@@ -35,6 +35,50 @@ export const SHOP_CANCEL_REASONS = [
 ] as const;
 export type ShopCancelReason = (typeof SHOP_CANCEL_REASONS)[number];
 
+/** The reason the shop's timer records when no one confirmed a cash-on-delivery order in time (COD_CONFIRM_HOURS). */
+export const NOT_CONFIRMED_REASON = 'Not confirmed' as const;
+export type SystemCancelReason = typeof NOT_CONFIRMED_REASON;
+
+/** The message id of every cancel reason (the wire values stay English): the SPA and the server's emails say them. */
+export const CANCEL_REASON_IDS: Readonly<Record<CancelReason | ShopCancelReason | SystemCancelReason, string>> = {
+  'I changed my mind': 'orders.cancelReason.changedMind',
+  'No Reason': 'orders.cancelReason.noReason',
+  'Item no longer needed': 'orders.cancelReason.noLongerNeeded',
+  'I believe this item is fake': 'orders.cancelReason.fake',
+  'Item is taking too long to deliver': 'orders.cancelReason.tooLong',
+  'Customer asked to cancel': 'orders.cancelReason.shop.customerAsked',
+  'Customer could not be reached': 'orders.cancelReason.shop.unreachable',
+  'Out of stock': 'orders.cancelReason.shop.outOfStock',
+  'Address cannot be delivered to': 'orders.cancelReason.shop.undeliverable',
+  'Duplicate order': 'orders.cancelReason.shop.duplicate',
+  'Suspected fake order': 'orders.cancelReason.shop.suspectedFake',
+  'Customer refused the delivery': 'orders.cancelReason.shop.refused',
+  'Not confirmed': 'orders.cancelReason.notConfirmed',
+};
+
+/** What a confirmation call at the order desk came to: the shopper confirmed, or no one answered. */
+export const CONFIRMATION_OUTCOMES = ['confirmed', 'no answer'] as const;
+export type ConfirmationOutcome = (typeof CONFIRMATION_OUTCOMES)[number];
+
+/** Cancellations (by the shopper, the shop or the timer) in this many days … */
+export const RISK_WINDOW_DAYS = 30;
+/** … at or above this count flag the shopper on every order the desk opens. */
+export const RISK_CANCELLATIONS = 2;
+
+/** The emails the shop sends through its outbox (server/services/outbox.ts). */
+export const MAIL_KINDS = [
+  'order.placed',
+  'order.confirmed',
+  'order.inProgress',
+  'order.completed',
+  'order.cancelled',
+  'account.passwordChanged',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** pending: waiting for its (next) attempt; sending: claimed by a worker; sent; failed: out of attempts. */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export interface Governorate {
   readonly name: string;
   readonly nameAr: string;

@@ -38,6 +38,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       argon: TEST_ARGON,
       rateLimits: everyRateLimit(NO_LIMIT),
       appUrl: 'http://shop.test',
+      // Suites about something else place many orders for one account and read the mailer: the order rules and
+      // the outbox's delivery are switched on by the suites that test them (__tests__/server/routes/codRules.test.ts,
+      // __tests__/server/outbox.test.ts).
+      maxOpenOrders: 1000,
+      codConfirmHours: 0,
+      mailWorker: false,
       ...overrides,
     },
   );

@@ -1,11 +1,6 @@
 // How orders read to a shopper: translated statuses, reasons and payment methods, prices, dates and numbers.
 import type { IntlShape } from 'react-intl';
-import {
-  GOVERNORATES,
-  type CancelReason,
-  type OrderStatus,
-  type ShopCancelReason,
-} from '../../contract/constants';
+import { CANCEL_REASON_IDS, GOVERNORATES, type OrderStatus } from '../../contract/constants';
 import type { Address } from '../../contract/types';
 
 const STATUS_IDS: Record<OrderStatus, string> = {
@@ -13,22 +8,6 @@ const STATUS_IDS: Record<OrderStatus, string> = {
   'in progress': 'orders.status.inProgress',
   completed: 'orders.status.completed',
   cancelled: 'orders.status.cancelled',
-};
-
-/** The shopper's reasons (the spec's) and the shop's (the order desk's): a shopper sees either on their order. */
-const REASON_IDS: Record<CancelReason | ShopCancelReason, string> = {
-  'I changed my mind': 'orders.cancelReason.changedMind',
-  'No Reason': 'orders.cancelReason.noReason',
-  'Item no longer needed': 'orders.cancelReason.noLongerNeeded',
-  'I believe this item is fake': 'orders.cancelReason.fake',
-  'Item is taking too long to deliver': 'orders.cancelReason.tooLong',
-  'Customer asked to cancel': 'orders.cancelReason.shop.customerAsked',
-  'Customer could not be reached': 'orders.cancelReason.shop.unreachable',
-  'Out of stock': 'orders.cancelReason.shop.outOfStock',
-  'Address cannot be delivered to': 'orders.cancelReason.shop.undeliverable',
-  'Duplicate order': 'orders.cancelReason.shop.duplicate',
-  'Suspected fake order': 'orders.cancelReason.shop.suspectedFake',
-  'Customer refused the delivery': 'orders.cancelReason.shop.refused',
 };
 
 const PAYMENT_IDS: Record<string, string> = {
@@ -40,9 +19,10 @@ const PAYMENT_IDS: Record<string, string> = {
 /** Values stay English on the wire; an unknown value is shown as it came. */
 export const statusLabel = (intl: IntlShape, status: string) =>
   status in STATUS_IDS ? intl.formatMessage({ id: STATUS_IDS[status as OrderStatus] }) : status;
+/** The shopper's reasons (the spec's), the shop's (the order desk's) and the timer's: a shopper sees any on their order. */
 export const reasonLabel = (intl: IntlShape, reason: string) =>
-  reason in REASON_IDS
-    ? intl.formatMessage({ id: REASON_IDS[reason as CancelReason | ShopCancelReason] })
+  reason in CANCEL_REASON_IDS
+    ? intl.formatMessage({ id: CANCEL_REASON_IDS[reason as keyof typeof CANCEL_REASON_IDS] })
     : reason;
 export const paymentLabel = (intl: IntlShape, method: string) => {
   const id = PAYMENT_IDS[method];

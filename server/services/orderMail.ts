@@ -1,0 +1,192 @@
+// The shop's emails, written from the message catalogue in the shopper's language: HTML (right to left in Arabic)
+// with a plain-text part, the shop's name and address, prices and dates as the site shows them (EGP, Africa/Cairo),
+// and no images or tracking pixels. Rendered in the transaction of the change that causes them and queued in the
+// outbox there (server/services/outbox.ts).
+import { eq } from 'drizzle-orm';
+import {
+  CANCEL_REASON_IDS,
+  CURRENCY,
+  SHOP_TIME_ZONE,
+  type CartLine,
+  type MailKind,
+} from '../../src/contract';
+import { paths } from '../../src/config/paths';
+import type { Database } from '../db/client';
+import { users, type OrderRow } from '../db/schema';
+import type { Lang, Translator } from './messages';
+import { enqueueMail } from './outbox';
+
+export interface RenderedMail {
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type OrderMailKind = Exclude<MailKind, 'account.passwordChanged'>;
+
+const locale = (lang: Lang) => (lang === 'ar' ? 'ar-EG' : 'en-EG');
+
+/** EGP as the site formats it (useFormatPrice): whole pounds, Arabic digits in Arabic. */
+export const formatPrice = (value: number, lang: Lang) =>
+  new Intl.NumberFormat(locale(lang), {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(value);
+
+/** A count as the site writes it (Arabic digits in Arabic). */
+export const formatCount = (value: number, lang: Lang) => value.toLocaleString(locale(lang));
+
+const formatDate = (at: Date, lang: Lang) =>
+  new Intl.DateTimeFormat(locale(lang), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(at);
+
+/** The order number the shopper sees (the id's start, as the site and the desk show it). */
+const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One paragraph of a mail: plain text, and HTML whose `link` (if any) is an anchor. */
+interface Block {
+  text: string;
+  link?: string;
+  /** Lines of a table (label, value), e.g. the order summary. */
+  rows?: [string, string][];
+}
+
+function assemble(lang: Lang, t: (id: string, params?: Record<string, string>) => string, blocks: Block[]) {
+  const shop = t('app.name');
+  const footer = t('server.mail.footer', { shop, address: t('contact.address') });
+  const text = [
+    ...blocks.map((block) =>
+      [block.text, ...(block.rows ?? []).map(([label, value]) => `${label}: ${value}`), block.link ?? '']
+        .filter(Boolean)
+        .join('\n'),
+    ),
+    '--',
+    footer,
+  ].join('\n\n');
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const align = lang === 'ar' ? 'right' : 'left';
+  const body = blocks
+    .map((block) => {
+      const rows = block.rows
+        ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse">${block.rows
+            .map(
+              ([label, value]) =>
+                `<tr><td style="color:#555">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`,
+            )
+            .join('')}</table>`
+        : '';
+      const link = block.link ? `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>` : '';
+      return `<p>${escapeHtml(block.text)}</p>${rows}${link}`;
+    })
+    .join('');
+  const html =
+    `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(shop)}</title></head>` +
+    `<body dir="${dir}" style="font-family:Arial,Tahoma,sans-serif;text-align:${align};color:#111">` +
+    `<h1 style="font-size:20px">${escapeHtml(shop)}</h1>${body}` +
+    `<hr><p style="color:#555;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
+  return { text: `${text}\n`, html };
+}
+
+const lineName = (line: CartLine, lang: Lang) =>
+  lang === 'ar' && line.product.nameAr ? line.product.nameAr : line.product.name;
+
+/** An order's email of `kind`, to its shopper (`name`, `phone`), in the order's language. */
+export function renderOrderMail(
+  translate: Translator,
+  appUrl: string,
+  kind: OrderMailKind,
+  order: OrderRow,
+  shopper: { name: string; phone: string },
+  at: Date,
+): RenderedMail {
+  const lang = order.lang;
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const number = orderNumber(order.id);
+  const tracking = `${appUrl}${paths.tracking(encodeURIComponent(order.id))}`;
+  const price = (value: number) => formatPrice(value, lang);
+  const blocks: Block[] = [{ text: t('server.mail.hello', { name: shopper.name }) }];
+  const key = kind.replace('order.', '');
+  blocks.push({ text: t(`server.mail.order.${key}.intro`, { number, phone: shopper.phone }) });
+  if (kind === 'order.placed') {
+    blocks.push({
+      text: t('server.mail.order.summary'),
+      rows: [
+        ...order.lines.map(
+          (line): [string, string] => [
+            `${lineName(line, lang)} × ${formatCount(line.quantity, lang)}`,
+            price(line.total),
+          ],
+        ),
+        [t('server.mail.order.subtotal'), price(order.subtotal)],
+        [t('server.mail.order.deliveryFee'), price(order.deliveryFee)],
+        [t('server.mail.order.total'), price(order.total)],
+        [t('server.mail.order.placedAt'), formatDate(order.createdAt, lang)],
+      ],
+    });
+  }
+  if (kind === 'order.cancelled' && order.cancelReason) {
+    const reasonId = CANCEL_REASON_IDS[order.cancelReason as keyof typeof CANCEL_REASON_IDS];
+    blocks.push({
+      text: t('server.mail.order.cancelled.reason', { reason: reasonId ? t(reasonId) : order.cancelReason }),
+    });
+  }
+  if (kind === 'order.completed') {
+    blocks.push({ text: t('server.mail.order.completed.review') });
+    for (const line of order.lines) {
+      blocks.push({
+        text: lineName(line, lang),
+        link: `${appUrl}${paths.item(encodeURIComponent(line.product._id))}`,
+      });
+    }
+  }
+  if (kind !== 'order.completed' && kind !== 'order.cancelled') {
+    blocks.push({ text: t('server.mail.order.track'), link: tracking });
+  }
+  blocks.push({ text: t('server.mail.order.when', { at: formatDate(at, lang) }) });
+  return {
+    kind,
+    subject: t(`server.mail.order.${key}.subject`, { number }),
+    ...assemble(lang, t, blocks),
+  };
+}
+
+/** The notice that an account's password was changed (sent to its address, in the request's language). */
+export function renderPasswordChanged(
+  translate: Translator,
+  appUrl: string,
+  lang: Lang,
+  name: string,
+  at: Date,
+): RenderedMail {
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const blocks: Block[] = [
+    { text: t('server.mail.hello', { name }) },
+    { text: t('server.mail.passwordChanged.intro', { at: formatDate(at, lang) }) },
+    { text: t('server.mail.passwordChanged.notYou'), link: `${appUrl}${paths.forgotPassword}` },
+  ];
+  return {
+    kind: 'account.passwordChanged',
+    subject: t('server.mail.passwordChanged.subject'),
+    ...assemble(lang, t, blocks),
+  };
+}
+
+/** OrderRules.mail: renders an order's email for its shopper and queues it in the outbox, on the caller's `tx`. */
+export function queueOrderMail(translate: Translator, appUrl: string) {
+  return async (tx: Database, kind: OrderMailKind, order: OrderRow, at: Date): Promise<void> => {
+    const [shopper] = await tx
+      .select({ name: users.name, email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (!shopper) return;
+    const mail = renderOrderMail(translate, appUrl, kind, order, shopper, at);
+    await enqueueMail(tx, { ...mail, to: shopper.email, orderId: order.id }, at);
+  };
+}
