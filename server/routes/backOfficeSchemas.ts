@@ -297,7 +297,13 @@ export const deskOrderSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { _id: str, outcome: { type: 'string', enum: [...CONFIRMATION_OUTCOMES] }, note: str, by: orderActor, at: dateTime },
+        properties: {
+          _id: str,
+          outcome: { type: 'string', enum: [...CONFIRMATION_OUTCOMES] },
+          note: str,
+          by: orderActor,
+          at: dateTime,
+        },
       },
     },
     confirmBy: nullableTime,

@@ -148,7 +148,9 @@ export function orderRoutes(ctx: RouteContext) {
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw badRequest('server.idempotency.invalid', { 'idempotency-key': 'server.idempotency.invalid' });
         }
-        const answer = await catalogueWrite(() => checkoutWithKey(db, shopper, cartId, input, key, now, orderRules));
+        const answer = await catalogueWrite(() =>
+          checkoutWithKey(db, shopper, cartId, input, key, now, orderRules),
+        );
         if (answer.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(answer.status).send(answer.body);
       },

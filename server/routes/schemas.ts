@@ -161,7 +161,11 @@ export const orderSchema = {
       items: { type: 'object', properties: { status: str, at: dateTime } },
     },
     cancelReason: { type: ['string', 'null'] },
-    confirmedAt: { type: ['string', 'null'], format: 'date-time', description: 'Null: waiting for confirmation' },
+    confirmedAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'Null: waiting for confirmation',
+    },
     createdAt: dateTime,
   },
 } as const;

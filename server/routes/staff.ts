@@ -143,7 +143,9 @@ export function staffRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const call = await validate(confirmationSchema(), request.body);
-        await stockWrite(() => recordCall(ctx.db, request.params.id, callerOf(request).id, call, ctx.now, rules));
+        await stockWrite(() =>
+          recordCall(ctx.db, request.params.id, callerOf(request).id, call, ctx.now, rules),
+        );
         return { data: await read(request.params.id) };
       },
     );

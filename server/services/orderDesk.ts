@@ -27,7 +27,11 @@ import { mailsOfOrder } from './outbox';
  * Each customer's orders cancelled (by anyone: their own, the shop's, refusals at the door, the timer) within the
  * RISK_WINDOW_DAYS before `now`, read from the orders_user_cancelled_idx partial index.
  */
-async function recentCancellations(db: Database, userIds: string[], now: number): Promise<Map<string, number>> {
+async function recentCancellations(
+  db: Database,
+  userIds: string[],
+  now: number,
+): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const since = new Date(now - RISK_WINDOW_DAYS * 86_400_000);
   const rows = await db

@@ -82,7 +82,9 @@ function assemble(lang: Lang, t: (id: string, params?: Record<string, string>) =
             )
             .join('')}</table>`
         : '';
-      const link = block.link ? `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>` : '';
+      const link = block.link
+        ? `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`
+        : '';
       return `<p>${escapeHtml(block.text)}</p>${rows}${link}`;
     })
     .join('');
@@ -118,12 +120,10 @@ export function renderOrderMail(
     blocks.push({
       text: t('server.mail.order.summary'),
       rows: [
-        ...order.lines.map(
-          (line): [string, string] => [
-            `${lineName(line, lang)} × ${formatCount(line.quantity, lang)}`,
-            price(line.total),
-          ],
-        ),
+        ...order.lines.map((line): [string, string] => [
+          `${lineName(line, lang)} × ${formatCount(line.quantity, lang)}`,
+          price(line.total),
+        ]),
         [t('server.mail.order.subtotal'), price(order.subtotal)],
         [t('server.mail.order.deliveryFee'), price(order.deliveryFee)],
         [t('server.mail.order.total'), price(order.total)],

@@ -296,22 +296,22 @@ async function placeOrder(
   const [placed] = await tx
     .insert(orders)
     .values({
-    id: orderId,
-    userId,
-    cartId,
-    lines,
-    address: request.address,
-    note: request.note,
-    paymentMethod: request.paymentmethod,
-    status: 'pending',
-    statusHistory: [{ status: 'pending', at: at.toISOString(), by: userId }],
-    subtotal,
-    deliveryFee: DELIVERY_FEE,
-    total,
-    lang: shopper.lang,
-    createdAt: at,
-    updatedAt: at,
-  })
+      id: orderId,
+      userId,
+      cartId,
+      lines,
+      address: request.address,
+      note: request.note,
+      paymentMethod: request.paymentmethod,
+      status: 'pending',
+      statusHistory: [{ status: 'pending', at: at.toISOString(), by: userId }],
+      subtotal,
+      deliveryFee: DELIVERY_FEE,
+      total,
+      lang: shopper.lang,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning();
   await tx.insert(stockMovements).values(movements);
   await rules.mail(tx, 'order.placed', placed!, at);
@@ -612,11 +612,12 @@ const SWEEP_BATCH = 50;
  */
 export async function cancelUnconfirmed(db: Database, now: Now, rules: OrderRules): Promise<number> {
   if (rules.codConfirmHours <= 0) return 0;
-  const overdue = () => and(
-    eq(orders.status, 'pending'),
-    isNull(orders.confirmedAt),
-    lt(orders.createdAt, new Date(now() - rules.codConfirmHours * 3_600_000)),
-  );
+  const overdue = () =>
+    and(
+      eq(orders.status, 'pending'),
+      isNull(orders.confirmedAt),
+      lt(orders.createdAt, new Date(now() - rules.codConfirmHours * 3_600_000)),
+    );
   const due = await db
     .select({ id: orders.id })
     .from(orders)

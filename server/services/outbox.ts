@@ -81,7 +81,9 @@ export function createOutboxWorker(deps: {
   let running: Promise<number> | undefined;
   let again = false;
   /** Kicks do nothing until start() (an instance with MAIL_WORKER=0 leaves delivery to the others). */
-  let stopped = true;
+  let started = false;
+  /** stop() was called: a drain in flight ends after its batch. */
+  let stopping = false;
 
   async function claim(): Promise<OutboxRow[]> {
     const at = new Date(now());
@@ -156,12 +158,12 @@ export function createOutboxWorker(deps: {
       const batch = await claim();
       if (batch.length === 0) return sent;
       for (const row of batch) if (await deliver(row)) sent += 1;
-      if (stopped) return sent;
+      if (stopping) return sent;
     }
   }
 
   function kick() {
-    if (stopped) return;
+    if (!started || stopping) return;
     if (running) {
       again = true;
       return;
@@ -184,13 +186,14 @@ export function createOutboxWorker(deps: {
     drain,
     kick,
     start() {
-      stopped = false;
+      started = true;
+      stopping = false;
       timer = setInterval(kick, settings.mailPollMs);
       timer.unref();
       kick();
     },
     async stop() {
-      stopped = true;
+      stopping = true;
       if (timer) clearInterval(timer);
       await running;
     },

@@ -40,7 +40,9 @@ export const NOT_CONFIRMED_REASON = 'Not confirmed' as const;
 export type SystemCancelReason = typeof NOT_CONFIRMED_REASON;
 
 /** The message id of every cancel reason (the wire values stay English): the SPA and the server's emails say them. */
-export const CANCEL_REASON_IDS: Readonly<Record<CancelReason | ShopCancelReason | SystemCancelReason, string>> = {
+export const CANCEL_REASON_IDS: Readonly<
+  Record<CancelReason | ShopCancelReason | SystemCancelReason, string>
+> = {
   'I changed my mind': 'orders.cancelReason.changedMind',
   'No Reason': 'orders.cancelReason.noReason',
   'Item no longer needed': 'orders.cancelReason.noLongerNeeded',

@@ -1,5 +1,11 @@
 // Request and response shapes of the API under /api (see ARCHITECTURE.md, "API contract decisions").
-import type { CancelReason, CategorySlug, OrderStatus, ShopCancelReason, SystemCancelReason } from './constants';
+import type {
+  CancelReason,
+  CategorySlug,
+  OrderStatus,
+  ShopCancelReason,
+  SystemCancelReason,
+} from './constants';
 
 export interface MessageResponse {
   message: string;

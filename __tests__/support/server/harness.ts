@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // the outbox's delivery are switched on by the suites that test them (__tests__/server/routes/codRules.test.ts,
       // __tests__/server/outbox.test.ts).
       maxOpenOrders: 1000,
+      codMaxOrderEgp: 100_000_000,
       codConfirmHours: 0,
       mailWorker: false,
       ...overrides,

@@ -1,4 +1,4 @@
-// A real SMTP server on loopback that keeps every received message, for the reset-password tests.
+// A real SMTP server on loopback that keeps every received message, for the reset-password and outbox tests.
 import { SMTPServer } from 'smtp-server';
 
 export interface Inbox {
@@ -9,7 +9,8 @@ export interface Inbox {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<Inbox> {
+/** A real SMTP server on loopback, on `port` (default: a free one; pass an earlier one's to bring it "back up"). */
+export async function startSmtp(port = 0): Promise<Inbox> {
   const messages: { to: string[]; raw: string }[] = [];
   const waiting: ((m: { to: string[]; raw: string }) => void)[] = [];
   let taken = 0;
@@ -35,11 +36,11 @@ export async function startSmtp(): Promise<Inbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     next() {
       const ready = messages[taken];

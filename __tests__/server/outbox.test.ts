@@ -1,0 +1,298 @@
+// The mail outbox against a real SMTP server (smtp-server on loopback): an order never waits for mail; a mail is
+// delivered once in the shopper's language with an HTML and a plain-text part; while the SMTP server is down the
+// worker retries with backoff and delivers once it is back; past the retry budget the mail is 'failed', shown to
+// staff, and can be retried; two workers (two instances on PostgreSQL) never send one mail twice.
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { mailOutbox, products as productsTable } from '../../server/db/schema';
+import { createSmtpMailer } from '../../server/services/mailer';
+import { createOutboxWorker, enqueueMail } from '../../server/services/outbox';
+import {
+  bearer,
+  CHECKOUT_BODY,
+  createCart,
+  inStockProduct,
+  json,
+  placeOrder,
+  register,
+  staffToken,
+} from '../support/server/api';
+import { createTestApp, createTwoInstances, type TestApp } from '../support/server/harness';
+import { describeWith, POSTGRES, POSTGRES_URL } from '../support/server/services';
+import { startSmtp, type Inbox } from '../support/server/smtp';
+
+const BASE_MS = 1000;
+
+describe('the mail outbox', () => {
+  let smtp: Inbox | undefined;
+  let t: TestApp;
+  let port: number;
+  /** The app's clock runs `skew` ahead of the wall clock: a test moves it past a backoff. */
+  let skew = 0;
+  let productId: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    port = Number(new URL(smtp.url).port);
+    t = await createTestApp({
+      now: () => Date.now() + skew,
+      mailer: createSmtpMailer(smtp.url),
+      // The worker is driven by the test (drain), so every step is observed; kicks and polls are off.
+      config: { smtpUrl: smtp.url, mailMaxAttempts: 3, mailRetryBaseMs: BASE_MS },
+    });
+    productId = (await inStockProduct(t.app))._id;
+    await t.database.db.update(productsTable).set({ quantity: 1000 }).where(eq(productsTable.id, productId));
+  });
+  afterAll(async () => {
+    await t.close();
+    t.mailer.close();
+    await smtp?.close();
+  });
+
+  const rowsOf = (orderId: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+  const stopSmtp = async () => {
+    await smtp!.close();
+    smtp = undefined;
+  };
+  const startSmtpAgain = async () => {
+    smtp = await startSmtp(port);
+  };
+
+  it('delivers the Arabic order mail once, with HTML and text parts, the total and a tracking link', async () => {
+    const shopper = await register(t.app, { name: 'Hana Adel' });
+    const cart = json(await createCart(t.app, shopper.token, [{ productId, quantity: 2 }])).data;
+    const order = json(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/${cart._id}`,
+        headers: { ...bearer(shopper.token), 'accept-language': 'ar' },
+        payload: CHECKOUT_BODY,
+      }),
+    ).data;
+    const before = smtp!.messages.length;
+    expect(await t.app.outbox.drain()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.outbox.drain()).toBe(0);
+    const received = smtp!.messages.slice(before);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual([shopper.email]);
+    const mail = await simpleParser(received[0]!.raw);
+    const total = new Intl.NumberFormat('ar-EG', {
+      style: 'currency',
+      currency: 'EGP',
+      maximumFractionDigits: 0,
+    }).format(order.total);
+    expect(mail.subject).toBe(`استلمنا طلبك رقم ${order._id.slice(0, 8).toUpperCase()}`);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain(total);
+    expect(mail.text).toContain(`http://shop.test/trackingorder/${order._id}`);
+    expect(mail.messageId).toBe(`<${(await rowsOf(order._id))[0]!.id}@outbox.store.local>`);
+    expect(await rowsOf(order._id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date) }),
+    ]);
+  });
+
+  it('takes orders while SMTP is down, retries with backoff and delivers once it is back', async () => {
+    await stopSmtp();
+    const shopper = await register(t.app);
+    const started = Date.now();
+    const order = await placeOrder(t.app, shopper.token, productId);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await t.app.outbox.drain()).toBe(0);
+    const [afterFirst] = await rowsOf(order._id);
+    expect(afterFirst).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+    // The next attempt waits for its backoff (BASE_MS): a drain now does not try again.
+    expect(afterFirst!.nextAttemptAt.getTime() - (Date.now() + skew)).toBeGreaterThan(BASE_MS / 2);
+    await t.app.outbox.drain();
+    expect((await rowsOf(order._id))[0]!.attempts).toBe(1);
+
+    await startSmtpAgain();
+    skew += BASE_MS;
+    expect(await t.app.outbox.drain()).toBe(1);
+    expect(smtp!.messages).toHaveLength(1);
+    expect((await rowsOf(order._id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives a mail up after the retry budget, shows it to staff, and sends it when retried', async () => {
+    await stopSmtp();
+    const shopper = await register(t.app);
+    const order = await placeOrder(t.app, shopper.token, productId);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await t.app.outbox.drain();
+      skew += BASE_MS * 2 ** attempt;
+    }
+    const [failed] = await rowsOf(order._id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
+    // Never retried again on its own.
+    skew += 24 * 3_600_000;
+    await t.app.outbox.drain();
+    expect((await rowsOf(order._id))[0]!.attempts).toBe(3);
+    skew = 0;
+
+    const staff = await staffToken(t.app);
+    const list = json(
+      await t.app.inject({ method: 'GET', url: '/api/staff/emails?status=failed', headers: bearer(staff) }),
+    );
+    expect(list.data).toContainEqual(
+      expect.objectContaining({
+        _id: failed!.id,
+        kind: 'order.placed',
+        status: 'failed',
+        attempts: 3,
+        to: shopper.email,
+      }),
+    );
+    const desk = json(
+      await t.app.inject({ method: 'GET', url: `/api/staff/orders/${order._id}`, headers: bearer(staff) }),
+    );
+    expect(desk.data.emails).toEqual([expect.objectContaining({ _id: failed!.id, status: 'failed' })]);
+    const shopperTries = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/emails',
+      headers: bearer(shopper.token),
+    });
+    expect(shopperTries.statusCode).toBe(403);
+
+    await startSmtpAgain();
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/emails/${failed!.id}/retry`,
+      headers: bearer(staff),
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(json(retried).data).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await t.app.outbox.drain()).toBe(1);
+    expect((await rowsOf(order._id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/emails/${failed!.id}/retry`,
+      headers: bearer(staff),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('claims again a mail whose worker died mid-send (its lease ran out), and never past the budget', async () => {
+    const shopper = await register(t.app);
+    const order = await placeOrder(t.app, shopper.token, productId);
+    // A worker claimed it (attempt 1) and died: the row stays 'sending' until its lease ends.
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) })
+      .where(eq(mailOutbox.orderId, order._id));
+    const before = smtp!.messages.length;
+    expect(await t.app.outbox.drain()).toBe(0);
+    skew += 61_000;
+    expect(await t.app.outbox.drain()).toBe(1);
+    skew = 0;
+    expect(smtp!.messages.length - before).toBe(1);
+    expect((await rowsOf(order._id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+
+    // Its last allowed attempt's worker died too: given up, not sent a fourth time.
+    const last = await placeOrder(t.app, shopper.token, productId);
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 3, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.orderId, last._id));
+    const sentBefore = smtp!.messages.length;
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(smtp!.messages.length).toBe(sentBefore);
+    expect((await rowsOf(last._id))[0]).toMatchObject({ status: 'failed', lastError: 'interrupted' });
+  });
+
+  it('sends the password-changed notice after a reset', async () => {
+    const shopper = await register(t.app);
+    const inboxBefore = smtp!.messages.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget-password',
+      payload: { email: shopper.email },
+    });
+    // The reset link is mailed after the answer, straight through the mailer (not the outbox).
+    while (smtp!.messages.length === inboxBefore) await new Promise((resolve) => setTimeout(resolve, 20));
+    const resetMail = smtp!.messages[inboxBefore]!;
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(
+      (await simpleParser(resetMail.raw)).text ?? '',
+    )![1]!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+      payload: { password: 'N3wPassw0rd!', confirmPassword: 'N3wPassw0rd!' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const notices = await Promise.all(
+      smtp!.messages.slice(inboxBefore).map(async (m) => ({ to: m.to, mail: await simpleParser(m.raw) })),
+    );
+    const notice = notices.find((n) => n.mail.subject === 'تم تغيير كلمة المرور الخاصة بك');
+    expect(notice?.to).toEqual([shopper.email]);
+    expect(notice?.mail.html).toContain('dir="rtl"');
+  });
+});
+
+/** Queues `count` mails and has two workers (one per instance, or two on one database) drain them at once. */
+async function raceTwoWorkers(a: TestApp, b: TestApp, smtpUrl: string, count: number) {
+  const at = new Date();
+  for (let i = 0; i < count; i += 1) {
+    await enqueueMail(
+      a.database.db,
+      {
+        kind: 'account.passwordChanged',
+        to: `race-${i}@example.com`,
+        subject: `race ${i}`,
+        text: 'x',
+        html: '<p>x</p>',
+      },
+      at,
+    );
+  }
+  const workers = [a, b].map((instance) =>
+    createOutboxWorker({
+      db: instance.database.db,
+      mailer: createSmtpMailer(smtpUrl),
+      settings: { mailMaxAttempts: 3, mailRetryBaseMs: BASE_MS, mailPollMs: 60_000 },
+      now: Date.now,
+    }),
+  );
+  return Promise.all(workers.map((worker) => worker.drain()));
+}
+
+describe('two workers on one database', () => {
+  it('send every mail exactly once', async () => {
+    const smtp = await startSmtp();
+    const t = await createTestApp();
+    try {
+      const sent = await raceTwoWorkers(t, t, smtp.url, 30);
+      expect(sent[0]! + sent[1]!).toBe(30);
+      const ids = await Promise.all(smtp.messages.map(async (m) => (await simpleParser(m.raw)).messageId));
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids).size).toBe(30);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+describeWith([POSTGRES], 'two instances on one PostgreSQL', () => {
+  it('send every mail exactly once', async () => {
+    const smtp = await startSmtp();
+    const both = await createTwoInstances(POSTGRES_URL, {});
+    try {
+      const sent = await raceTwoWorkers(both.a, both.b, smtp.url, 60);
+      expect(sent[0]! + sent[1]!).toBe(60);
+      const ids = await Promise.all(smtp.messages.map(async (m) => (await simpleParser(m.raw)).messageId));
+      expect(ids).toHaveLength(60);
+      expect(new Set(ids).size).toBe(60);
+      const rows = await both.a.database.db.select().from(mailOutbox);
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    } finally {
+      await both.close();
+      await smtp.close();
+    }
+  });
+});
