@@ -10,7 +10,6 @@ import {
   type CartLine,
   type MailKind,
 } from '../../src/contract';
-import { paths } from '../../src/config/paths';
 import type { Database } from '../db/client';
 import { users, type OrderRow } from '../db/schema';
 import type { Lang, Translator } from './messages';
@@ -47,6 +46,13 @@ const formatDate = (at: Date, lang: Lang) =>
 
 /** The order number the shopper sees (the id's start, as the site and the desk show it). */
 const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** The shop's pages a mail links to: the spec's routes (src/config/paths.ts, which the server may not import). */
+const links = {
+  tracking: (id: string) => `/trackingorder/${encodeURIComponent(id)}`,
+  item: (id: string) => `/item/${encodeURIComponent(id)}`,
+  forgotPassword: '/forgot-password',
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -111,7 +117,7 @@ export function renderOrderMail(
   const lang = order.lang;
   const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
   const number = orderNumber(order.id);
-  const tracking = `${appUrl}${paths.tracking(encodeURIComponent(order.id))}`;
+  const tracking = `${appUrl}${links.tracking(order.id)}`;
   const price = (value: number) => formatPrice(value, lang);
   const blocks: Block[] = [{ text: t('server.mail.hello', { name: shopper.name }) }];
   const key = kind.replace('order.', '');
@@ -142,7 +148,7 @@ export function renderOrderMail(
     for (const line of order.lines) {
       blocks.push({
         text: lineName(line, lang),
-        link: `${appUrl}${paths.item(encodeURIComponent(line.product._id))}`,
+        link: `${appUrl}${links.item(line.product._id)}`,
       });
     }
   }
@@ -169,7 +175,7 @@ export function renderPasswordChanged(
   const blocks: Block[] = [
     { text: t('server.mail.hello', { name }) },
     { text: t('server.mail.passwordChanged.intro', { at: formatDate(at, lang) }) },
-    { text: t('server.mail.passwordChanged.notYou'), link: `${appUrl}${paths.forgotPassword}` },
+    { text: t('server.mail.passwordChanged.notYou'), link: `${appUrl}${links.forgotPassword}` },
   ];
   return {
     kind: 'account.passwordChanged',
