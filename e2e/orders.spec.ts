@@ -4,10 +4,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { findProduct, t } from './support/catalogue';
-import type { CartItem } from '../src/features/cart/cartSlice';
-import type { Order, Product, ProductDetailResponse } from '../src/contract/types';
+import type { Order, ProductDetailResponse } from '../src/contract/types';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
-import { arabicAddress, checkOut, startsWith } from './support/checkout';
+import { arabicAddress, checkOut, seedCart, startsWith } from './support/checkout';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
@@ -15,29 +14,6 @@ const shot = (page: Page, name: string) =>
 async function stockOf(request: APIRequestContext, id: string) {
   const response = await request.get(`/api/product/${id}`);
   return ((await response.json()) as ProductDetailResponse).product.quantity;
-}
-
-/** Puts the cart into localStorage in the stored format, once per tab (so it does not come back after checkout). */
-async function seedCart(page: Page, product: Product, quantity: number) {
-  const item: CartItem = {
-    id: product._id,
-    title: product.name,
-    image: product.images[0] ?? '',
-    price: product.price,
-    priceAfterDesc: product.priceAfterDiscount,
-    productquantity: product.quantity,
-    quantity,
-    color: product.color,
-  };
-  await page.addInitScript(
-    (stored) => {
-      if (window !== window.top) return; // not inside embedded frames such as the footer map
-      if (sessionStorage.getItem('e2e.cartSeeded')) return;
-      sessionStorage.setItem('e2e.cartSeeded', '1');
-      localStorage.setItem('cart', stored);
-    },
-    JSON.stringify({ version: 1, data: [item] }),
-  );
 }
 
 async function ordersOf(request: APIRequestContext, token: string) {

@@ -1,6 +1,8 @@
 // The checkout form as a shopper fills it, for the journeys: an Egyptian address (Arabic by default), cash on
 // delivery, and a double press of "Place order" that must still make one order.
 import type { Page } from '@playwright/test';
+import type { Product } from '../../src/contract/types';
+import type { CartItem } from '../../src/features/cart/cartSlice';
 import { expect } from './test';
 import { t, type Lang } from './catalogue';
 
@@ -29,8 +31,8 @@ export const arabicAddress: AddressInput = {
   note: 'اتصل قبل التوصيل',
 };
 
-/** Fills the checkout form and places the order; returns the order id from the Track link. */
-export async function checkOut(page: Page, lang: Lang, address: AddressInput) {
+/** Opens the checkout and fills its form (cash on delivery checked); returns the Place order button. */
+export async function fillCheckout(page: Page, lang: Lang, address: AddressInput) {
   await page.goto(`/Checkout?lang=${lang}`);
   const field = (id: string) => page.getByRole('textbox', { name: startsWith(t(lang, id)) });
   const government = page.getByRole('combobox', { name: t(lang, 'checkout.field.government') });
@@ -45,7 +47,12 @@ export async function checkOut(page: Page, lang: Lang, address: AddressInput) {
   await field('checkout.field.apartment').fill(address.apartment);
   await field('checkout.field.note').fill(address.note);
   await expect(page.getByRole('radio', { name: t(lang, 'checkout.payment.cashOnDelivery') })).toBeChecked();
-  const place = page.getByRole('button', { name: t(lang, 'checkout.placeOrder') });
+  return page.getByRole('button', { name: t(lang, 'checkout.placeOrder') });
+}
+
+/** Fills the checkout form and places the order; returns the order id from the Track link. */
+export async function checkOut(page: Page, lang: Lang, address: AddressInput) {
+  const place = await fillCheckout(page, lang, address);
   // A double press must still make one order.
   await place.dblclick();
   await expect(page).toHaveURL(/\/order$/);
@@ -54,4 +61,27 @@ export async function checkOut(page: Page, lang: Lang, address: AddressInput) {
   const id = href?.split('/').pop();
   if (!id) throw new Error('no order id on the confirmation');
   return { id, track };
+}
+
+/** Puts the cart into localStorage in the stored format, once per tab (so it does not come back after checkout). */
+export async function seedCart(page: Page, product: Product, quantity: number) {
+  const item: CartItem = {
+    id: product._id,
+    title: product.name,
+    image: product.images[0] ?? '',
+    price: product.price,
+    priceAfterDesc: product.priceAfterDiscount,
+    productquantity: product.quantity,
+    quantity,
+    color: product.color,
+  };
+  await page.addInitScript(
+    (stored) => {
+      if (window !== window.top) return; // not inside embedded frames such as the footer map
+      if (sessionStorage.getItem('e2e.cartSeeded')) return;
+      sessionStorage.setItem('e2e.cartSeeded', '1');
+      localStorage.setItem('cart', stored);
+    },
+    JSON.stringify({ version: 1, data: [item] }),
+  );
 }

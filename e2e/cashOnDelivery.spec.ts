@@ -1,0 +1,197 @@
+// Cash on delivery the shop and the shopper can trust, in real Chromium against the real server: an Arabic shopper
+// orders and finds the Arabic email in the outbox (DATA_DIR/outbox) with the right total and a tracking link that
+// works; the desk records an unanswered call, then confirms, and the shopper's tracking page says so; a second
+// order past the cash-on-delivery cap is refused with the message. On a second server started with a confirmation
+// window of seconds, an order nobody confirms is cancelled by the timer and its stock comes back.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { expect, test } from './support/test';
+import { locales, t } from './support/catalogue';
+import { arabicAddress, checkOut, fillCheckout, seedCart } from './support/checkout';
+import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
+import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
+
+const ROOT = join(__dirname, '..');
+const egp = (lang: 'en' | 'ar', amount: number) =>
+  new Intl.NumberFormat(locales[lang], {
+    style: 'currency',
+    currency: 'EGP',
+    maximumFractionDigits: 0,
+  }).format(amount);
+const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
+
+async function catalogue(request: APIRequestContext): Promise<Product[]> {
+  const response = await request.get('/api/product?limit=100');
+  return ((await response.json()) as ProductListResponse).products;
+}
+async function stockOf(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/product/${id}`);
+  return ((await response.json()) as ProductDetailResponse).product.quantity;
+}
+
+/** The outbox's mail to `email` with `subject` (DATA_DIR/outbox names its .eml files by recipient), parsed. */
+async function mailTo(dataDir: string, email: string, subject: string) {
+  const dir = join(dataDir, 'outbox');
+  const find = async () => {
+    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(`-${email}.eml`)) : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      if (mail.subject === subject) return mail;
+    }
+    return undefined;
+  };
+  await expect.poll(async () => (await find()) !== undefined, { timeout: 15_000 }).toBe(true);
+  return (await find())!;
+}
+
+test('an Arabic shopper’s order: the email, the desk’s call, the tracking page, and the cap', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const products = await catalogue(request);
+  const phone = products.find((p) => p.quantity >= 3 && p.priceAfterDiscount === 0 && p.price < 100_000)!;
+  // Two of these come to more than the 250,000 EGP cash-on-delivery cap.
+  const dear = products.find(
+    (p) => p.quantity >= 2 && (p.priceAfterDiscount || p.price) * 2 + 100 > 250_000,
+  )!;
+  expect(phone && dear).toBeTruthy();
+  const account = await registerThroughApi(request);
+  await signInBrowser(page, account);
+  await seedCart(page, phone, 1);
+  await page.goto('/?lang=ar');
+  const { id } = await checkOut(page, 'ar', arabicAddress);
+
+  // The email, in Arabic, right to left, with the order's total and a tracking link.
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const mail = await mailTo(
+    dataDir,
+    account.shopper.email,
+    t('ar', 'server.mail.order.placed.subject', { number: numberOf(id) }),
+  );
+  expect(mail.html).toContain('dir="rtl"');
+  expect(mail.text).toContain(egp('ar', phone.price + 100));
+  const link = /https?:\/\/\S+\/trackingorder\/\S+/.exec(mail.text ?? '')?.[0];
+  expect(link).toBe(`${new URL(page.url()).origin}/trackingorder/${id}`);
+  await page.goto(`${link}?lang=ar`);
+  await expect(page.getByRole('heading', { name: t('ar', 'tracking.title') })).toBeVisible();
+  await expect(page.getByText(t('ar', 'tracking.awaitingConfirmation')).first()).toBeVisible();
+
+  // The desk: one call unanswered, then confirmed.
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signInBrowser(desk, await loginThroughApi(request, STAFF.email, STAFF.password));
+  await desk.goto(`/staff/orders/${id}`);
+  const confirmation = desk.getByRole('region', { name: t('en', 'backOffice.confirm.title') });
+  await expect(confirmation.getByRole('link', { name: new RegExp(account.shopper.phone) })).toBeVisible();
+  await confirmation
+    .getByRole('button', { name: t('en', 'backOffice.confirm.noAnswer'), exact: true })
+    .click();
+  await expect(confirmation.getByText(t('en', 'backOffice.confirm.attempts', { count: 1 }))).toBeVisible();
+  await confirmation
+    .getByRole('button', { name: t('en', 'backOffice.confirm.confirmed'), exact: true })
+    .click();
+  await expect(confirmation.getByText(/^Confirmed on /)).toBeVisible();
+  await deskContext.close();
+
+  // The shopper's tracking page says so.
+  await page.reload();
+  await expect(page.getByText(t('ar', 'tracking.confirmed'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(t('ar', 'tracking.awaitingConfirmation'))).toHaveCount(0);
+  const confirmedMail = await mailTo(
+    dataDir,
+    account.shopper.email,
+    t('ar', 'server.mail.order.confirmed.subject', { number: numberOf(id) }),
+  );
+  expect(confirmedMail.html).toContain('dir="rtl"');
+
+  // A second order, past the cap: refused with the message, nothing placed, the cart kept.
+  const second = await page.context().newPage();
+  await seedCart(second, dear, 2);
+  const place = await fillCheckout(second, 'ar', arabicAddress);
+  await place.click();
+  await expect(second.getByText(/الدفع عند الاستلام متاح للطلبات حتى/)).toBeVisible();
+  await expect(second).toHaveURL(/\/Checkout/);
+  const orders = await request.get('/api/checkout/userOrders', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(((await orders.json()) as { data: Order[] }).data.map((order) => order._id)).toEqual([id]);
+});
+
+/** A free port on loopback. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+test('an order nobody confirms is cancelled by the timer and its stock comes back', async ({ browser }) => {
+  test.slow();
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-timer-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // The same shop with a confirmation window of 7.2 seconds (the timer looks every second).
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: origin,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+      COD_CONFIRM_HOURS: '0.002',
+    },
+    stdio: 'ignore',
+  });
+  const api = await apiRequest.newContext({ baseURL: origin });
+  try {
+    await expect
+      .poll(async () => (await api.get('/api/health').catch(() => undefined))?.status(), { timeout: 120_000 })
+      .toBe(200);
+    const product = (await catalogue(api)).find((p) => p.quantity >= 2 && p.priceAfterDiscount === 0)!;
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    const account = await registerThroughApi(api);
+    await signInBrowser(page, account);
+    await seedCart(page, product, 2);
+    await page.goto('/?lang=en');
+    const before = await stockOf(api, product._id);
+    const { id, track } = await checkOut(page, 'en', arabicAddress);
+    expect(await stockOf(api, product._id)).toBe(before - 2);
+    await track.click();
+    await expect(page.getByText(t('en', 'tracking.awaitingConfirmation')).first()).toBeVisible();
+
+    // Nobody calls: within seconds the timer cancels it, the stock returns, the shopper is told why.
+    await expect.poll(() => stockOf(api, product._id), { timeout: 30_000 }).toBe(before);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t('en', 'tracking.cancelled') })).toBeVisible();
+    await expect(
+      page.getByText(
+        t('en', 'tracking.cancelledReason', { reason: t('en', 'orders.cancelReason.notConfirmed') }),
+      ),
+    ).toBeVisible();
+    const mail = await mailTo(
+      dataDir,
+      account.shopper.email,
+      t('en', 'server.mail.order.cancelled.subject', { number: numberOf(id) }),
+    );
+    expect(mail.text).toContain(t('en', 'orders.cancelReason.notConfirmed'));
+    await context.close();
+  } finally {
+    await api.dispose();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
