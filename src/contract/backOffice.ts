@@ -38,6 +38,12 @@ export const backOfficePaths = {
   advanceOrder: (id: string) => `/staff/orders/${encodeURIComponent(id)}/advance`,
   cancelOrder: (id: string) => `/staff/orders/${encodeURIComponent(id)}/cancel`,
   orderNotes: (id: string) => `/staff/orders/${encodeURIComponent(id)}/notes`,
+  /** POST: a confirmation call's outcome (ConfirmationRequest). */
+  orderConfirmation: (id: string) => `/staff/orders/${encodeURIComponent(id)}/confirmation`,
+  /** GET: the outbox (failed mails first for staff), a page at a time. */
+  emails: '/staff/emails',
+  /** POST: give a failed mail a fresh retry budget. */
+  retryEmail: (id: string) => `/staff/emails/${encodeURIComponent(id)}/retry`,
   products: '/staff/products',
   product: (id: string) => `/staff/products/${encodeURIComponent(id)}`,
   archiveProduct: (id: string) => `/staff/products/${encodeURIComponent(id)}/archive`,

@@ -3,11 +3,22 @@
 // desk's actions. The server validates with the same yup schemas (server/services/validation.ts).
 import { number, object, string, type ObjectSchema } from 'yup';
 import { BACK_OFFICE_PAGE_SIZES } from './backOffice';
-import { ORDER_STATUSES, SHOP_CANCEL_REASONS, type OrderStatus, type ShopCancelReason } from './orders';
+import {
+  CONFIRMATION_OUTCOMES,
+  MAIL_STATUSES,
+  ORDER_STATUSES,
+  SHOP_CANCEL_REASONS,
+  type ConfirmationOutcome,
+  type MailKind,
+  type MailStatus,
+  type OrderStatus,
+  type ShopCancelReason,
+} from './orders';
 import type { Order, Role, StatusChange } from './types';
 
 export const ORDER_SEARCH_MAX = 100;
 export const ORDER_NOTE_MAX = 1000;
+export const CONFIRMATION_NOTE_MAX = 500;
 /** The days of the date filter are the shop's days, whatever the staff member's own time zone. */
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 
@@ -45,12 +56,54 @@ export interface OrderNote {
   createdAt: string;
 }
 
-/** What the desk knows of the customer beside this order (the place later checks slot into). */
+/** What the desk knows of the customer beside this order. */
 export interface CustomerFacts {
   since: string;
   orders: number;
   completed: number;
   cancelled: number;
+  /** Their orders cancelled (by anyone, refusals at the door included) in the last RISK_WINDOW_DAYS days. */
+  recentCancellations: number;
+  /** recentCancellations >= RISK_CANCELLATIONS: the desk shows a warning on every order of theirs. */
+  flagged: boolean;
+}
+
+/** One confirmation call: its outcome, what the caller noted, who and when. */
+export interface ConfirmationCall {
+  _id: string;
+  outcome: ConfirmationOutcome;
+  note: string;
+  by: OrderActor;
+  at: string;
+}
+
+/** An email in the outbox, as staff see it (the order page's emails, the failed-mail list). */
+export interface OutboxMail {
+  _id: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  /** Attempts made so far (a mail is given up, status 'failed', after the retry budget). */
+  attempts: number;
+  /** The last attempt's failure, when there was one. */
+  lastError: string | null;
+  orderId: string | null;
+  createdAt: string;
+  /** When the next attempt is due (pending mails). */
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+/** GET /staff/emails */
+export interface OutboxQuery {
+  status?: MailStatus;
+  page?: number;
+}
+
+/** A row of the desk's list: the order and whether its customer is flagged (RISK_CANCELLATIONS). */
+export interface DeskListOrder extends Order {
+  flagged: boolean;
 }
 
 /** One order at the desk: the shopper's order with who moved it, its notes, and the version an action names. */
@@ -58,6 +111,12 @@ export interface DeskOrder extends Omit<Order, 'statusHistory'> {
   statusHistory: DeskStatusChange[];
   notes: OrderNote[];
   customer: CustomerFacts;
+  /** Confirmation calls, oldest first (their count is the attempt count). */
+  calls: ConfirmationCall[];
+  /** When the timer cancels it if still unconfirmed (pending, not confirmed, COD_CONFIRM_HOURS > 0); else null. */
+  confirmBy: string | null;
+  /** The emails this order caused, oldest first. */
+  emails: OutboxMail[];
   /** Optimistic concurrency: every status change adds 1; an action naming an older version is a 409. */
   version: number;
 }
@@ -70,6 +129,13 @@ export interface AdvanceRequest {
 /** POST /staff/orders/:id/cancel */
 export interface DeskCancelRequest {
   reason: ShopCancelReason;
+  version: number;
+}
+
+/** POST /staff/orders/:id/confirmation: a call's outcome; 'confirmed' sets the order's confirmedAt. */
+export interface ConfirmationRequest {
+  outcome: ConfirmationOutcome;
+  note: string;
   version: number;
 }
 
@@ -157,3 +223,33 @@ export const orderNoteSchema = (): ObjectSchema<OrderNoteInput> =>
       .max(ORDER_NOTE_MAX, 'validation.orderDesk.noteTooLong')
       .test('controls', 'validation.field.controls', noControls),
   });
+
+export const confirmationSchema = (): ObjectSchema<ConfirmationRequest> =>
+  object({
+    outcome: string<ConfirmationOutcome>()
+      .strict()
+      .required('validation.orderDesk.outcome')
+      .oneOf([...CONFIRMATION_OUTCOMES], 'validation.orderDesk.outcome'),
+    note: string()
+      .strict()
+      .trim('validation.backOffice.trimmed')
+      .max(CONFIRMATION_NOTE_MAX, 'validation.orderDesk.noteTooLong')
+      .test('controls', 'validation.field.controls', noControls)
+      .default(''),
+    version: version(),
+  }) as ObjectSchema<ConfirmationRequest>;
+
+export const outboxQuerySchema = (): ObjectSchema<OutboxQuery> =>
+  object({
+    status: string<MailStatus>()
+      .strict()
+      .oneOf([...MAIL_STATUSES], 'validation.orderDesk.status')
+      .optional(),
+    page: number()
+      .strict()
+      .typeError('validation.orderDesk.page')
+      .integer('validation.orderDesk.page')
+      .min(1, 'validation.orderDesk.page')
+      .max(100_000, 'validation.orderDesk.page')
+      .optional(),
+  }) as ObjectSchema<OutboxQuery>;

@@ -35,6 +35,33 @@ export const SHOP_CANCEL_REASONS = [
 ] as const;
 export type ShopCancelReason = (typeof SHOP_CANCEL_REASONS)[number];
 
+/** The reason the shop's timer records when no one confirmed a cash-on-delivery order in time (COD_CONFIRM_HOURS). */
+export const NOT_CONFIRMED_REASON = 'Not confirmed' as const;
+export type SystemCancelReason = typeof NOT_CONFIRMED_REASON;
+
+/** What a confirmation call at the order desk came to: the shopper confirmed, or no one answered. */
+export const CONFIRMATION_OUTCOMES = ['confirmed', 'no answer'] as const;
+export type ConfirmationOutcome = (typeof CONFIRMATION_OUTCOMES)[number];
+
+/** Cancellations (by the shopper, the shop or the timer) in this many days … */
+export const RISK_WINDOW_DAYS = 30;
+/** … at or above this count flag the shopper on every order the desk opens. */
+export const RISK_CANCELLATIONS = 2;
+
+/** The emails the shop sends through its outbox (server/services/outbox.ts). */
+export const MAIL_KINDS = [
+  'order.placed',
+  'order.confirmed',
+  'order.inProgress',
+  'order.completed',
+  'order.cancelled',
+  'account.passwordChanged',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** pending: waiting for its (next) attempt; sending: claimed by a worker; sent; failed: out of attempts. */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export interface Governorate {
   readonly name: string;
   readonly nameAr: string;

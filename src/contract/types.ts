@@ -1,5 +1,5 @@
 // Request and response shapes of the API under /api (see ARCHITECTURE.md, "API contract decisions").
-import type { CancelReason, CategorySlug, OrderStatus, ShopCancelReason } from './constants';
+import type { CancelReason, CategorySlug, OrderStatus, ShopCancelReason, SystemCancelReason } from './constants';
 
 export interface MessageResponse {
   message: string;
@@ -213,8 +213,13 @@ export interface Order {
   deliveryFee: number;
   total: number;
   statusHistory: StatusChange[];
-  /** A shopper's reason (CANCEL_REASONS) or the shop's (SHOP_CANCEL_REASONS). */
-  cancelReason?: CancelReason | ShopCancelReason | null;
+  /** A shopper's reason (CANCEL_REASONS), the shop's (SHOP_CANCEL_REASONS) or the confirmation timer's. */
+  cancelReason?: CancelReason | ShopCancelReason | SystemCancelReason | null;
+  /**
+   * When the shop confirmed the (cash-on-delivery) order by phone; null while it waits for confirmation. The four
+   * statuses stay the spec's: a pending order is 'Waiting for confirmation' until this is set.
+   */
+  confirmedAt: string | null;
   createdAt: string;
 }
 export interface OrderResponse {
