@@ -5,6 +5,7 @@ import {
   type CancelReason,
   type OrderStatus,
   type ShopCancelReason,
+  type SystemCancelReason,
 } from '../../contract/constants';
 import type { Address } from '../../contract/types';
 
@@ -15,8 +16,13 @@ const STATUS_IDS: Record<OrderStatus, string> = {
   cancelled: 'orders.status.cancelled',
 };
 
-/** The shopper's reasons (the spec's) and the shop's (the order desk's): a shopper sees either on their order. */
-const REASON_IDS: Record<CancelReason | ShopCancelReason, string> = {
+type AnyCancelReason = CancelReason | ShopCancelReason | SystemCancelReason;
+
+/**
+ * The shopper's reasons (the spec's), the shop's (the order desk's) and the confirmation timer's: a shopper sees any
+ * of them on their order.
+ */
+const REASON_IDS: Record<AnyCancelReason, string> = {
   'I changed my mind': 'orders.cancelReason.changedMind',
   'No Reason': 'orders.cancelReason.noReason',
   'Item no longer needed': 'orders.cancelReason.noLongerNeeded',
@@ -29,6 +35,7 @@ const REASON_IDS: Record<CancelReason | ShopCancelReason, string> = {
   'Duplicate order': 'orders.cancelReason.shop.duplicate',
   'Suspected fake order': 'orders.cancelReason.shop.suspectedFake',
   'Customer refused the delivery': 'orders.cancelReason.shop.refused',
+  'Not confirmed': 'orders.cancelReason.notConfirmed',
 };
 
 const PAYMENT_IDS: Record<string, string> = {
@@ -41,9 +48,7 @@ const PAYMENT_IDS: Record<string, string> = {
 export const statusLabel = (intl: IntlShape, status: string) =>
   status in STATUS_IDS ? intl.formatMessage({ id: STATUS_IDS[status as OrderStatus] }) : status;
 export const reasonLabel = (intl: IntlShape, reason: string) =>
-  reason in REASON_IDS
-    ? intl.formatMessage({ id: REASON_IDS[reason as CancelReason | ShopCancelReason] })
-    : reason;
+  reason in REASON_IDS ? intl.formatMessage({ id: REASON_IDS[reason as AnyCancelReason] }) : reason;
 export const paymentLabel = (intl: IntlShape, method: string) => {
   const id = PAYMENT_IDS[method];
   return id ? intl.formatMessage({ id }) : method;
