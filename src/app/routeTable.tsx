@@ -173,6 +173,10 @@ const backOfficeRoutes: RouteObject[] = [
     lazy: staffScreen(() => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen')),
   },
   {
+    path: paths.staffEmails,
+    lazy: staffScreen(() => import(/* webpackChunkName: "staff-emails" */ '../features/staff/EmailsScreen')),
+  },
+  {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
     children: [
       {
