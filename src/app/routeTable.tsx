@@ -174,7 +174,8 @@ const backOfficeRoutes: RouteObject[] = [
   },
   {
     path: paths.staffEmails,
-    lazy: staffScreen(() => import(/* webpackChunkName: "staff-emails" */ '../features/staff/EmailsScreen')),
+    // The order desk's chunk: no new chunk for the shopper's first load (its runtime) to list.
+    lazy: staffScreen(() => import(/* webpackChunkName: "staff" */ '../features/staff/EmailsScreen')),
   },
   {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
