@@ -1,5 +1,6 @@
 // /staff/emails (staff and managers): the outbox, newest first, filtered by status (failed ones first: those need
 // someone) and paged in the address bar; a failed email can be retried, which gives it a fresh set of attempts.
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -40,6 +41,7 @@ export default function EmailsScreen() {
   const query = queryOf(params);
   const { data, error, isFetching, refetch } = useGetEmailsQuery(query);
   const { retry, retrying, problem } = useRetryMail();
+  const captionId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const mails = data?.data;
 
@@ -74,9 +76,12 @@ export default function EmailsScreen() {
         <Muted>{t(query.status ? 'backOffice.emails.emptyStatus' : 'backOffice.emails.empty')}</Muted>
       ) : null}
       {mails && mails.length > 0 ? (
-        <TableWrap aria-busy={isFetching || undefined}>
+        // Wider than a phone: it scrolls inside its own box, which takes the keyboard's focus to do so.
+        <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={isFetching || undefined}>
           <table>
-            <caption className="visually-hidden">{t('backOffice.emails.caption')}</caption>
+            <caption id={captionId} className="visually-hidden">
+              {t('backOffice.emails.caption')}
+            </caption>
             <ColumnHeads
               ids={[
                 'backOffice.emails.when',

@@ -103,6 +103,7 @@ describe('emails screen', () => {
       '550 mailbox unavailable',
       'Retry Order confirmed to mona@example.com',
     ]);
+    expect(screen.getByRole('region', { name: 'Emails, newest first' })).toHaveAttribute('tabindex', '0');
     expect(within(row!).getByRole('link', { name: 'Order 1A2B3C4D' })).toHaveAttribute(
       'href',
       '/staff/orders/1a2b3c4d-0000-4000-8000-000000000001',
