@@ -173,6 +173,11 @@ const backOfficeRoutes: RouteObject[] = [
     lazy: staffScreen(() => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen')),
   },
   {
+    path: paths.staffEmails,
+    // The order desk's chunk: no new chunk for the shopper's first load (its runtime) to list.
+    lazy: staffScreen(() => import(/* webpackChunkName: "staff" */ '../features/staff/EmailsScreen')),
+  },
+  {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
     children: [
       {

@@ -35,6 +35,7 @@ export const paths = {
     id === undefined ? '/staff/products/:id' : `/staff/products/${encodeURIComponent(id)}`,
   staffCategories: '/staff/categories',
   staffActivity: '/staff/activity',
+  staffEmails: '/staff/emails',
   staffAccounts: '/staff/accounts',
   staffStock: '/staff/stock',
   qa: '/qa',

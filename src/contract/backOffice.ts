@@ -40,7 +40,7 @@ export const backOfficePaths = {
   orderNotes: (id: string) => `/staff/orders/${encodeURIComponent(id)}/notes`,
   /** POST: a confirmation call's outcome (ConfirmationRequest). */
   orderConfirmation: (id: string) => `/staff/orders/${encodeURIComponent(id)}/confirmation`,
-  /** GET: the outbox (failed mails first for staff), a page at a time. */
+  /** GET: the outbox, newest first, by status (the Emails screen opens on the failed ones), a page at a time. */
   emails: '/staff/emails',
   /** POST: give a failed mail a fresh retry budget. */
   retryEmail: (id: string) => `/staff/emails/${encodeURIComponent(id)}/retry`,

@@ -233,7 +233,7 @@ export const confirmationSchema = (): ObjectSchema<ConfirmationRequest> =>
     note: string()
       .strict()
       .trim('validation.backOffice.trimmed')
-      .max(CONFIRMATION_NOTE_MAX, 'validation.orderDesk.noteTooLong')
+      .max(CONFIRMATION_NOTE_MAX, 'validation.orderDesk.callNoteTooLong')
       .test('controls', 'validation.field.controls', noControls)
       .default(''),
     version: version(),
@@ -243,7 +243,7 @@ export const outboxQuerySchema = (): ObjectSchema<OutboxQuery> =>
   object({
     status: string<MailStatus>()
       .strict()
-      .oneOf([...MAIL_STATUSES], 'validation.orderDesk.status')
+      .oneOf([...MAIL_STATUSES], 'validation.emails.status')
       .optional(),
     page: number()
       .strict()

@@ -1,4 +1,5 @@
-// /trackingorder/:trakid — one of the shopper's orders: items, where it goes, how it is paid, its progress, cancel.
+// /trackingorder/:trakid — one of the shopper's orders: items, where it goes, how it is paid, its progress (and, while
+// pending, whether the shop has confirmed it by phone yet), cancel.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { useErrorMessage } from '../../api/useErrorMessage';
 import {
   ADDRESS_FIELDS,
   governorateLabel,
+  orderDate,
   orderNumber,
   paymentLabel,
   reasonLabel,
@@ -85,7 +87,35 @@ export default function TrackingScreen() {
           ) : null}
         </Cancelled>
       ) : (
-        <OrderTimeline status={order.status} />
+        <>
+          <OrderTimeline status={order.status} />
+          {order.status === 'pending' ? (
+            <Confirmation role="status" data-confirmed={Boolean(order.confirmedAt)}>
+              {order.confirmedAt ? (
+                <>
+                  <strong>{intl.formatMessage({ id: 'tracking.confirmed' })}</strong>
+                  <span>
+                    {intl.formatMessage(
+                      { id: 'tracking.confirmedOn' },
+                      { date: orderDate(intl, order.confirmedAt) },
+                    )}
+                  </span>
+                </>
+              ) : (
+                <>
+                  <strong>{intl.formatMessage({ id: 'tracking.awaitingConfirmation' })}</strong>
+                  <span>
+                    {intl.formatMessage(
+                      { id: 'tracking.willCall' },
+                      // A phone number reads left to right inside an Arabic sentence too.
+                      { phone: <bdi dir="ltr">{order.userId?.phone || na}</bdi> },
+                    )}
+                  </span>
+                </>
+              )}
+            </Confirmation>
+          ) : null}
+        </>
       )}
 
       <Columns>
@@ -158,6 +188,23 @@ const Cancelled = styled.div`
   }
   p {
     margin: ${({ theme }) => theme.space(2)} 0 0;
+  }
+`;
+
+/** Whether the shop has confirmed a pending (cash-on-delivery) order by phone: the words say it, the colour helps. */
+const Confirmation = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  &[data-confirmed='true'] {
+    border-left-color: ${({ theme }) => theme.colors.success};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;
 

@@ -1,7 +1,7 @@
 /*
  * The back office's frame for every /staff route: a top bar (title, the shop, the language), a side navigation
- * (the order desk for staff; products, categories and activity for a manager too) that becomes a menu button on
- * phones, and the screen. No shopper header, footer, newsletter or category strip. Anyone without a staff role sees
+ * (the order desk and the emails for staff; products, categories, stock, staff and activity for a manager too) that
+ * becomes a menu button on phones, and the screen. No shopper header, footer, newsletter or category strip. Anyone without a staff role sees
  * "not allowed" and no navigation.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -25,6 +25,7 @@ const NAV_ITEMS = [
   { to: paths.staffStock, id: 'backOffice.nav.stock', managerOnly: true },
   { to: paths.staffAccounts, id: 'backOffice.nav.staff', managerOnly: true },
   { to: paths.staffActivity, id: 'backOffice.nav.activity', managerOnly: true },
+  { to: paths.staffEmails, id: 'backOffice.nav.emails', managerOnly: false },
 ] as const;
 
 export default function BackOfficeLayout() {

@@ -1,7 +1,7 @@
-// /staff/orders/:id (staff and managers): one order at the desk. The main column has its status and actions, the
-// items at the prices ordered with the totals, the status history (who, when, why) and the internal notes; the side
-// column has what the desk knows of the customer and the delivery, where later checks (phone confirmation, risk
-// flags, emails) slot in.
+// /staff/orders/:id (staff and managers): one order at the desk. The main column has its phone confirmation, status
+// and actions, the items at the prices ordered with the totals, the status history (who, when, why), the internal
+// notes and the emails it caused; the side column has what the desk knows of the customer (a risk flag among it) and
+// the delivery.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -19,6 +19,8 @@ import { ColumnHeads } from './ColumnHeads';
 import { cairoDateTime } from './backOfficeDisplay';
 import { Panel, Screen, StatusBadge, TableWrap } from './backOfficeStyles';
 import { OrderActions } from './OrderActions';
+import { needsConfirmationPanel, OrderConfirmation } from './OrderConfirmation';
+import { OrderEmails } from './OrderEmails';
 import { OrderNotes } from './OrderNotes';
 import { OrderSidebar } from './OrderSidebar';
 import { useDeskOrderQuery } from './staffApi';
@@ -51,10 +53,12 @@ export default function OrderScreen() {
           <Placed>{t('backOffice.orders.placedAt', { date: cairoDateTime(intl, order.createdAt) })}</Placed>
           <Columns>
             <Main>
+              {needsConfirmationPanel(order) ? <OrderConfirmation order={order} /> : null}
               <OrderActions order={order} />
               <Items order={order} />
               <History changes={order.statusHistory} customerId={order.userId._id} />
               <OrderNotes order={order} />
+              <OrderEmails order={order} />
             </Main>
             <OrderSidebar order={order} />
           </Columns>

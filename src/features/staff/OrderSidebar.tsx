@@ -1,23 +1,36 @@
-// The order page's side column: the customer (contact to call or write, and their history with the shop) and the
-// delivery. Later checks about the customer or the order (phone confirmation, risk flags, emails sent) belong here.
+// The order page's side column: the customer (contact to call or write, their history with the shop, and a warning
+// when their recent cancellations flag them) and the delivery.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DeskOrder } from '../../contract/orderDesk';
+import { RISK_WINDOW_DAYS } from '../../contract/orders';
 import { addressLine, orderDate, paymentLabel } from '../orders/orderDisplay';
-import { Panel } from './backOfficeStyles';
+import { Panel, Warning } from './backOfficeStyles';
 
 export function OrderSidebar({ order }: { order: DeskOrder }) {
   const intl = useIntl();
   const customerId = useId();
   const deliveryId = useId();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
   const { name, email, phone } = order.userId;
   const { customer } = order;
   return (
     <Side>
       <Panel aria-labelledby={customerId}>
         <h2 id={customerId}>{t('backOffice.orders.customerTitle')}</h2>
+        {customer.flagged ? (
+          <Warning>
+            <span aria-hidden="true">⚠</span>
+            <span>
+              {t('backOffice.orders.flagged', {
+                count: customer.recentCancellations,
+                days: intl.formatNumber(RISK_WINDOW_DAYS),
+              })}
+            </span>
+          </Warning>
+        ) : null}
         <Facts>
           <div>
             <dt className="visually-hidden">{t('backOffice.orders.customer')}</dt>
@@ -56,6 +69,12 @@ export function OrderSidebar({ order }: { order: DeskOrder }) {
           <div>
             <dt>{t('backOffice.orders.ordersCancelled')}</dt>
             <dd>{intl.formatNumber(customer.cancelled)}</dd>
+          </div>
+          <div>
+            <dt>
+              {t('backOffice.orders.recentCancellations', { days: intl.formatNumber(RISK_WINDOW_DAYS) })}
+            </dt>
+            <dd>{intl.formatNumber(customer.recentCancellations)}</dd>
           </div>
         </Facts>
       </Panel>

@@ -1,5 +1,6 @@
 // /staff/orders (staff and managers): the order desk's table. Every order, newest first, searched by number or
-// customer, filtered by status and Cairo days and paged, all kept in the address bar; each row leads to its order.
+// customer, filtered by status and Cairo days and paged, all kept in the address bar; each row leads to its order and
+// marks a pending order still awaiting its phone confirmation and a customer flagged for recent cancellations.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { orderNumber, statusLabel } from '../orders/orderDisplay';
 import { cairoDateTime } from './backOfficeDisplay';
-import { Muted, Screen, ScreenHead, StatusBadge, TableWrap, Toolbar } from './backOfficeStyles';
+import { Muted, RowMark, Screen, ScreenHead, StatusBadge, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
 import { useDeskOrdersQuery } from './staffApi';
 import { useListFilters } from './useListFilters';
@@ -147,10 +148,23 @@ export default function OrdersScreen() {
                   <td>
                     <span dir="auto">{order.userId.name}</span>
                     <small dir="ltr">{order.userId.phone}</small>
+                    {order.flagged ? (
+                      <Marks>
+                        <RowMark data-tone="danger">
+                          <span aria-hidden="true">⚠ </span>
+                          {t('backOffice.orders.flaggedMark')}
+                        </RowMark>
+                      </Marks>
+                    ) : null}
                   </td>
                   <td>{cairoDateTime(intl, order.createdAt)}</td>
                   <td>
-                    <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
+                    <Marks>
+                      <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
+                      {order.status === 'pending' && !order.confirmedAt ? (
+                        <RowMark>{t('backOffice.orders.awaitingConfirmation')}</RowMark>
+                      ) : null}
+                    </Marks>
                   </td>
                   <td>
                     {t('backOffice.orders.itemCount', {
@@ -177,6 +191,17 @@ export default function OrdersScreen() {
     </Screen>
   );
 }
+
+/** A cell's badges, side by side while they fit. */
+const Marks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
+  &:first-child {
+    margin-top: 0;
+  }
+`;
 
 /** Under the filters, across the whole toolbar. */
 const Hints = styled(Muted)`

@@ -1,6 +1,8 @@
-// How the back office reads: stock states, dates and times in Cairo, a category's name in the screen's language.
+// How the back office reads: stock states, dates and times in Cairo, a category's name in the screen's language,
+// confirmation calls' outcomes and the outbox's kinds and statuses in words.
 import type { IntlShape } from 'react-intl';
 import { LOW_STOCK_MAX, type BackOfficeCategory, type StockState } from '../../contract/backOffice';
+import type { ConfirmationOutcome, MailKind, MailStatus } from '../../contract/orders';
 
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -19,3 +21,32 @@ export const categoryName = (intl: IntlShape, categories: BackOfficeCategory[] |
   const found = categories?.find((category) => category._id === id);
   return found ? localName(intl, found) : id;
 };
+
+const OUTCOME_IDS: Record<ConfirmationOutcome, string> = {
+  confirmed: 'backOffice.confirm.outcome.confirmed',
+  'no answer': 'backOffice.confirm.outcome.noAnswer',
+};
+
+const MAIL_KIND_IDS: Record<MailKind, string> = {
+  'order.placed': 'backOffice.emails.kind.placed',
+  'order.confirmed': 'backOffice.emails.kind.confirmed',
+  'order.inProgress': 'backOffice.emails.kind.inProgress',
+  'order.completed': 'backOffice.emails.kind.completed',
+  'order.cancelled': 'backOffice.emails.kind.cancelled',
+  'account.passwordChanged': 'backOffice.emails.kind.passwordChanged',
+};
+
+const MAIL_STATUS_IDS: Record<MailStatus, string> = {
+  pending: 'backOffice.emails.status.pending',
+  sending: 'backOffice.emails.status.sending',
+  sent: 'backOffice.emails.status.sent',
+  failed: 'backOffice.emails.status.failed',
+};
+
+/** Values stay English on the wire; one the screen does not know yet is shown as it came. */
+const label = (intl: IntlShape, ids: Record<string, string>, value: string) =>
+  Object.hasOwn(ids, value) ? intl.formatMessage({ id: ids[value]! }) : value;
+
+export const outcomeLabel = (intl: IntlShape, outcome: string) => label(intl, OUTCOME_IDS, outcome);
+export const mailKindLabel = (intl: IntlShape, kind: string) => label(intl, MAIL_KIND_IDS, kind);
+export const mailStatusLabel = (intl: IntlShape, status: string) => label(intl, MAIL_STATUS_IDS, status);

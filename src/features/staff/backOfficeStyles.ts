@@ -1,9 +1,9 @@
 // The look the back office's screens share: a heading row, a toolbar of labelled filters, tables and a pager.
 import { Form } from 'formik';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Container } from '../../ui/Container';
 import type { StockState } from '../../contract/backOffice';
-import type { OrderStatus } from '../../contract/orders';
+import type { MailStatus, OrderStatus } from '../../contract/orders';
 
 export const Screen = styled(Container)`
   display: grid;
@@ -158,14 +158,53 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
   cancelled: '#64748b',
 };
 
-/** An order's status as a small outlined label (the text says it; the colour only helps scanning). */
-export const StatusBadge = styled.span<{ $status: OrderStatus }>`
+const outlined = css`
   display: inline-block;
   padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.round};
   border: 1px solid currentColor;
-  color: ${({ $status }) => STATUS_COLOURS[$status]};
   font-size: 0.85rem;
   font-weight: 600;
   white-space: nowrap;
+`;
+
+/** An order's status as a small outlined label (the text says it; the colour only helps scanning). */
+export const StatusBadge = styled.span<{ $status: OrderStatus }>`
+  ${outlined}
+  color: ${({ $status }) => STATUS_COLOURS[$status]};
+`;
+
+const MAIL_COLOURS: Record<MailStatus, string> = {
+  pending: '#b45309',
+  sending: '#0369a1',
+  sent: '#15803d',
+  failed: '#b91c1c',
+};
+
+/** An email's status, outlined like an order's (the text says it; the colour only helps scanning). */
+export const MailBadge = styled.span<{ $status: MailStatus }>`
+  ${outlined}
+  color: ${({ $status }) => MAIL_COLOURS[$status] ?? 'inherit'};
+`;
+
+/** A mark beside an order in the desk's list (awaiting confirmation, a flagged customer). */
+export const RowMark = styled.span`
+  ${outlined}
+  color: ${({ theme }) => theme.colors.inkSoft};
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** Something the desk must not miss (a flagged customer): a sign and words, not only a colour. */
+export const Warning = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
 `;

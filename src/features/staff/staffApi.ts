@@ -1,14 +1,23 @@
 // The order desk's calls: every order (searched, filtered, paged), one order as the desk reads it, and its actions
-// (advance, cancel with the shop's reason, an internal note). An action's answer is the order as it is now; a refused
-// one (409: someone acted since) reloads the order too, so the screen shows what happened meanwhile.
+// (a confirmation call's outcome, advance, cancel with the shop's reason, an internal note); the outbox's emails and
+// a failed one's retry. An action's answer is the order as it is now; a refused one (409: someone acted since)
+// reloads the order too, so the screen shows what happened meanwhile.
 import { baseApi } from '../../api/baseApi';
 import { backOfficePaths, type BackOfficePage } from '../../contract/backOffice';
-import type { DeskOrder, OrderDeskQuery, OrderNote, OrderNoteInput } from '../../contract/orderDesk';
+import type {
+  ConfirmationRequest,
+  DeskListOrder,
+  DeskOrder,
+  OrderDeskQuery,
+  OrderNote,
+  OrderNoteInput,
+  OutboxMail,
+  OutboxQuery,
+} from '../../contract/orderDesk';
 import type { ShopCancelReason } from '../../contract/orders';
-import type { Order } from '../../contract/types';
 
-/** The query string of the list: set values only, numbers as text. */
-const paramsOf = (query: OrderDeskQuery): Record<string, string> =>
+/** The query string of a list: set values only, numbers as text. */
+const paramsOf = (query: OrderDeskQuery | OutboxQuery): Record<string, string> =>
   Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')
@@ -27,10 +36,12 @@ const orderWrites = (id: string) => [
 ];
 
 export const staffApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['DeskOrder', 'Activity', 'BackOfficeProduct', 'StockMovement'] })
+  .enhanceEndpoints({
+    addTagTypes: ['DeskOrder', 'Activity', 'BackOfficeProduct', 'StockMovement', 'OutboxMail'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
-      deskOrders: build.query<BackOfficePage<Order>, OrderDeskQuery>({
+      deskOrders: build.query<BackOfficePage<DeskListOrder>, OrderDeskQuery>({
         query: (query) => ({ url: backOfficePaths.orders, params: paramsOf(query) }),
         providesTags: (page) => [
           { type: 'DeskOrder', id: 'LIST' },
@@ -41,6 +52,16 @@ export const staffApi = baseApi
         query: (id) => backOfficePaths.order(id),
         transformResponse: (response: One<DeskOrder>) => response.data,
         providesTags: (_order, _error, id) => [{ type: 'DeskOrder', id }],
+      }),
+      /** A confirmation call's outcome; 'confirmed' may queue the customer's email, so the outbox changes too. */
+      confirmOrder: build.mutation<DeskOrder, { id: string } & ConfirmationRequest>({
+        query: ({ id, outcome, note, version }) => ({
+          url: backOfficePaths.orderConfirmation(id),
+          method: 'POST',
+          body: { outcome, note, version },
+        }),
+        transformResponse: (response: One<DeskOrder>) => response.data,
+        invalidatesTags: (_order, _error, { id }) => [...orderWrites(id), { type: 'OutboxMail', id: 'LIST' }],
       }),
       advanceOrder: build.mutation<DeskOrder, { id: string; version: number }>({
         query: ({ id, version }) => ({
@@ -74,13 +95,33 @@ export const staffApi = baseApi
           { type: 'Activity', id: 'LIST' },
         ],
       }),
+      getEmails: build.query<BackOfficePage<OutboxMail>, OutboxQuery>({
+        query: (query) => ({ url: backOfficePaths.emails, params: paramsOf(query) }),
+        providesTags: (page) => [
+          { type: 'OutboxMail', id: 'LIST' },
+          ...(page?.data ?? []).map((mail) => ({ type: 'OutboxMail' as const, id: mail._id })),
+        ],
+      }),
+      /** A failed email back to pending; the order it belongs to lists its emails, so it reloads too. */
+      retryEmail: build.mutation<OutboxMail, Pick<OutboxMail, '_id' | 'orderId'>>({
+        query: ({ _id }) => ({ url: backOfficePaths.retryEmail(_id), method: 'POST' }),
+        transformResponse: (response: One<OutboxMail>) => response.data,
+        invalidatesTags: (_mail, _error, { _id, orderId }) => [
+          { type: 'OutboxMail', id: 'LIST' },
+          { type: 'OutboxMail', id: _id },
+          ...(orderId ? [{ type: 'DeskOrder' as const, id: orderId }] : []),
+        ],
+      }),
     }),
   });
 
 export const {
   useDeskOrdersQuery,
   useDeskOrderQuery,
+  useConfirmOrderMutation,
   useAdvanceOrderMutation,
   useCancelDeskOrderMutation,
   useAddOrderNoteMutation,
+  useGetEmailsQuery,
+  useRetryEmailMutation,
 } = staffApi;

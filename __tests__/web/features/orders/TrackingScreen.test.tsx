@@ -1,4 +1,5 @@
-// Tracking an order: what it contains and where it goes, the timeline, and cancelling it with a reason.
+// Tracking an order: what it contains and where it goes, the timeline, whether the shop confirmed it by phone yet,
+// and cancelling it with a reason.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -73,6 +74,12 @@ describe('order tracking', () => {
     expect(screen.getByText('السبب: بدون سبب')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'مراحل الطلب' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument();
+  });
+
+  it('says the confirmation by phone is not cancelled in time, in the shopper language', async () => {
+    serve(order({ status: 'cancelled', cancelReason: 'Not confirmed' }));
+    renderTracking();
+    expect(await screen.findByText('Reason: Not confirmed by phone in time')).toBeInTheDocument();
   });
 
   it('shows the server message for an order that is not the shopper', async () => {
@@ -157,4 +164,59 @@ describe('cancel dialog', () => {
     expect(await screen.findByText('This order can no longer be cancelled')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/trackingorder/${ID}`);
   });
+});
+
+describe('phone confirmation', () => {
+  /** The live region that says whether the shop confirmed the order, once the order (not the spinner) is shown. */
+  const confirmation = async () => {
+    await screen.findByRole('heading', { level: 1 });
+    return screen.getByRole('status');
+  };
+
+  it('tells the shopper of a pending order that the shop will call to confirm it', async () => {
+    serve(order());
+    renderTracking();
+    expect(await confirmation()).toHaveTextContent(
+      'Waiting for confirmationWe will call you on 01012345678 to confirm your order.',
+    );
+    // The four statuses and the timeline stay as they are.
+    expect(stepStates()).toEqual(['current', 'upcoming', 'upcoming']);
+  });
+
+  it('says when the shop confirmed the order, on the Cairo date', async () => {
+    // 23:15 UTC on 2 March is 3 March in Cairo.
+    serve(order({ confirmedAt: '2026-03-02T23:15:00.000Z' }));
+    renderTracking();
+    expect(await confirmation()).toHaveTextContent(
+      'ConfirmedWe confirmed your order by phone on March 3, 2026.',
+    );
+    expect(screen.queryByText('Waiting for confirmation')).not.toBeInTheDocument();
+  });
+
+  it('says both in Arabic, the phone number left to right', async () => {
+    serve(order());
+    const { unmount } = renderTracking('ar');
+    const waiting = await confirmation();
+    expect(waiting).toHaveTextContent('بانتظار التأكيد');
+    expect(waiting).toHaveTextContent('سنتصل بك على الرقم 01012345678 لتأكيد طلبك.');
+    expect(within(waiting).getByText('01012345678')).toHaveAttribute('dir', 'ltr');
+    unmount();
+
+    serve(order({ confirmedAt: '2026-03-02T08:00:00.000Z' }));
+    renderTracking('ar');
+    const confirmed = await confirmation();
+    expect(confirmed).toHaveTextContent('تم التأكيد');
+    expect(confirmed).toHaveTextContent('أكّدنا طلبك هاتفيًا في ٢ مارس ٢٠٢٦.');
+  });
+
+  it.each<OrderStatus>(['in progress', 'completed'])(
+    'says nothing more once the order is %s',
+    async (status) => {
+      serve(order({ status, confirmedAt: '2026-03-02T08:00:00.000Z' }));
+      renderTracking();
+      await screen.findByRole('heading', { name: 'Track your order' });
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByText(/confirm/i)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -43,10 +43,10 @@ describe('back-office layout', () => {
     expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
   });
 
-  it('shows staff the order desk only, marked as the current page, without the shop footer', async () => {
+  it('shows staff the order desk and the emails only, marked as the current page, without the shop footer', async () => {
     renderApp('/staff/orders', { preloadedState: stateAs('staff') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Orders']);
+    expect(navLinks()).toEqual(['Orders', 'Emails']);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /newsletter/i })).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('back-office layout', () => {
   it('shows a manager every back-office screen', async () => {
     renderApp('/staff', { preloadedState: stateAs('manager') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Orders', 'Products', 'Categories', 'Stock', 'Staff', 'Activity']);
+    expect(navLinks()).toEqual(['Orders', 'Products', 'Categories', 'Stock', 'Staff', 'Activity', 'Emails']);
   });
 
   it('opens and closes the menu from its button, Escape returning focus to it', async () => {
@@ -99,6 +99,7 @@ describe('back-office layout', () => {
       'المخزون',
       'الموظفون',
       'سجل النشاط',
+      'الرسائل البريدية',
     ]);
     expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));

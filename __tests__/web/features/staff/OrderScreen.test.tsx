@@ -1,18 +1,20 @@
-// One order at the desk: items at the prices ordered, totals, the customer (tel: and mailto: links) and delivery,
-// the status history with who and why, internal notes; advance and cancel naming the version, a 409 shown and the
-// order reloaded; notes added; Arabic.
+// One order at the desk: items at the prices ordered, totals, the customer (tel: and mailto: links, a risk flag) and
+// delivery, the status history with who and why, internal notes; the phone confirmation, advance and cancel naming
+// the version, a 409 shown and the order reloaded; notes added; the order's emails and a failed one's retry; Arabic.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
-import type { DeskOrder, OrderNote } from '../../../../src/contract/orderDesk';
-import { ORDER_PROGRESS } from '../../../../src/contract/orders';
-import { deskOrder, staffActor, stateAs } from './backOfficeFixtures';
+import type { ConfirmationCall, DeskOrder, OrderNote } from '../../../../src/contract/orderDesk';
+import { ORDER_PROGRESS, type ConfirmationOutcome } from '../../../../src/contract/orders';
+import { deskOrder, mail, staffActor, stateAs } from './backOfficeFixtures';
 
 setupMswServer();
 
 const STALE = 'Someone else changed this order since you opened it. Check it as it is now, then try again.';
+const ALREADY_CONFIRMED = 'This order is confirmed already.';
+const NOT_FAILED = 'Only a failed email can be retried.';
 
 /** The desk's server for one order: it keeps the order, checks versions like the real one, and records the calls. */
 function deskApi(initial: DeskOrder) {
@@ -54,6 +56,41 @@ function deskApi(initial: DeskOrder) {
       if (body.version !== current.version) return stale();
       change('cancelled', body.reason);
       return HttpResponse.json({ data: current });
+    }),
+    http.post(api('/staff/orders/:id/confirmation'), async ({ request }) => {
+      const body = (await request.json()) as { outcome: ConfirmationOutcome; note: string; version: number };
+      sent.push({ action: 'confirm', body });
+      if (body.version !== current.version) return stale();
+      if (current.confirmedAt || current.status !== 'pending')
+        return HttpResponse.json({ message: ALREADY_CONFIRMED }, { status: 409 });
+      const at = `2026-03-02T0${8 + current.calls.length}:00:00.000Z`;
+      const call: ConfirmationCall = {
+        _id: `call${current.calls.length + 1}`,
+        outcome: body.outcome,
+        note: body.note,
+        by: staffActor,
+        at,
+      };
+      current = {
+        ...current,
+        calls: [...current.calls, call],
+        confirmedAt: body.outcome === 'confirmed' ? at : null,
+        confirmBy: body.outcome === 'confirmed' ? null : current.confirmBy,
+        version: current.version + 1,
+      };
+      return HttpResponse.json({ data: current });
+    }),
+    http.post(api('/staff/emails/:id/retry'), ({ params }) => {
+      const found = current.emails.find((email) => email._id === params.id);
+      sent.push({ action: 'retry', body: { id: params.id } });
+      if (!found || found.status !== 'failed')
+        return HttpResponse.json({ message: NOT_FAILED }, { status: 409 });
+      const retried = { ...found, status: 'pending' as const, attempts: 0 };
+      current = {
+        ...current,
+        emails: current.emails.map((email) => (email._id === found._id ? retried : email)),
+      };
+      return HttpResponse.json({ data: retried });
     }),
     http.post(api('/staff/orders/:id/notes'), async ({ request }) => {
       const body = (await request.json()) as { body: string };
@@ -261,5 +298,194 @@ describe('order screen', () => {
     await user.click(screen.getByRole('button', { name: 'إلغاء الطلب' }));
     const dialog = screen.getByRole('dialog', { name: 'إلغاء الطلب 1A2B3C4D؟' });
     expect(within(dialog).getByRole('radio', { name: 'نفد من المخزون' })).toBeInTheDocument();
+  });
+});
+
+describe('phone confirmation', () => {
+  const panel = () => screen.findByRole('region', { name: 'Phone confirmation' });
+
+  it('offers the number to call, the attempts and the deadline, and confirms naming the version', async () => {
+    const user = userEvent.setup();
+    const { desk } = open(deskOrder({ confirmBy: '2026-03-02T22:30:00.000Z' }));
+    const confirmation = await panel();
+    expect(within(confirmation).getByRole('link', { name: 'Call 01012345678' })).toHaveAttribute(
+      'href',
+      'tel:01012345678',
+    );
+    expect(confirmation).toHaveTextContent('Call attempts: 0');
+    expect(confirmation).toHaveTextContent(
+      'Cancelled automatically if not confirmed by Mar 3, 2026, 12:30 AM',
+    );
+    const note = within(confirmation).getByRole('textbox', { name: 'Note about the call (optional)' });
+    expect(note).toHaveAttribute('maxlength', '500');
+    await user.type(note, '  Wants it before Friday.  ');
+    expect(note).toHaveAccessibleDescription('27 of 500 characters. Only staff see it.');
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirmed' }));
+
+    expect(await within(confirmation).findByText('Confirmed on Mar 2, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(desk.sent).toEqual([
+      { action: 'confirm', body: { outcome: 'confirmed', note: 'Wants it before Friday.', version: 1 } },
+    ]);
+    expect(await screen.findByText('Order confirmed')).toBeInTheDocument();
+    // Done: no more outcomes to record, no deadline, and the call is on record.
+    expect(within(confirmation).queryByRole('button', { name: 'No answer' })).not.toBeInTheDocument();
+    expect(within(confirmation).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(confirmation).not.toHaveTextContent('Cancelled automatically');
+    expect(confirmation).toHaveTextContent('Call attempts: 1');
+    expect(
+      within(within(confirmation).getByRole('list', { name: 'Confirmation calls' })).getByRole('listitem'),
+    ).toHaveTextContent('ConfirmedWants it before Friday.Hana Samir, Mar 2, 2026, 10:00 AM');
+  });
+
+  it('records calls nobody answered, counting each attempt', async () => {
+    const user = userEvent.setup();
+    const { desk } = open();
+    const confirmation = await panel();
+    await user.click(within(confirmation).getByRole('button', { name: 'No answer' }));
+    await waitFor(() => expect(confirmation).toHaveTextContent('Call attempts: 1'));
+    expect(await screen.findByText('Call recorded: no answer')).toBeInTheDocument();
+    await user.type(within(confirmation).getByRole('textbox'), 'Voicemail');
+    await user.click(within(confirmation).getByRole('button', { name: 'No answer' }));
+    await waitFor(() => expect(confirmation).toHaveTextContent('Call attempts: 2'));
+    expect(desk.sent).toEqual([
+      { action: 'confirm', body: { outcome: 'no answer', note: '', version: 1 } },
+      { action: 'confirm', body: { outcome: 'no answer', note: 'Voicemail', version: 2 } },
+    ]);
+    const calls = within(within(confirmation).getByRole('list')).getAllByRole('listitem');
+    expect(calls.map((call) => call.textContent)).toEqual([
+      'No answerHana Samir, Mar 2, 2026, 10:00 AM',
+      'No answerVoicemailHana Samir, Mar 2, 2026, 11:00 AM',
+    ]);
+    // Still waiting: the outcomes are still offered.
+    expect(within(confirmation).getByRole('button', { name: 'Confirmed' })).toBeEnabled();
+  });
+
+  it('shows the server’s message when someone confirmed it first, and the order as it is now', async () => {
+    const user = userEvent.setup();
+    const { desk } = open();
+    const confirmation = await panel();
+    const confirm = within(confirmation).getByRole('button', { name: 'Confirmed' });
+    desk.elsewhere({ confirmedAt: '2026-03-02T07:45:00.000Z' });
+    await user.click(confirm);
+    expect(await within(confirmation).findByRole('alert')).toHaveTextContent(ALREADY_CONFIRMED);
+    expect(await within(confirmation).findByText('Confirmed on Mar 2, 2026, 9:45 AM')).toBeInTheDocument();
+    expect(within(confirmation).queryByRole('button', { name: 'Confirmed' })).not.toBeInTheDocument();
+    expect(desk.sent).toHaveLength(1);
+  });
+
+  it('shows when an order that moved on was confirmed, with nothing left to record', async () => {
+    open(deskOrder({ status: 'in progress', confirmedAt: '2026-03-02T07:45:00.000Z' }));
+    const confirmation = await panel();
+    expect(confirmation).toHaveTextContent('Confirmed on Mar 2, 2026, 9:45 AM');
+    expect(within(confirmation).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(confirmation).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is not shown for an order that moved on without a confirmation or calls', async () => {
+    open(deskOrder({ status: 'completed' }));
+    await screen.findByRole('region', { name: 'Status and actions' });
+    expect(screen.queryByRole('region', { name: 'Phone confirmation' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Arabic, the number left to right', async () => {
+    const user = userEvent.setup();
+    const { desk } = open(deskOrder(), 'ar');
+    const confirmation = await screen.findByRole('region', { name: 'التأكيد الهاتفي' });
+    const call = within(confirmation).getByRole('link', { name: 'اتصل بالرقم 01012345678' });
+    expect(call.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(confirmation).toHaveTextContent('محاولات الاتصال: ٠');
+    await user.click(within(confirmation).getByRole('button', { name: 'لا رد' }));
+    await waitFor(() => expect(confirmation).toHaveTextContent('محاولات الاتصال: ١'));
+    expect(desk.sent).toEqual([{ action: 'confirm', body: { outcome: 'no answer', note: '', version: 1 } }]);
+  });
+});
+
+describe('risk flag', () => {
+  it('warns in words about a customer flagged for recent cancellations', async () => {
+    open(
+      deskOrder({
+        customer: {
+          ...deskOrder().customer,
+          cancelled: 4,
+          recentCancellations: 3,
+          flagged: true,
+        },
+      }),
+    );
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent(
+      'Flagged: 3 cancellations or refused deliveries in 30 days. Check the order with the customer before sending it.',
+    );
+    expect(customer).toHaveTextContent('Cancelled in the last 30 days3');
+  });
+
+  it('shows the recent cancellations without a warning for a customer who is not flagged', async () => {
+    open();
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Cancelled in the last 30 days1');
+    expect(customer).not.toHaveTextContent('Flagged');
+  });
+
+  it('warns in Arabic too', async () => {
+    open(deskOrder({ customer: { ...deskOrder().customer, recentCancellations: 2, flagged: true } }), 'ar');
+    const customer = await screen.findByRole('region', { name: 'العميل' });
+    expect(customer).toHaveTextContent('عميل مُعلَّم: إلغاءان أو توصيلان مرفوضان خلال ٣٠ يومًا.');
+  });
+});
+
+describe('order emails', () => {
+  const emails = [
+    mail({
+      _id: 'm0',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: '2026-03-01T22:31:30.000Z',
+    }),
+    mail({ _id: 'm1', kind: 'order.confirmed', subject: 'Order 1A2B3C4D confirmed' }),
+  ];
+
+  it('lists the order’s emails with their status, attempts and last error', async () => {
+    open(deskOrder({ emails }));
+    const section = await screen.findByRole('region', { name: 'Emails' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Order placedSentSent Mar 2, 2026, 12:31 AM · 1 attempt',
+      'Order confirmedFailedQueued Mar 2, 2026, 12:31 AM · 5 attemptsLast error: 550 mailbox unavailableRetry Order confirmed to mona@example.com',
+    ]);
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when the order caused no email yet', async () => {
+    open();
+    const section = await screen.findByRole('region', { name: 'Emails' });
+    expect(section).toHaveTextContent('No emails about this order yet.');
+  });
+
+  it('retries a failed email and shows it waiting to be sent', async () => {
+    const user = userEvent.setup();
+    const { desk } = open(deskOrder({ emails }));
+    const section = await screen.findByRole('region', { name: 'Emails' });
+    await user.click(
+      within(section).getByRole('button', { name: 'Retry Order confirmed to mona@example.com' }),
+    );
+    expect(await screen.findByText('The email to mona@example.com will be sent again')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByRole('button')).not.toBeInTheDocument());
+    expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent('Order confirmedWaiting to send');
+    expect(desk.sent).toEqual([{ action: 'retry', body: { id: 'm1' } }]);
+  });
+
+  it('shows the server’s message when the email is no longer failed', async () => {
+    const user = userEvent.setup();
+    const { desk } = open(deskOrder({ emails }));
+    const section = await screen.findByRole('region', { name: 'Emails' });
+    const retry = within(section).getByRole('button', { name: /^Retry/ });
+    desk.elsewhere({
+      emails: [emails[0]!, { ...emails[1]!, status: 'sent', sentAt: '2026-03-02T08:00:00.000Z' }],
+    });
+    await user.click(retry);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(NOT_FAILED);
+    // Reloaded: sent meanwhile, nothing left to retry.
+    await waitFor(() => expect(within(section).queryByRole('button')).not.toBeInTheDocument());
   });
 });

@@ -1,18 +1,18 @@
 // The order desk's table: every order with its number, customer, Cairo time, status, items and total; search,
-// status and date filters and pages send the right query and stay in the address; loading, empty and error states.
+// status and date filters and pages send the right query and stay in the address; flagged customers and orders awaiting
+// their phone confirmation are marked in words; loading, empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
-import type { Order } from '../../../../src/contract/types';
-import { order } from '../orders/orderFixtures';
-import { pageOf, stateAs } from './backOfficeFixtures';
+import type { DeskListOrder } from '../../../../src/contract/orderDesk';
+import { deskListOrder, pageOf, stateAs } from './backOfficeFixtures';
 
 setupMswServer();
 
-const first = order({ _id: 'aaaa1111-0000-4000-8000-000000000001' });
-const second = order({
+const first = deskListOrder({ _id: 'aaaa1111-0000-4000-8000-000000000001' });
+const second = deskListOrder({
   _id: 'bbbb2222-0000-4000-8000-000000000002',
   status: 'in progress',
   userId: { _id: 'u2', name: 'Karim Fahmy', phone: '01298765432', email: 'karim@example.com' },
@@ -28,7 +28,7 @@ function ordersApi(respond?: (query: URLSearchParams) => Response) {
       asked.push(Object.fromEntries(query));
       if (respond) return respond(query);
       return HttpResponse.json(
-        pageOf<Order>([first, second], { total: 45, pages: 3, page: Number(query.get('page') ?? 1) }),
+        pageOf<DeskListOrder>([first, second], { total: 45, pages: 3, page: Number(query.get('page') ?? 1) }),
       );
     }),
   );
@@ -52,11 +52,30 @@ describe('orders screen', () => {
     expect(link).toHaveAttribute('href', '/staff/orders/aaaa1111-0000-4000-8000-000000000001');
     const rows = within(screen.getByRole('table', { name: 'Orders, newest first' })).getAllByRole('row');
     // 22:30 UTC on 1 March is 00:30 on 2 March in Cairo.
-    expect(rows[1]).toHaveTextContent('Mona Adel01012345678Mar 2, 2026, 12:30 AMPending3 itemsEGP 174,100');
-    expect(rows[2]).toHaveTextContent('Karim Fahmy01298765432Mar 1, 2026, 11:05 AMIn progress');
+    expect(rows[1]).toHaveTextContent(
+      'Mona Adel01012345678Mar 2, 2026, 12:30 AMPendingAwaiting confirmation3 itemsEGP 174,100',
+    );
+    expect(rows[2]).toHaveTextContent('Karim Fahmy01298765432Mar 1, 2026, 11:05 AMIn progress3 items');
     expect(screen.getByText('Page 1 of 3 (45 results)')).toBeInTheDocument();
     expect(asked[0]).toEqual({ page: '1', limit: '20' });
     expect(screen.getByRole('region', { name: 'Orders, newest first' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('marks flagged customers and pending orders still awaiting their phone confirmation, in words', async () => {
+    const flagged = deskListOrder(
+      { _id: 'cccc3333-0000-4000-8000-000000000003', confirmedAt: '2026-03-02T08:00:00.000Z' },
+      true,
+    );
+    ordersApi(() => HttpResponse.json(pageOf([first, flagged, second])));
+    renderApp('/staff/orders', { preloadedState: stateAs('staff') });
+    await screen.findByRole('link', { name: 'CCCC3333' });
+    const [, awaiting, confirmedFlagged, moving] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(awaiting).toHaveTextContent('Awaiting confirmation');
+    expect(awaiting).not.toHaveTextContent('Flagged');
+    // Confirmed already: still pending, no longer awaiting; its customer is flagged, said in words.
+    expect(confirmedFlagged).toHaveTextContent(/^CCCC3333Mona Adel01012345678⚠ Flagged customer/);
+    expect(confirmedFlagged).not.toHaveTextContent('Awaiting confirmation');
+    expect(moving).not.toHaveTextContent('Awaiting confirmation');
   });
 
   it('searches once typing pauses, by number or customer', async () => {
@@ -151,6 +170,7 @@ describe('orders screen', () => {
     expect(screen.getByRole('combobox', { name: 'الحالة' })).toBeInTheDocument();
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('قيد الانتظار');
+    expect(row).toHaveTextContent('بانتظار التأكيد');
     expect(row).toHaveTextContent('٣ منتجات');
     expect(screen.getByText(/صفحة ١ من ٣/)).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));

@@ -1,8 +1,10 @@
-// Sessions by role, and products, categories, movements, activity and desk orders as the back office's tests need them.
+// Sessions by role, and products, categories, movements, activity, desk orders and outbox emails as the back office's
+// tests need them.
 import { fakeJwt, nowSeconds } from '../../../support/web/render';
 import { initialSessionState, type SessionState } from '../../../../src/features/session/sessionSlice';
 import { initialUiState } from '../../../../src/i18n/uiSlice';
-import type { DeskOrder, OrderActor } from '../../../../src/contract/orderDesk';
+import type { DeskListOrder, DeskOrder, OrderActor, OutboxMail } from '../../../../src/contract/orderDesk';
+import type { Order } from '../../../../src/contract/types';
 import { order } from '../orders/orderFixtures';
 import type {
   ActivityEntry,
@@ -133,8 +135,42 @@ export function deskOrder(overrides: Partial<DeskOrder> = {}): DeskOrder {
       },
     ],
     notes: [],
-    customer: { since: '2025-12-10T10:00:00.000Z', orders: 4, completed: 2, cancelled: 1 },
+    customer: {
+      since: '2025-12-10T10:00:00.000Z',
+      orders: 4,
+      completed: 2,
+      cancelled: 1,
+      recentCancellations: 1,
+      flagged: false,
+    },
+    calls: [],
+    confirmBy: null,
+    emails: [],
     version: 1,
+    ...overrides,
+  };
+}
+
+/** A row of the desk's list: the shopper's order and whether its customer is flagged. */
+export const deskListOrder = (overrides: Partial<Order> = {}, flagged = false): DeskListOrder => ({
+  ...order(overrides),
+  flagged,
+});
+
+/** An email in the outbox: by default the order's 'placed' email, failed after its attempts. */
+export function mail(overrides: Partial<OutboxMail> = {}): OutboxMail {
+  return {
+    _id: 'mail-1',
+    kind: 'order.placed',
+    to: 'mona@example.com',
+    subject: 'Your order 1A2B3C4D',
+    status: 'failed',
+    attempts: 5,
+    lastError: '550 mailbox unavailable',
+    orderId: order()._id,
+    createdAt: '2026-03-01T22:31:00.000Z',
+    nextAttemptAt: '2026-03-01T23:31:00.000Z',
+    sentAt: null,
     ...overrides,
   };
 }

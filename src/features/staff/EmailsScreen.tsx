@@ -1,0 +1,157 @@
+// /staff/emails (staff and managers): the outbox, newest first, filtered by status (failed ones first: those need
+// someone) and paged in the address bar; a failed email can be retried, which gives it a fresh set of attempts.
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import type { OutboxQuery } from '../../contract/orderDesk';
+import { MAIL_STATUSES, type MailStatus } from '../../contract/orders';
+import { Spinner } from '../../ui/Spinner';
+import { orderNumber } from '../orders/orderDisplay';
+import { ColumnHeads } from './ColumnHeads';
+import { LoadFailed } from './LoadFailed';
+import { RetryMailButton, useRetryMail } from './MailRetry';
+import { cairoDateTime, mailKindLabel, mailStatusLabel } from './backOfficeDisplay';
+import { MailBadge, Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
+import { Pagination } from './Pagination';
+import { useGetEmailsQuery } from './staffApi';
+import { useListFilters } from './useListFilters';
+
+/** Without a status in the address the screen shows the failed emails; this value asks for every status. */
+const EVERY_STATUS = 'all';
+const DEFAULT_STATUS: MailStatus = 'failed';
+
+function queryOf(params: URLSearchParams): OutboxQuery {
+  const status = params.get('status') ?? DEFAULT_STATUS;
+  const page = Number(params.get('page'));
+  return {
+    status: (MAIL_STATUSES as readonly string[]).includes(status)
+      ? (status as MailStatus)
+      : status === EVERY_STATUS
+        ? undefined
+        : DEFAULT_STATUS,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export default function EmailsScreen() {
+  const intl = useIntl();
+  const { params, update } = useListFilters();
+  const query = queryOf(params);
+  const { data, error, isFetching, refetch } = useGetEmailsQuery(query);
+  const { retry, retrying, problem } = useRetryMail();
+  const captionId = useId();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const mails = data?.data;
+
+  return (
+    <Screen>
+      <ScreenHead>
+        <h1>{t('backOffice.emails.title')}</h1>
+      </ScreenHead>
+      <Muted>{t('backOffice.emails.hint')}</Muted>
+      <Toolbar role="search">
+        <label>
+          {t('backOffice.emails.statusFilter')}
+          <select
+            value={query.status ?? EVERY_STATUS}
+            onChange={(event) =>
+              update({ status: event.target.value === DEFAULT_STATUS ? undefined : event.target.value })
+            }
+          >
+            {MAIL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {mailStatusLabel(intl, status)}
+              </option>
+            ))}
+            <option value={EVERY_STATUS}>{t('backOffice.filter.all')}</option>
+          </select>
+        </label>
+      </Toolbar>
+      {problem}
+      {error ? <LoadFailed error={error} fallbackId="backOffice.emails.error" onRetry={refetch} /> : null}
+      {isFetching && !mails ? <Spinner /> : null}
+      {mails && mails.length === 0 ? (
+        <Muted>{t(query.status ? 'backOffice.emails.emptyStatus' : 'backOffice.emails.empty')}</Muted>
+      ) : null}
+      {mails && mails.length > 0 ? (
+        // Wider than a phone: it scrolls inside its own box, which takes the keyboard's focus to do so.
+        <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={isFetching || undefined}>
+          <table>
+            <caption id={captionId} className="visually-hidden">
+              {t('backOffice.emails.caption')}
+            </caption>
+            <ColumnHeads
+              ids={[
+                'backOffice.emails.when',
+                'backOffice.emails.kind',
+                'backOffice.emails.to',
+                'backOffice.emails.subject',
+                'backOffice.emails.status',
+                'backOffice.emails.attempts',
+                'backOffice.emails.lastError',
+                'backOffice.emails.actions',
+              ]}
+            />
+            <tbody>
+              {mails.map((mail) => (
+                <tr key={mail._id}>
+                  <td>{cairoDateTime(intl, mail.createdAt)}</td>
+                  <td>
+                    {mailKindLabel(intl, mail.kind)}
+                    {mail.orderId ? (
+                      <small>
+                        <Link to={paths.staffOrder(mail.orderId)}>
+                          {t('backOffice.orders.orderTitle', { number: orderNumber(mail.orderId) })}
+                        </Link>
+                      </small>
+                    ) : null}
+                  </td>
+                  <td dir="ltr">{mail.to}</td>
+                  <td dir="auto">{mail.subject}</td>
+                  <td>
+                    <MailBadge $status={mail.status}>{mailStatusLabel(intl, mail.status)}</MailBadge>
+                    {mail.sentAt ? (
+                      <small>
+                        {t('backOffice.emails.sentAt', { date: cairoDateTime(intl, mail.sentAt) })}
+                      </small>
+                    ) : mail.status === 'pending' ? (
+                      <small>
+                        {t('backOffice.emails.nextAttempt', {
+                          date: cairoDateTime(intl, mail.nextAttemptAt),
+                        })}
+                      </small>
+                    ) : null}
+                  </td>
+                  <td>{intl.formatNumber(mail.attempts)}</td>
+                  <ErrorCell dir="auto">{mail.lastError ?? '—'}</ErrorCell>
+                  <td>
+                    {mail.status === 'failed' ? (
+                      <RetryMailButton mail={mail} busy={retrying === mail._id} onRetry={retry} />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Pagination
+          page={data.page}
+          pages={data.pages}
+          total={data.total}
+          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+        />
+      ) : null}
+    </Screen>
+  );
+}
+
+/** A transport's error can be long and unbroken (an address, a code): it wraps inside its column. */
+const ErrorCell = styled.td`
+  min-width: 12rem;
+  max-width: 24rem;
+  overflow-wrap: anywhere;
+`;
