@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { request as apiRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expect, test } from './support/test';
 import { locales, t } from './support/catalogue';
@@ -24,6 +25,47 @@ const egp = (lang: 'en' | 'ar', amount: number) =>
     maximumFractionDigits: 0,
   }).format(amount);
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+
+/** Nothing wider than a 390 px phone, and no serious or critical axe finding (WCAG 2 A/AA) once animations end. */
+async function fitsAndPasses(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+  await shot(page, name);
+}
+
+/** The staff account's back office on an Arabic phone: the order's confirmation panel, then the Emails screen. */
+async function deskOnArabicPhone(browser: Browser, request: APIRequestContext, orderId: string) {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  await signInBrowser(page, await loginThroughApi(request, STAFF.email, STAFF.password));
+  await page.goto(`/staff/orders/${orderId}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('region', { name: t('ar', 'backOffice.confirm.title') })).toBeVisible();
+  await fitsAndPasses(page, 'cod-desk-order-ar-390');
+  await page.goto('/staff/emails?lang=ar&status=all');
+  await expect(page.getByRole('heading', { name: t('ar', 'backOffice.emails.title') })).toBeVisible();
+  await expect(
+    page.getByText(t('ar', 'server.mail.order.placed.subject', { number: numberOf(orderId) })),
+  ).toBeVisible();
+  await fitsAndPasses(page, 'cod-emails-ar-390');
+  await phone.close();
+}
 
 async function catalogue(request: APIRequestContext): Promise<Product[]> {
   const response = await request.get('/api/product?limit=100');
@@ -83,6 +125,8 @@ test('an Arabic shopper’s order: the email, the desk’s call, the tracking pa
   await expect(page.getByRole('heading', { name: t('ar', 'tracking.title') })).toBeVisible();
   await expect(page.getByText(t('ar', 'tracking.awaitingConfirmation')).first()).toBeVisible();
 
+  await deskOnArabicPhone(browser, request, id);
+
   // The desk: one call unanswered, then confirmed.
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
@@ -104,6 +148,8 @@ test('an Arabic shopper’s order: the email, the desk’s call, the tracking pa
   await page.reload();
   await expect(page.getByText(t('ar', 'tracking.confirmed'), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(t('ar', 'tracking.awaitingConfirmation'))).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fitsAndPasses(page, 'cod-tracking-confirmed-ar-390');
   const confirmedMail = await mailTo(
     dataDir,
     account.shopper.email,

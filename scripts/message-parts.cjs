@@ -23,4 +23,4 @@ const partOfId = (id) =>
 const partOf = (messages, part) =>
   Object.fromEntries(Object.entries(messages).filter(([id]) => partOfId(id) === part));
 
-module.exports = { firstScreen, isCoreId, isStaffId, partOf };
+module.exports = { firstScreen, isCoreId, isServerId, isStaffId, partOf };
