@@ -97,7 +97,7 @@ export default function EmailsScreen() {
             <tbody>
               {mails.map((mail) => (
                 <tr key={mail._id}>
-                  <td>{cairoDateTime(intl, mail.createdAt)}</td>
+                  <WhenCell>{cairoDateTime(intl, mail.createdAt)}</WhenCell>
                   <td>
                     {mailKindLabel(intl, mail.kind)}
                     {mail.orderId ? (
@@ -148,6 +148,11 @@ export default function EmailsScreen() {
     </Screen>
   );
 }
+
+/** A date and time never break inside (Arabic dates ran into the next column at 390 px). */
+const WhenCell = styled.td`
+  white-space: nowrap;
+`;
 
 /** A transport's error can be long and unbroken (an address, a code): it wraps inside its column. */
 const ErrorCell = styled.td`
