@@ -11,11 +11,12 @@
  * paint, when the app took over from the pre-rendered frame), BENCH_LH_WARM=1 with the scripts already cached.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { printTable, round, rootDir, writeResult, type Row } from './lib/report';
+import { buildInto } from './lib/build';
 import { startServer } from './lib/servers';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -230,19 +231,6 @@ async function viaPlaywright(urls: [string, string][]) {
     rows,
   );
   return rows;
-}
-
-/** A production build of the tree at `cwd` into a new temporary directory (dist/ is left to npm start). */
-function buildInto(cwd: string): string {
-  const buildDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-build-'));
-  const build = spawnSync(
-    process.execPath,
-    [join(rootDir, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', '--output-path', buildDir],
-    { cwd, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (build.status !== 0 || !existsSync(join(buildDir, 'index.html')))
-    throw new Error(`build of ${cwd} failed`);
-  return buildDir;
 }
 
 /** The tree of git revision `rev` in a temporary directory, sharing this checkout's node_modules. */
