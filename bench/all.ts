@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { printTable, round } from './lib/report';
 import { withBenchDatabase } from './lib/postgres';
 
-const BENCHMARKS = ['bundle', 'api', 'deep', 'backOffice', 'checkout', 'startup', 'lighthouse'];
+const BENCHMARKS = ['bundle', 'api', 'deep', 'backOffice', 'checkout', 'startup', 'lighthouse', 'inp'];
 
 async function main() {
   const outcome = await withBenchDatabase(async (url) =>
