@@ -63,6 +63,33 @@ describe('auth', () => {
       expect(claims.exp - claims.iat).toBe(15 * 60);
     });
 
+    it.each([
+      ['Arabic-Indic', '٠١٠١٢٣٤٥٦٧٨'],
+      ['Eastern Arabic-Indic', '۰۱۰۱۲۳۴۵۶۷۸'],
+      ['mixed', '010١٢٣٤٥٦٧٨'],
+    ])('takes a phone typed in %s digits and stores it as 0-9', async (_, phone) => {
+      const account = await register(t.app, { phone });
+      expect(account.user.phone).toBe('01012345678');
+      const again = json(await login(account.email, PASSWORD)).response;
+      expect(again.user.phone).toBe('01012345678');
+    });
+
+    it('still refuses a phone that is not an Egyptian mobile in any digits', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Mona',
+          email: 'mona-indic@example.com',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          phone: '٠٢٠١٢٣٤٥٦٧٨',
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ phone: expect.any(String) });
+    });
+
     it('refuses a second account with the same email, whatever its case, with 409', async () => {
       const account = await register(t.app);
       const res = await t.app.inject({
