@@ -193,13 +193,17 @@ describe('a product page', () => {
   it.each([
     ['an unknown product', '/item/00000000-0000-4000-8000-000000000000'],
     ['an id the API refuses (too long)', `/item/${'x'.repeat(200)}`],
-  ])('answers %s with the frame without a name or data (the app shows the error)', async (_case, url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div class="top"></div>');
-    expect(response.body).not.toContain(PAGE_SLOTS.productName);
-    expect(dataOf(response.body)).toBeUndefined();
-  });
+  ])(
+    'answers %s with 404 and the frame without a name or data (the app shows not found)',
+    async (_case, url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div class="top"></div>');
+      expect(response.body).not.toContain(PAGE_SLOTS.productName);
+      expect(dataOf(response.body)).toBeUndefined();
+    },
+  );
 
   it('fills in a product page whose id cannot be read without a name or data (never the slot’s marker)', () => {
     // Fastify answers such an address 400 before routing; the page is still never left with its marker.

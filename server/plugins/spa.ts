@@ -47,10 +47,16 @@ export const spa = fp<SpaOptions>(
         },
       });
     }
-    /** GET /api/product/:id's JSON text, answered in-process (its cache, serializer and validation), or undefined. */
+    /**
+     * GET /api/product/:id answered in-process (its cache, serializer and validation): its JSON text, or undefined;
+     * `missing` when the API knows no such product (404, or 400 for an id it cannot read).
+     */
     const productAnswer = async (id: string) => {
       const response = await app.inject({ method: 'GET', url: `/api/product/${encodeURIComponent(id)}` });
-      return response.statusCode === 200 ? response.body : undefined;
+      return {
+        body: response.statusCode === 200 ? response.body : undefined,
+        missing: response.statusCode === 404 || response.statusCode === 400,
+      };
     };
     /**
      * A page of the SPA: its pre-rendered first frame when it has one (firstFrame/server), filled in with its
@@ -60,8 +66,10 @@ export const spa = fp<SpaOptions>(
       const page = shells.pageFor(path, request.url.slice(path.length));
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (page?.data?.kind === 'product') {
-        const { id } = page.data;
-        return reply.send(fillProductPage(page.data.page, page.lang, id && (await productAnswer(id))));
+        const answer = page.data.id ? await productAnswer(page.data.id) : { body: undefined, missing: true };
+        // An unknown product's address is not a page: 404 for crawlers and link checkers; the app says not found.
+        if (answer.missing) reply.status(404);
+        return reply.send(fillProductPage(page.data.page, page.lang, answer.body));
       }
       return reply.sendFile(page?.file ?? 'index.html', staticDir!);
     };

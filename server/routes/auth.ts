@@ -13,7 +13,7 @@ import { users, type UserRow } from '../db/schema';
 import { isUniqueViolation } from '../services/dbErrors';
 import { conflict, HttpError, unauthorized } from '../services/errors';
 import { langOf, type Lang } from '../services/messages';
-import { renderPasswordChanged } from '../services/orderMail';
+import { renderPasswordChanged, renderPasswordReset } from '../services/orderMail';
 import { enqueueMail } from '../services/outbox';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
@@ -252,6 +252,8 @@ export function authRoutes(ctx: RouteContext) {
       async (request) => {
         const input = await validate(forgotPasswordSchema(), request.body);
         const email = input.email.toLowerCase();
+        // The mail speaks the language of the screen that asked for it (the SPA sends it), as order mails do.
+        const lang = langOf(request.headers['accept-language']);
         // Answer first: the lookup, the token and the mail happen after the reply, for every email alike, so the
         // answer takes the same time whether or not the account exists.
         background(request, 'password reset', async () => {
@@ -259,12 +261,9 @@ export function authRoutes(ctx: RouteContext) {
           if (!user) return;
           const token = await tokens.issueReset(user.id);
           const link = `${config.appUrl}/reset-password/${token}`;
-          await ctx.mailer.send({
-            to: user.email,
-            subject: 'Reset your password',
-            text: `Hello ${user.name},\n\nTo choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
-            html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within 30 minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this email.</p>`,
-          });
+          const minutes = Math.round(config.resetTokenTtlSeconds / 60);
+          const mail = renderPasswordReset(ctx.translate, lang, user.name, link, minutes);
+          await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
           // Development convenience only: in production the link is in the email alone, and never with the address.
           if (!config.smtpUrl && !config.production)
             request.log.info(`Password reset link (development only): ${link}`);

@@ -8,6 +8,7 @@ import {
   RISK_CANCELLATIONS,
   RISK_WINDOW_DAYS,
   SHOP_TIME_ZONE,
+  westernDigits,
   type BackOfficePage,
   type DeskListOrder,
   type DeskOrder,
@@ -48,9 +49,6 @@ type Now = () => number;
 const customerText = sql`(${users.name} || ' ' || ${users.email} || ' ' || ${users.phone})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-/** Arabic-Indic and Eastern Arabic-Indic digits as 0-9 (a phone or an order number typed on an Arabic keyboard). */
-const westernDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /** A phone typed with spaces, dashes, brackets or Egypt's +20 / 0020 as the stored 01xxxxxxxxx digits; else null. */
 function phoneDigits(text: string): string | null {

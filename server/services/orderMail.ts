@@ -184,6 +184,26 @@ export function renderPasswordChanged(
   };
 }
 
+/**
+ * The password-reset link for an account, in the language of the request that asked for it (the shopper's screen;
+ * `link` is the full /reset-password/{token} address, valid for `minutes`). Sent at once, not through the outbox.
+ */
+export function renderPasswordReset(
+  translate: Translator,
+  lang: Lang,
+  name: string,
+  link: string,
+  minutes: number,
+): Omit<RenderedMail, 'kind'> {
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const blocks: Block[] = [
+    { text: t('server.mail.hello', { name }) },
+    { text: t('server.mail.passwordReset.intro', { minutes: formatCount(minutes, lang) }), link },
+    { text: t('server.mail.passwordReset.notYou') },
+  ];
+  return { subject: t('server.mail.passwordReset.subject'), ...assemble(lang, t, blocks) };
+}
+
 /** OrderRules.mail: renders an order's email for its shopper and queues it in the outbox, on the caller's `tx`. */
 export function queueOrderMail(translate: Translator, appUrl: string) {
   return async (tx: Database, kind: OrderMailKind, order: OrderRow, at: Date): Promise<void> => {

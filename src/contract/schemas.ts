@@ -18,6 +18,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_CONTENT_MAX,
+  westernDigits,
   REVIEW_CONTENT_MIN,
   type CancelReason,
 } from './constants';
@@ -116,8 +117,10 @@ export const registerSchema = (): ObjectSchema<RegisterRequest> =>
       .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value)),
     password: strongPassword(),
     confirmPassword: confirmPassword(),
+    // Digits typed on an Arabic keyboard are the same number: validated (and, on the server, stored) as 0-9.
     phone: string()
       .trim()
+      .transform((value: unknown) => (typeof value === 'string' ? westernDigits(value) : value))
       .required('validation.phone.required')
       .matches(patterns.phone, 'validation.phone.invalid'),
   });

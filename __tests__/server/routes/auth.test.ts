@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { simpleParser } from 'mailparser';
 import { everyRateLimit } from '../../../server/config';
 import { createSmtpMailer } from '../../../server/services/mailer';
 import { REFRESH_GRACE_SECONDS } from '../../../server/services/tokens';
@@ -60,6 +61,33 @@ describe('auth', () => {
       const claims = decode(body.token);
       expect(claims).toMatchObject({ sub: body.user._id, id: body.user._id, role: 'user', typ: 'access' });
       expect(claims.exp - claims.iat).toBe(15 * 60);
+    });
+
+    it.each([
+      ['Arabic-Indic', '٠١٠١٢٣٤٥٦٧٨'],
+      ['Eastern Arabic-Indic', '۰۱۰۱۲۳۴۵۶۷۸'],
+      ['mixed', '010١٢٣٤٥٦٧٨'],
+    ])('takes a phone typed in %s digits and stores it as 0-9', async (_, phone) => {
+      const account = await register(t.app, { phone });
+      expect(account.user.phone).toBe('01012345678');
+      const again = json(await login(account.email, PASSWORD)).response;
+      expect(again.user.phone).toBe('01012345678');
+    });
+
+    it('still refuses a phone that is not an Egyptian mobile in any digits', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Mona',
+          email: 'mona-indic@example.com',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          phone: '٠٢٠١٢٣٤٥٦٧٨',
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ phone: expect.any(String) });
     });
 
     it('refuses a second account with the same email, whatever its case, with 409', async () => {
@@ -310,6 +338,35 @@ describe('auth', () => {
       expect(mail.to).toEqual([account.email]);
       expect(inbox.messages.length).toBe(before + 1);
       expect(resetTokenFrom(mail.raw, 'http://shop.test')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("writes the reset mail in the request's language: Arabic, right to left, in HTML and text", async () => {
+      const account = await register(t.app);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forget-password',
+        headers: { 'accept-language': 'ar' },
+        payload: { email: account.email },
+      });
+      const raw = (await inbox.next()).raw;
+      const mail = await simpleParser(raw);
+      expect(mail.subject).toBe('إعادة تعيين كلمة المرور');
+      expect(mail.text).toContain('لاختيار كلمة مرور جديدة افتح هذا الرابط خلال ٣٠ دقيقة');
+      expect(mail.text).toContain(
+        `http://shop.test/reset-password/${resetTokenFrom(raw, 'http://shop.test')}`,
+      );
+      expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
+      expect(mail.html).toContain('لاختيار كلمة مرور جديدة افتح هذا الرابط خلال ٣٠ دقيقة');
+      expect(mail.text).not.toMatch(/Hello|choose a new password/);
+    });
+
+    it('writes the reset mail in English, left to right, for an English or unstated language', async () => {
+      const account = await register(t.app);
+      await forgot(account.email);
+      const mail = await simpleParser((await inbox.next()).raw);
+      expect(mail.subject).toBe('Reset your password');
+      expect(mail.text).toContain('To choose a new password, open this link within 30 minutes:');
+      expect(mail.html).toMatch(/<html lang="en" dir="ltr">/);
     });
 
     it('resets the password once with the emailed token and ends every session', async () => {

@@ -13,7 +13,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { localizedName } from '../../contract/localized';
 import { mediaUp } from '../../theme/theme';
+import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { NotFound } from '../../ui/NotFound';
 import { EmptyNote } from '../../ui/Page';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
@@ -77,16 +79,23 @@ export default function ListingScreen() {
   const lang = useAppSelector(selectLanguage);
   const stored = useAppSelector(selectChosenCategory);
   const [params, setParams] = useSearchParams();
-  const { data: categories = [], error: categoriesError } = useGetCategoriesQuery();
+  const {
+    data: categories = [],
+    error: categoriesError,
+    isSuccess: categoriesLoaded,
+  } = useGetCategoriesQuery();
 
   const filters = useMemo(() => parseListingFilters(params, stored.category), [params, stored.category]);
   const query = useMemo(() => productQueryOf(filters), [filters]);
   const settledQuery = useDebouncedValue(query, delayFor, sameQuery);
-  const { data, error, isFetching } = useGetProductsQuery(settledQuery);
+  // A shared link may name its category by id or by slug (the API takes both).
+  const category = categories.find((c) => c._id === filters.category || c.slug === filters.category) ?? null;
+  // Once the categories are known, a category none of them is (a typo, a removed one) is a page that does not exist.
+  // (A remembered category that is gone is forgotten instead, below.)
+  const unknownCategory = Boolean(params.get('category')?.trim() && categoriesLoaded && !category);
+  const { data, error, isFetching } = useGetProductsQuery(settledQuery, { skip: unknownCategory });
   useErrorToast(error, 'listing-error');
   useErrorToast(categoriesError, 'categories-error');
-
-  const category = categories.find((c) => c._id === filters.category) ?? null;
 
   // A shared link names its category in the URL: remember it as the current filter, as a click would.
   useEffect(() => {
@@ -94,6 +103,12 @@ export default function ListingScreen() {
       dispatch(categoryChosen({ id: category._id, name: category.name }));
     }
   }, [category, stored.category, dispatch]);
+  // A remembered category the shop no longer has is dropped (the listing shows every product).
+  useEffect(() => {
+    if (categoriesLoaded && stored.category && !categories.some((c) => c._id === stored.category)) {
+      dispatch(categoryReset());
+    }
+  }, [categoriesLoaded, categories, stored.category, dispatch]);
 
   const apply = useCallback(
     (next: ListingFilters, replace = false) => void setParams(listingSearchParams(next), { replace }),
@@ -153,41 +168,54 @@ export default function ListingScreen() {
         </BackLink>
       )}
       <CategoryStrip />
-      <Layout>
-        <FilterSidebar
-          filters={filters}
-          categories={categories}
-          onCategory={onCategory}
-          onFilter={onFilter}
-          onPrice={onPrice}
-          onReset={onReset}
-        />
-        <Results aria-labelledby="listing-title" aria-busy={pending}>
-          <h1 id="listing-title">{title}</h1>
-          {pending && data ? (
-            <Busy>
-              <Spinner />
-            </Busy>
-          ) : null}
-          {!data && error ? (
-            <EmptyNote>
-              <FormattedMessage id="catalogue.error.generic" />
-            </EmptyNote>
-          ) : !data ? (
-            <>
-              <Spinner />
-              <ProductGridSkeleton />
-            </>
-          ) : data.products.length === 0 && data.total === 0 ? (
-            <EmptyNote>
-              <FormattedMessage id="listing.empty" />
-            </EmptyNote>
-          ) : (
-            <ProductGrid headingLevel={2} products={data.products} busy={pending} label={title} />
-          )}
-          {data ? <Pagination page={filters.page} pages={pages} onChange={onPage} /> : null}
-        </Results>
-      </Layout>
+      {unknownCategory ? (
+        <NotFound
+          title={<FormattedMessage id="listing.notFound.title" />}
+          text={
+            <FormattedMessage id="listing.notFound.text" values={{ name: <bdi>{filters.category}</bdi> }} />
+          }
+        >
+          <Button onClick={onReset}>
+            <FormattedMessage id="product.notFound.browse" />
+          </Button>
+        </NotFound>
+      ) : (
+        <Layout>
+          <FilterSidebar
+            filters={filters}
+            categories={categories}
+            onCategory={onCategory}
+            onFilter={onFilter}
+            onPrice={onPrice}
+            onReset={onReset}
+          />
+          <Results aria-labelledby="listing-title" aria-busy={pending}>
+            <h1 id="listing-title">{title}</h1>
+            {pending && data ? (
+              <Busy>
+                <Spinner />
+              </Busy>
+            ) : null}
+            {!data && error ? (
+              <EmptyNote>
+                <FormattedMessage id="catalogue.error.generic" />
+              </EmptyNote>
+            ) : !data ? (
+              <>
+                <Spinner />
+                <ProductGridSkeleton />
+              </>
+            ) : data.products.length === 0 && data.total === 0 ? (
+              <EmptyNote>
+                <FormattedMessage id="listing.empty" />
+              </EmptyNote>
+            ) : (
+              <ProductGrid headingLevel={2} products={data.products} busy={pending} label={title} />
+            )}
+            {data ? <Pagination page={filters.page} pages={pages} onChange={onPage} /> : null}
+          </Results>
+        </Layout>
+      )}
     </Container>
   );
 }

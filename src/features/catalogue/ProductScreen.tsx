@@ -14,11 +14,13 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { localizedDescription, localizedName } from '../../contract/localized';
 import { mediaUp } from '../../theme/theme';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { useProductControls } from './productControls';
 import { useGetProductQuery } from './catalogueApi';
-import { useErrorToast } from './useErrorToast';
+import { isUnknownRecord, useErrorToast } from './useErrorToast';
+import { NotFound } from '../../ui/NotFound';
 import { BackLink } from './components/BackLink';
 import { DiscountBadge } from './components/DiscountBadge';
 import { Gallery, GalleryPlaceholder } from './components/Gallery';
@@ -107,10 +109,30 @@ export default function ProductScreen() {
   const lang = useAppSelector(selectLanguage);
   const { id = '' } = useParams();
   const { data: product, error, isFetching } = useGetProductQuery(id, { skip: id === '' });
-  useErrorToast(error, `product-error-${id}`);
+  // An address naming no product (404, or 400 for an id the API cannot read) is not a failure to retry.
+  const unknown = isUnknownRecord(error);
+  useErrorToast(unknown ? undefined : error, `product-error-${id}`);
   const { Favourite, AddToCart, ReviewForm, preloadReviewForm } = useProductControls();
   useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
   const frameName = useFrameSlot('productName');
+
+  if (unknown) {
+    return (
+      <Container>
+        <NotFound
+          title={<FormattedMessage id="product.notFound.title" />}
+          text={<FormattedMessage id="product.notFound.text" />}
+        >
+          <ButtonLink to={paths.categories}>
+            <FormattedMessage id="product.notFound.browse" />
+          </ButtonLink>
+          <ButtonLink to={paths.home} $variant="secondary">
+            <FormattedMessage id="notFound.returnHome" />
+          </ButtonLink>
+        </NotFound>
+      </Container>
+    );
+  }
 
   if (!product || product._id !== id) {
     return (

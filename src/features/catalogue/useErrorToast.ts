@@ -11,3 +11,9 @@ export function useErrorToast(error: unknown, toastId: string) {
     toast.error(errorMessage(error, 'catalogue.error.generic'), { toastId });
   }, [error, errorMessage, toastId]);
 }
+
+/** True when the API says the record an address names does not exist (404, or 400 for an id it cannot read). */
+export function isUnknownRecord(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+}

@@ -9,7 +9,10 @@ import { addressSchema, noteSchema } from '../../contract/schemas';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { mediaUp } from '../../theme/theme';
-import { lineTotal, selectCartItems, selectCartSubtotal } from '../cart/cartSlice';
+import { useGetCartProductsQuery } from '../cart/cartApi';
+import { lineTotal, selectCartItems, selectCartSubtotal, type CartItem } from '../cart/cartSlice';
+import { localizedName } from '../../contract/localized';
+import { selectLanguage } from '../../i18n/uiSlice';
 import {
   AddressForm,
   emptyCheckoutForm,
@@ -48,11 +51,26 @@ function PaymentMethods() {
   );
 }
 
+/**
+ * A line's name in the shopper's language. The cart keeps only the name it was added with, so the names come from the
+ * products themselves (the cart page's same call, usually still cached); the stored name stands in while they load.
+ */
+function useLineName(items: CartItem[]) {
+  const lang = useAppSelector(selectLanguage);
+  const ids = items.map((item) => item.id).sort();
+  const { data } = useGetCartProductsQuery(ids, { skip: ids.length === 0 });
+  return (item: CartItem) => {
+    const product = data?.products.find((candidate) => candidate._id === item.id);
+    return product ? localizedName(product, lang) : item.title;
+  };
+}
+
 function Summary({ pending }: { pending: boolean }) {
   const intl = useIntl();
   const price = useFormatPrice();
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartSubtotal);
+  const nameOf = useLineName(items);
   return (
     <Aside aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{intl.formatMessage({ id: 'checkout.summary.title' })}</h2>
@@ -60,7 +78,7 @@ function Summary({ pending }: { pending: boolean }) {
         {items.map((item) => (
           <li key={item.id}>
             <span>
-              {item.title}{' '}
+              {nameOf(item)}{' '}
               <Muted>
                 {intl.formatMessage(
                   { id: 'checkout.summary.quantity' },

@@ -1,4 +1,4 @@
-// Forgot password: one email field; on success a toast and the 'check your email' page.
+// Forgot password: one email field; on success a toast and the 'Check your email' page, told the address.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../api/useErrorMessage';
 import { paths } from '../../config/paths';
 import { useForgotPasswordMutation } from './sessionApi';
 import { authLinkState } from './signInNavigation';
+import type { ResetLinkSentState } from './SuccessResetScreen';
 import { Aside, AuthForm, AuthIntro, EmailField } from './components/AuthForm';
 
 const initialValues: ForgotPasswordRequest = { email: '' };
@@ -30,9 +31,11 @@ export default function ForgotPasswordScreen() {
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={async (values) => {
-          await forgotPassword({ email: values.email.trim() }).unwrap();
+          const email = values.email.trim();
+          await forgotPassword({ email }).unwrap();
           toast.success(intl.formatMessage({ id: 'forgot.success' }));
-          await navigate(paths.successReset, { state: authLinkState(location) });
+          const sent: ResetLinkSentState = { email };
+          await navigate(paths.successReset, { state: { ...authLinkState(location), ...sent } });
         }}
         errorText={errorMessage}
         submitLabel={<FormattedMessage id="forgot.submit" />}

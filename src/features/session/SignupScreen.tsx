@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
+import { westernDigits } from '../../contract/accountRules';
 import { registerSchema } from '../../contract/schemas';
 import type { RegisterRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
@@ -51,7 +52,7 @@ export default function SignupScreen() {
             ...values,
             name: values.name.trim(),
             email: values.email.trim(),
-            phone: values.phone.trim(),
+            phone: westernDigits(values.phone.trim()),
           }).unwrap();
           toast.success(intl.formatMessage({ id: 'signup.success' }));
           completeSignIn({

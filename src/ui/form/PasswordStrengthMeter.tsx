@@ -1,6 +1,7 @@
 // Four bars, one per criterion met, and the checklist under 'Password must contain:'.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { PASSWORD_SPECIALS } from '../../contract/constants';
 import { GridList } from '../GridList';
 import { passwordCriteria, passwordScore, STRENGTH_CRITERIA } from './passwordStrength';
 
@@ -70,7 +71,11 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
       <List>
         {STRENGTH_CRITERIA.map((criterion) => (
           <Item key={criterion} $met={met[criterion]} data-met={met[criterion]}>
-            {intl.formatMessage({ id: `form.strength.${criterion}` })}
+            {/* The specials read left to right in Arabic too (bdi keeps the bidi algorithm from reordering them). */}
+            {intl.formatMessage(
+              { id: `form.strength.${criterion}` },
+              { specials: <bdi dir="ltr">{PASSWORD_SPECIALS}</bdi> },
+            )}
             <span className="visually-hidden">
               {' '}
               ({intl.formatMessage({ id: met[criterion] ? 'form.strength.met' : 'form.strength.unmet' })})

@@ -160,6 +160,30 @@ describe('the product listing', () => {
     expect(await screen.findByText('There are no products in this category.')).toBeInTheDocument();
   });
 
+  it('shows a not-found state for an unknown category, never All Products or an empty category', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/categoriesname?category=bogus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByText(/We have no category/)).toHaveTextContent('We have no category “bogus”.');
+    expect(screen.queryByRole('heading', { name: 'All Products' })).not.toBeInTheDocument();
+    expect(screen.queryByText('There are no products in this category.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browse all products' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('finds a category named by its slug in a shared link', async () => {
+    renderApp('/categoriesname?category=accessories');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessories Collection' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says an unknown category is not found in Arabic', async () => {
+    renderApp('/categoriesname?category=bogus', { preloadedState: { ui: { lang: 'ar' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الفئة غير موجودة' })).toBeInTheDocument();
+  });
+
   it('shows the server message in an error toast and keeps the products already shown', async () => {
     const user = userEvent.setup();
     renderApp('/categories');

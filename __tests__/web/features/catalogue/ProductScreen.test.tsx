@@ -162,9 +162,30 @@ describe('the product page', () => {
     expect(screen.getByRole('tab', { name: 'المواصفات التقنية' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("shows the server's message when the product cannot be loaded", async () => {
+  it('shows a not-found page for an unknown product, with no error toast', async () => {
     renderApp('/item/missing');
-    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByText(/This product does not exist or is no longer sold/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/categories');
+    expect(screen.queryByText('Error. Please try again.')).not.toBeInTheDocument();
+    // Only the heading says it: no error toast repeats the server's message.
+    expect(screen.getAllByText('Product not found')).toHaveLength(1);
+  });
+
+  it('says so in Arabic', async () => {
+    renderApp('/item/missing', { preloadedState: { ui: { lang: 'ar' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'المنتج غير موجود' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تصفح كل المنتجات' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the product cannot be loaded for another reason", async () => {
+    server.use(
+      http.get(api('/product/resting'), () =>
+        HttpResponse.json({ message: 'The shop is resting' }, { status: 503 }),
+      ),
+    );
+    renderApp('/item/resting');
+    expect(await screen.findByText('The shop is resting')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Error. Please try again.' })).toBeInTheDocument();
   });
 });

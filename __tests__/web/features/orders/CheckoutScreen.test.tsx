@@ -7,7 +7,7 @@ import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
 import type { CartRequest, CheckoutRequest, ProductDetail } from '../../../../src/contract/types';
-import { laptop, mouse, order, shopChrome, signedIn } from './orderFixtures';
+import { laptop, mouse, order, productOfLine, shopChrome, signedIn } from './orderFixtures';
 
 setupMswServer();
 beforeEach(shopChrome);
@@ -178,6 +178,24 @@ describe('checkout summary and payment', () => {
     expect(await screen.findByTestId('summary-subtotal')).toHaveTextContent(/174,000/);
     expect(screen.getByTestId('summary-delivery')).toHaveTextContent(/100/);
     expect(screen.getByTestId('summary-total')).toHaveTextContent(/174,100/);
+  });
+
+  it('names the products in Arabic for an Arabic shopper', async () => {
+    const namesAr: Record<string, string> = { p1: 'بروبوك 16', p2: 'ماجيك ماوس' };
+    server.use(
+      http.get(api('/product/:id'), ({ params }) => {
+        const item = params.id === 'p1' ? laptop : mouse;
+        return HttpResponse.json({ product: productOfLine(item, { nameAr: namesAr[item.id] }) });
+      }),
+    );
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse] }, ui: { lang: 'ar' } },
+    });
+    const summary = await screen.findByRole('region', { name: 'ملخص الطلب' });
+    await waitFor(() => expect(summary).toHaveTextContent('بروبوك 16'));
+    expect(summary).toHaveTextContent('ماجيك ماوس');
+    expect(summary).not.toHaveTextContent('ProBook 16');
+    expect(summary).not.toHaveTextContent('Magic Mouse');
   });
 
   it('shows three payment methods with only cash on delivery selectable', async () => {

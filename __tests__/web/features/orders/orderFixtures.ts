@@ -1,10 +1,11 @@
 // Orders, cart lines and a signed-in session as the order screens' tests need them.
 import { configure } from '@testing-library/react';
 import { fakeJwt, nowSeconds } from '../../../support/web/render';
-import { emptyCatalogue, server } from '../../../support/web/server';
+import { http, HttpResponse } from 'msw';
+import { api, emptyCatalogue, server } from '../../../support/web/server';
 import { initialSessionState, type SessionState } from '../../../../src/features/session/sessionSlice';
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
-import type { CartLine, Order } from '../../../../src/contract/types';
+import type { CartLine, Order, ProductDetail } from '../../../../src/contract/types';
 import type { OrderStatus } from '../../../../src/contract/constants';
 
 // The first render of a lazy route compiles its chunk; on a busy 2-core machine that can take over a second.
@@ -93,7 +94,36 @@ export function order(overrides: Partial<Order> = {}, items: CartItem[] = [lapto
   };
 }
 
-/** What the header and other shop chrome ask for on any page. */
+/** A cart line's product as GET /product/{id} answers it (`nameAr` defaults to the English name). */
+export function productOfLine(item: CartItem, overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    _id: item.id,
+    name: item.title,
+    nameAr: item.title,
+    description: '',
+    descriptionAr: '',
+    price: item.price,
+    priceAfterDiscount: item.priceAfterDesc,
+    quantity: item.productquantity,
+    images: [item.image],
+    color: item.color,
+    category: { _id: 'c1', slug: 'accessories', name: 'Accessories', nameAr: 'إكسسوارات' },
+    specs: [],
+    reviews: [],
+    relatedProducts: { products: [] },
+    ...overrides,
+  } as ProductDetail;
+}
+
+/** What the header and other shop chrome ask for on any page, and the cart lines' products (checkout names them). */
 export function shopChrome() {
-  server.use(...emptyCatalogue);
+  server.use(
+    ...emptyCatalogue,
+    http.get(api('/product/:id'), ({ params }) => {
+      const item = [laptop, mouse].find((line) => line.id === params.id);
+      return item
+        ? HttpResponse.json({ product: productOfLine(item) })
+        : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
+    }),
+  );
 }

@@ -14,7 +14,7 @@ describe('AuthLayout', () => {
     ['/signup', 'Join Us Today', 'انضم إلينا اليوم'],
     ['/forgot-password', 'Forgot your password?', 'نسيت كلمة المرور؟'],
     ['/reset-password/t', 'Set a new password', 'عيّن كلمة مرور جديدة'],
-    ['/successReset', 'Your password has been successfully reset!', 'تمت إعادة تعيين كلمة المرور بنجاح!'],
+    ['/successReset', 'Check your email', 'تحقق من بريدك الإلكتروني'],
   ])(
     'frames %s with a logo link home and switches it to Arabic, right to left',
     async (path, english, arabic) => {

@@ -1,4 +1,5 @@
-// Forgot password: sends the email, says the link is on its way and opens /successReset; errors inline and in a toast.
+// Forgot password: sends the email, says the link is on its way and opens /successReset, which says 'Check your email'
+// with the address and a resend; errors inline and in a toast.
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -39,9 +40,67 @@ describe('ForgotPasswordScreen', () => {
     await expectToast('Password reset link has been sent to your email successfully!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/successReset'));
     expect(sent).toEqual({ email: 'mona@example.com' });
-    expect(
-      await screen.findByRole('heading', { name: 'Your password has been successfully reset!' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    expect(screen.getByText(/If an account exists for/)).toHaveTextContent(
+      'If an account exists for mona@example.com, we have sent it a link to reset your password.',
+    );
+    expect(screen.queryByText(/successfully reset/)).not.toBeInTheDocument();
+  });
+
+  it('sends the link again to the same address from the check-your-email page', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/auth/forget-password'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'sent' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/forgot-password');
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'mona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset link' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
+    await waitFor(() => expect(sent).toEqual([{ email: 'mona@example.com' }, { email: 'mona@example.com' }]));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent the link again to mona@example.com.',
+    );
+    expect(screen.getByRole('link', { name: 'Use a different email' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('says what went wrong when the resend fails, and lets the shopper try again', async () => {
+    let calls = 0;
+    server.use(
+      http.post(api('/auth/forget-password'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'sent' })
+          : HttpResponse.json({ message: 'Too many requests, please try again later' }, { status: 429 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/forgot-password');
+    await user.type(await screen.findByLabelText('Email', { selector: 'input' }), 'mona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset link' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
+    await waitFor(() => expect(inlineAlert()).toHaveTextContent('Too many requests, please try again later'));
+    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeEnabled();
+  });
+
+  it('says Check your email in Arabic, with the address left to right', async () => {
+    server.use(http.post(api('/auth/forget-password'), () => HttpResponse.json({ message: 'sent' })));
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/forgot-password', { lang: 'ar' });
+    await user.type(
+      await screen.findByLabelText('البريد الإلكتروني', { selector: 'input' }),
+      'mona@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تحقق من بريدك الإلكتروني' })).toBeVisible();
+    expect(screen.getByText('mona@example.com')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('button', { name: 'إعادة إرسال الرابط' })).toBeEnabled();
   });
 
   it('shows the error in red inline and in a toast, and enables the button again', async () => {

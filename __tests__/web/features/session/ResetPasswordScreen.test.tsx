@@ -62,18 +62,25 @@ describe('ResetPasswordScreen', () => {
 });
 
 describe('SuccessResetScreen', () => {
-  it('says the password was reset and links back to login', async () => {
+  it('opened on its own (a reload), says to check the email and offers to send the link again', async () => {
     renderAccount('/successReset');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
     expect(
-      await screen.findByRole('heading', { name: 'Your password has been successfully reset!' }),
+      screen.getByText(
+        'If an account exists for the address you entered, we have sent it a link to reset your password.',
+      ),
     ).toBeVisible();
-    expect(screen.getByText('Can now log in with your new password')).toBeVisible();
+    expect(screen.queryByText(/successfully reset/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send the link again' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 
   it('reads in Arabic', async () => {
     renderAccount('/successReset', { lang: 'ar' });
-    expect(await screen.findByText('يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'تحقق من بريدك الإلكتروني' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toBeVisible();
   });
 });

@@ -68,6 +68,31 @@ describe('SignupScreen', () => {
     expect(selectUser(store.getState())).toMatchObject({ name: apiUser.name, phone: apiUser.phone });
   });
 
+  it('takes a phone typed in Arabic-Indic digits and sends it as 0-9', async () => {
+    let sent: { phone?: string } = {};
+    server.use(
+      http.post(api('/auth/register'), async ({ request }) => {
+        sent = (await request.json()) as { phone?: string };
+        return HttpResponse.json({ token: freshToken(), refresh_token: 'r', user: apiUser }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/signup', { lang: 'ar' });
+    await user.type(
+      await screen.findByLabelText('البريد الإلكتروني', { selector: 'input' }),
+      'mona@example.com',
+    );
+    await user.type(screen.getByLabelText('الاسم بالكامل', { selector: 'input' }), 'منى عادل');
+    const phone = screen.getByLabelText('رقم الهاتف', { selector: 'input' });
+    await user.type(phone, '٠١٠١٢٣٤٥٦٧٨');
+    await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'Secret@123');
+    await user.type(screen.getByLabelText('تأكيد كلمة المرور', { selector: 'input' }), 'Secret@123');
+    await user.tab();
+    expect(phone).not.toHaveAccessibleDescription(/يرجى إدخال رقم هاتف مصري صحيح/);
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    await waitFor(() => expect(sent.phone).toBe('01012345678'));
+  });
+
   it('shows a taken email in a toast, inline and at the email field', async () => {
     const taken = 'An account with this email already exists';
     server.use(

@@ -9,10 +9,12 @@ describe('PasswordStrengthMeter', () => {
   it('lists the four criteria under the spec heading', () => {
     renderWithProviders(<PasswordStrengthMeter password="" />);
     expect(screen.getByText('Password must contain:')).toBeVisible();
-    const items = screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent);
+    const items = screen
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/ \((met|not yet)\)$/, ''));
     expect(items).toEqual([
       'Upper & Lowercase Letters',
-      'Special Characters (#$&)',
+      'Special Characters (@$!%*?&_)',
       'Numbers',
       'At least 8 characters',
     ]);
@@ -42,12 +44,20 @@ describe('PasswordStrengthMeter', () => {
     ).toBeInTheDocument();
   });
 
+  it('does not light the special-character criterion for a symbol the rule refuses', () => {
+    renderWithProviders(<PasswordStrengthMeter password="Secret#12" />);
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '3');
+    const special = screen.getByText(/Special Characters/).closest('li') as HTMLElement;
+    expect(within(special).getByText(/\(not yet\)/)).toBeInTheDocument();
+  });
+
   it('reads in Arabic', () => {
     renderWithProviders(<PasswordStrengthMeter password="Secret@12" />, {
       preloadedState: { ui: { lang: 'ar' } },
     });
     expect(screen.getByText('يجب أن تحتوي كلمة المرور على:')).toBeVisible();
     expect(screen.getByText('أرقام')).toBeVisible();
+    expect(screen.getByText(/رموز خاصة/).closest('li')).toHaveTextContent('(@$!%*?&_)');
     expect(screen.getByRole('meter')).toHaveAccessibleName('قوة كلمة المرور: 4 من 4');
   });
 });
