@@ -109,4 +109,51 @@ describe('AddToCartControl', () => {
     expect(add).toHaveTextContent('Add to Cart');
     expect(add).toHaveAccessibleName('Add to Cart, AirBook 13');
   });
+
+  it('keeps the keyboard on the control: Add to Cart hands focus to plus, and removing the product hands it back', async () => {
+    const user = userEvent.setup();
+    renderControl();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const plus = screen.getByRole('button', { name: 'Increase quantity of AirBook 13' });
+    expect(plus).toHaveFocus();
+
+    // At the stock ceiling plus is disabled: focus goes to minus rather than to the page.
+    await user.keyboard('{Enter}');
+    expect(plus).toBeDisabled();
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' });
+    expect(minus).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toHaveFocus();
+  });
+
+  it('hands focus to minus when the last one in stock is added', async () => {
+    const user = userEvent.setup();
+    renderControl(airBook({ quantity: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
+    expect(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' })).toHaveFocus();
+  });
+
+  it('leaves focus alone for a product that is already in the cart when the card appears', () => {
+    renderWithProviders(<AddToCartControl product={product} />, {
+      preloadedState: {
+        cart: {
+          items: [
+            {
+              id: 'p1',
+              title: 'AirBook 13',
+              image: '',
+              price: 52000,
+              priceAfterDesc: 48000,
+              productquantity: 2,
+              quantity: 1,
+              color: 'Silver',
+            },
+          ],
+        },
+      },
+    });
+    expect(document.body).toHaveFocus();
+  });
 });
