@@ -82,7 +82,7 @@ test('a new shopper signs up, logs out, logs in again and opens My Account', asy
 
   await closeToast(page, 'Registration successful!');
   await expect(page).toHaveURL(/\/$/);
-  const account = page.getByRole('button', { name: `Account menu for ${shopper.name}` });
+  const account = page.getByRole('button', { name: `${shopper.name}, account menu` });
   await expect(account).toBeVisible();
   expect(await storage(page, 'authUser')).toBeTruthy();
 
@@ -109,7 +109,7 @@ test('a new shopper signs up, logs out, logs in again and opens My Account', asy
   await closeToast(page, 'Login successful!');
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: `Account menu for ${shopper.name}` }).click();
+  await page.getByRole('button', { name: `${shopper.name}, account menu` }).click();
   await page.getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -158,7 +158,7 @@ test('a forgotten password is reset through the emailed link, and the new passwo
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Account menu for ${shopper.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${shopper.name}, account menu` })).toBeVisible();
 });
 
 test('an expired access token is refreshed transparently during a protected call', async ({
@@ -237,7 +237,7 @@ test('every account screen reads in Arabic, right to left', async ({ page, reque
   await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
   await shot(page, 'accounts-profile-ar');
-  await page.getByRole('button', { name: 'قائمة حساب منى عادل' }).click();
+  await page.getByRole('button', { name: 'منى عادل، قائمة الحساب' }).click();
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(page.getByRole('dialog', { name: 'هل أنت متأكد أنك تريد تسجيل الخروج؟' })).toBeVisible();
   await shot(page, 'accounts-logout-dialog-ar');

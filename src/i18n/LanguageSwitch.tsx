@@ -1,5 +1,4 @@
 // Switches between English and Arabic; the choice is stored as 'lang' and wins over it on the next visit.
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { mediaDown, mediaUp } from '../theme/theme';
@@ -17,9 +16,15 @@ const Switch = styled.button`
   cursor: pointer;
 `;
 
+// The button's name is what it shows: the other language's own name, in that language (WCAG 2.5.3). On a phone the
+// full name is hidden from sight only, so it stays the name behind the short form ('EN' / 'ع').
 const Full = styled.span`
   ${mediaDown('md')} {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
   }
 `;
 const Short = styled.span`
@@ -29,7 +34,6 @@ const Short = styled.span`
 `;
 
 export function LanguageSwitch() {
-  const intl = useIntl();
   const lang = useSelector(selectLanguage);
   const dispatch = useDispatch();
   const other = lang === 'ar' ? 'en' : 'ar';
@@ -38,7 +42,6 @@ export function LanguageSwitch() {
   return (
     <Switch
       lang={other}
-      aria-label={intl.formatMessage({ id: 'language.switchTo' })}
       onClick={() => {
         dispatch(languageChanged(other));
         // A ?lang= in the address would win again on reload: the shopper's choice replaces it.

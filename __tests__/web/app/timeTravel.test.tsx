@@ -50,8 +50,8 @@ describe('time-travel debugging', () => {
     const { actions, middleware } = recorder();
     const { store } = renderApp('/', { middleware: [middleware] });
 
-    await user.click(await screen.findByRole('button', { name: 'Switch to Arabic' }));
-    await screen.findByRole('button', { name: 'التبديل إلى الإنجليزية' });
+    await user.click(await screen.findByRole('button', { name: 'العربية' }));
+    await screen.findByRole('button', { name: 'English' });
     act(() => {
       store.dispatch(
         itemAdded({

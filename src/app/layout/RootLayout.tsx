@@ -1,5 +1,5 @@
 // Behaviour every page shares: scroll to top on route change, the copy block, toasts, and the end of a session.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { expiryHandled, selectSessionExpired } from '../../features/session/sessionSlice';
@@ -11,8 +11,12 @@ import { useCopyBlock } from './useCopyBlock';
 
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
+    // Not on the first render: the shopper may have scrolled the pre-rendered page while the app was starting.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    window.scrollTo(0, 0);
   }, [pathname]);
 }
 

@@ -3,7 +3,7 @@
  * and Back restores them); every change goes back to page 1 and the list is fetched 500 ms after the last change
  * (a page change is fetched at once). The chosen category is also kept in the persisted filters slice.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -97,8 +97,14 @@ export default function ListingScreen() {
   useErrorToast(error, 'listing-error');
   useErrorToast(categoriesError, 'categories-error');
 
-  // A shared link names its category in the URL: remember it as the current filter, as a click would.
+  // A shared link (or Back) names its category in the URL: remember it as the current filter, as a click would.
+  // Only when the listing's category changes: a click stores its choice before the address bar follows, and the
+  // render between the two (new store, old URL) must not store the old category again.
+  const followed = useRef<string | null>(null);
   useEffect(() => {
+    const id = category?._id ?? null;
+    if (followed.current === id) return;
+    followed.current = id;
     if (category && stored.category !== category._id) {
       dispatch(categoryChosen({ id: category._id, name: category.name }));
     }

@@ -8,6 +8,7 @@ import { DELIVERY_FEE, PAYMENT_METHODS, CHECKOUT_PAYMENT_METHOD } from '../../co
 import { addressSchema, noteSchema } from '../../contract/schemas';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { FocusFirstError } from '../../ui/form/FocusFirstError';
 import { mediaUp } from '../../theme/theme';
 import { useGetCartProductsQuery } from '../cart/cartApi';
 import { lineTotal, selectCartItems, selectCartSubtotal, type CartItem } from '../cart/cartSlice';
@@ -130,6 +131,7 @@ export default function CheckoutScreen() {
           onSubmit={(values) => placeOrder(values)}
         >
           <Form noValidate>
+            <FocusFirstError />
             <Layout>
               <div>
                 <AddressForm />

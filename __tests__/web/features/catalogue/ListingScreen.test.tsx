@@ -120,6 +120,32 @@ describe('the product listing', () => {
     expect(lastQuery()).not.toHaveProperty('display');
   });
 
+  it.each([
+    ['the All button', (filters: HTMLElement) => within(filters).getByRole('button', { name: 'All' })],
+    ['the All category radio', (filters: HTMLElement) => within(filters).getByRole('radio', { name: 'All' })],
+  ])('shows every product after one click on %s, and the next filter keeps it so', async (_, all) => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/categories');
+    const filters = await openFilters(user);
+    await user.click(await within(filters).findByRole('radio', { name: 'Air Laptops' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Air Laptops Collection' }),
+    ).toBeInTheDocument();
+
+    await user.click(all(filters));
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    expect(within(filters).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(router.state.location.search).toBe('');
+
+    await user.click(
+      within(within(filters).getByRole('group', { name: 'CPU' })).getByRole('radio', { name: 'M3' }),
+    );
+    expect(router.state.location.search).toBe('?cpu=M3');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    await waitFor(() => expect(lastQuery()).toMatchObject({ cpu: 'M3' }));
+    expect(lastQuery()).not.toHaveProperty('category');
+  });
+
   it('keeps the pages within 1 and the last page', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/categories');
@@ -127,10 +153,10 @@ describe('the product listing', () => {
     const pagination = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pagination).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
-    await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    await user.click(within(pagination).getByRole('button', { name: '3 of 3' }));
     await screen.findByText('Product on page 3');
     expect(router.state.location.search).toBe('?page=3');
-    expect(within(pagination).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    expect(within(pagination).getByRole('button', { name: '3 of 3' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -71,6 +71,35 @@ describe('checkout address rules', () => {
     expect(field(/^City/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('takes the shopper to the first field to correct, focused, and says how many need correcting', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Government' })).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 5 fields.');
+
+    // The next attempt starts from the first field still wrong, wherever it is.
+    await user.type(screen.getByRole('combobox', { name: 'Government' }), 'Giza');
+    await user.keyboard('{Enter}');
+    await user.type(field(/^City/), 'Dokki');
+    await user.type(field(/^Street/), 'Tahrir 12');
+    await user.type(field(/^Building/), '7');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(field(/^Order note/)).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 1 field.');
+    expect(field(/^Order note/)).toHaveAccessibleDescription('Note is required');
+  });
+
+  it('says so in Arabic', async () => {
+    const user = userEvent.setup();
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'تأكيد الطلب' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'المحافظة' })).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('يرجى تصحيح ٥ حقول.');
+  });
+
   it('says a one-letter city is too short', async () => {
     const user = userEvent.setup();
     renderCheckout();

@@ -23,7 +23,7 @@ describe('AuthLayout', () => {
       expect(await screen.findByRole('heading', { level: 1, name: english })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Genuine Store, home' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-      await user.click(screen.getByRole('button', { name: 'Switch to Arabic' }));
+      await user.click(screen.getByRole('button', { name: 'العربية' }));
       await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
       expect(await screen.findByRole('heading', { level: 1, name: arabic })).toBeVisible();
       expect(screen.getByRole('link', { name: 'المتجر الأصلي، الصفحة الرئيسية' })).toHaveAttribute(

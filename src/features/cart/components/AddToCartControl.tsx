@@ -1,4 +1,5 @@
 // The product card's and product page's cart control: 'Out Of Stock', 'Add to Cart', or a stepper once added.
+import { useCallback, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../../ui/toast';
 import type { Product } from '../../../contract/types';
@@ -17,6 +18,15 @@ export function AddToCartControl({ product }: { product: Product }) {
   const lang = useAppSelector(selectLanguage);
   const inCart = useAppSelector(selectCartQuantity(product._id));
   const name = localizedName(product, lang);
+  // A press that replaces the focused button (Add to Cart ⇄ stepper, plus at the stock) hands focus to the control
+  // that takes its place, once, so the keyboard stays here instead of falling back to the page.
+  const handOff = useRef(false);
+  const takeFocus = useCallback((button: HTMLButtonElement | null) => {
+    if (button && handOff.current) {
+      handOff.current = false;
+      button.focus();
+    }
+  }, []);
 
   if (inCart === 0 && product.quantity <= 0) {
     return (
@@ -29,7 +39,9 @@ export function AddToCartControl({ product }: { product: Product }) {
   if (inCart === 0) {
     return (
       <Button
+        ref={takeFocus}
         onClick={() => {
+          handOff.current = true;
           dispatch(itemAdded(cartLineOf(product)));
           toast.success(intl.formatMessage({ id: 'cart.toast.added' }));
         }}
@@ -46,12 +58,15 @@ export function AddToCartControl({ product }: { product: Product }) {
       name={name}
       quantity={inCart}
       increaseDisabled={inCart >= product.quantity}
+      focusRef={takeFocus}
       onIncrease={() => {
+        handOff.current = inCart + 1 >= product.quantity;
         // itemAdded also takes the product's latest price and stock into the line.
         dispatch(itemAdded(cartLineOf(product)));
         toast.success(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
       }}
       onDecrease={() => {
+        handOff.current = inCart <= 1;
         dispatch(quantityDecreasedOrRemoved(product._id));
         if (inCart <= 1) toast.success(intl.formatMessage({ id: 'cart.toast.removed' }));
         else toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));

@@ -1,4 +1,5 @@
 // Minus / quantity / plus, labelled for the product it counts. Used by the add-to-cart control and the cart page.
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
@@ -44,6 +45,7 @@ export function QuantityStepper({
   onIncrease,
   decreaseDisabled = false,
   increaseDisabled = false,
+  focusRef,
 }: {
   /** The product's name as the shopper reads it; the controls are labelled with it. */
   name: string;
@@ -52,11 +54,14 @@ export function QuantityStepper({
   onIncrease: () => void;
   decreaseDisabled?: boolean;
   increaseDisabled?: boolean;
+  /** Given to plus, or to minus while plus is disabled: where focus may land when the stepper appears or changes. */
+  focusRef?: Ref<HTMLButtonElement>;
 }) {
   const intl = useIntl();
   return (
     <Group role="group" aria-label={intl.formatMessage({ id: 'cart.stepper.label' }, { name })}>
       <StepButton
+        ref={increaseDisabled ? focusRef : undefined}
         onClick={onDecrease}
         disabled={decreaseDisabled}
         aria-label={intl.formatMessage({ id: 'cart.stepper.decrease' }, { name })}
@@ -67,6 +72,7 @@ export function QuantityStepper({
         {intl.formatNumber(quantity)}
       </Count>
       <StepButton
+        ref={increaseDisabled ? undefined : focusRef}
         onClick={onIncrease}
         disabled={increaseDisabled}
         aria-label={intl.formatMessage({ id: 'cart.stepper.increase' }, { name })}

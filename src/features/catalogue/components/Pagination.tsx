@@ -77,7 +77,7 @@ export function Pagination({
               type="button"
               onClick={() => go(n)}
               aria-current={n === current ? 'page' : undefined}
-              aria-label={intl.formatMessage({ id: 'catalogue.pagination.page' }, { page: n })}
+              aria-label={intl.formatMessage({ id: 'catalogue.pagination.page' }, { page: n, pages })}
             >
               {intl.formatNumber(n)}
             </button>

@@ -29,19 +29,19 @@ describe('AddToCartControl', () => {
   it('adds the product and turns into a stepper showing 1', async () => {
     const user = userEvent.setup();
     const { store } = renderControl();
-    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
 
     expect(await screen.findByText('Product Added Successfully')).toBeInTheDocument();
     const stepper = screen.getByRole('group', { name: 'Quantity of AirBook 13 in the cart' });
     expect(within(stepper).getByText('1')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /add .* to cart/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^add to cart/i })).not.toBeInTheDocument();
     expect(selectCartItems(store.getState())).toHaveLength(1);
   });
 
   it('disables plus at the stock ceiling', async () => {
     const user = userEvent.setup();
     renderControl();
-    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
     const plus = screen.getByRole('button', { name: 'Increase quantity of AirBook 13' });
     expect(plus).toBeEnabled();
     await user.click(plus);
@@ -52,7 +52,7 @@ describe('AddToCartControl', () => {
   it('says the quantity was updated, as an error toast, when decreasing above 1', async () => {
     const user = userEvent.setup();
     renderControl();
-    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity of AirBook 13' }));
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' }));
 
@@ -64,11 +64,11 @@ describe('AddToCartControl', () => {
   it('removes the product when decreased at quantity 1 and offers Add to Cart again', async () => {
     const user = userEvent.setup();
     const { store } = renderControl();
-    await user.click(screen.getByRole('button', { name: 'Add AirBook 13 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' }));
 
     expect(await screen.findByText('Product removed from cart Successfully')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add AirBook 13 to cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toBeInTheDocument();
     expect(selectCartItems(store.getState())).toEqual([]);
   });
 
@@ -96,10 +96,64 @@ describe('AddToCartControl', () => {
     expect(screen.getByRole('button', { name: 'زيادة كمية إير بوك ١٣' })).toBeDisabled();
   });
 
-  it('reads أضف إلى السلة in Arabic', () => {
+  it('reads أضف إلى السلة in Arabic, its name starting with the words it shows', () => {
     renderControl(product, 'ar');
-    expect(screen.getByRole('button', { name: 'أضف إير بوك ١٣ إلى السلة' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'أضف إلى السلة، إير بوك ١٣' })).toHaveTextContent(
       'أضف إلى السلة',
     );
+  });
+
+  it('is named by the words it shows, then the product, so saying "Add to Cart" presses it', () => {
+    renderControl();
+    const add = screen.getByRole('button', { name: /^Add to Cart\b/ });
+    expect(add).toHaveTextContent('Add to Cart');
+    expect(add).toHaveAccessibleName('Add to Cart, AirBook 13');
+  });
+
+  it('keeps the keyboard on the control: Add to Cart hands focus to plus, and removing the product hands it back', async () => {
+    const user = userEvent.setup();
+    renderControl();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const plus = screen.getByRole('button', { name: 'Increase quantity of AirBook 13' });
+    expect(plus).toHaveFocus();
+
+    // At the stock ceiling plus is disabled: focus goes to minus rather than to the page.
+    await user.keyboard('{Enter}');
+    expect(plus).toBeDisabled();
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' });
+    expect(minus).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toHaveFocus();
+  });
+
+  it('hands focus to minus when the last one in stock is added', async () => {
+    const user = userEvent.setup();
+    renderControl(airBook({ quantity: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
+    expect(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' })).toHaveFocus();
+  });
+
+  it('leaves focus alone for a product that is already in the cart when the card appears', () => {
+    renderWithProviders(<AddToCartControl product={product} />, {
+      preloadedState: {
+        cart: {
+          items: [
+            {
+              id: 'p1',
+              title: 'AirBook 13',
+              image: '',
+              price: 52000,
+              priceAfterDesc: 48000,
+              productquantity: 2,
+              quantity: 1,
+              color: 'Silver',
+            },
+          ],
+        },
+      },
+    });
+    expect(document.body).toHaveFocus();
   });
 });
