@@ -128,6 +128,25 @@ describe('LoginScreen', () => {
     expect(screen.getByLabelText(labels[1] as string, { selector: 'input' })).toBeEnabled();
   });
 
+  it('clears the error banner as soon as the shopper edits the email or the password', async () => {
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json({ message: 'Validation failed' }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/login');
+    await logIn('mona@example.com', 'Wrong@1234');
+    await waitFor(() => expect(inlineAlert()).toHaveTextContent('Invalid Email or Password'));
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'x');
+    expect(inlineAlert()).toBeUndefined();
+    // And again for the email, after a second refusal.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(inlineAlert()).toHaveTextContent('Invalid Email or Password'));
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'm');
+    expect(inlineAlert()).toBeUndefined();
+  });
+
   it("shows the server's field messages at their fields", async () => {
     server.use(
       http.post(api('/auth/login'), () =>
