@@ -4,6 +4,8 @@
  * routes do not match is asked for (react-router's lazy route discovery), or when the browser is idle.
  */
 import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { Navigate } from 'react-router';
@@ -14,10 +16,25 @@ import { loadActiveStaffMessages } from '../i18n/staffMessages';
 import type { withProductControls } from './productControls';
 
 type ScreenModule = { default: ComponentType };
-/** A lazy screen: its chunk and the rest of the message catalogue load together (only home needs just the core). */
-const screen = (load: () => Promise<ScreenModule>) => async () => {
+
+/** A screen that names the tab after itself (the message `titleId`); screens whose title is data set their own. */
+function titled(Screen: ComponentType, titleId: string | undefined): ComponentType {
+  if (!titleId) return Screen;
+  function Titled() {
+    const intl = useIntl();
+    useDocumentTitle(intl.formatMessage({ id: titleId }));
+    return <Screen />;
+  }
+  return Titled;
+}
+
+/**
+ * A lazy screen: its chunk and the rest of the message catalogue load together (only home needs just the core);
+ * `titleId` names the tab.
+ */
+const screen = (load: () => Promise<ScreenModule>, titleId?: string) => async () => {
   const [module] = await Promise.all([load(), loadActiveMessages()]);
-  return { Component: module.default };
+  return { Component: titled(module.default, titleId) };
 };
 /** A back-office screen: its chunk, and the back office's part of the catalogue with all the rest. */
 const staffScreen = (load: () => Promise<ScreenModule>) => async () => {
@@ -30,13 +47,14 @@ type ProductControlsModule = { withProductControls: typeof withProductControls }
  * same chunk name), and reach its products through the catalogue's context.
  */
 const productScreen =
-  (load: () => Promise<ScreenModule>, loadControls: () => Promise<ProductControlsModule>) => async () => {
+  (load: () => Promise<ScreenModule>, loadControls: () => Promise<ProductControlsModule>, titleId?: string) =>
+  async () => {
     const [module, { withProductControls }] = await Promise.all([
       load(),
       loadControls(),
       loadActiveMessages(),
     ]);
-    return { Component: withProductControls(module.default) };
+    return { Component: titled(withProductControls(module.default), titleId) };
   };
 
 const shopRoutes: RouteObject[] = [
@@ -66,6 +84,7 @@ const shopRoutes: RouteObject[] = [
     lazy: productScreen(
       () => import(/* webpackChunkName: "search" */ '../features/catalogue/SearchScreen'),
       () => import(/* webpackChunkName: "search" */ './productControls'),
+      'titles.search',
     ),
   },
   {
@@ -73,6 +92,7 @@ const shopRoutes: RouteObject[] = [
     lazy: productScreen(
       () => import(/* webpackChunkName: "cart" */ '../features/cart/CartScreen'),
       () => import(/* webpackChunkName: "cart" */ './productControls'),
+      'titles.cart',
     ),
   },
   {
@@ -80,51 +100,85 @@ const shopRoutes: RouteObject[] = [
     lazy: productScreen(
       () => import(/* webpackChunkName: "favourites" */ '../features/favourites/FavouritesScreen'),
       () => import(/* webpackChunkName: "favourites" */ './productControls'),
+      'titles.favourites',
     ),
   },
   {
     path: paths.about,
-    lazy: screen(() => import(/* webpackChunkName: "about" */ '../features/content/AboutScreen')),
+    lazy: screen(
+      () => import(/* webpackChunkName: "about" */ '../features/content/AboutScreen'),
+      'titles.about',
+    ),
   },
   {
     path: paths.contact,
-    lazy: screen(() => import(/* webpackChunkName: "contact" */ '../features/content/ContactScreen')),
+    lazy: screen(
+      () => import(/* webpackChunkName: "contact" */ '../features/content/ContactScreen'),
+      'titles.contact',
+    ),
   },
   {
     path: paths.blog,
-    lazy: screen(() => import(/* webpackChunkName: "blog" */ '../features/content/BlogScreen')),
+    lazy: screen(
+      () => import(/* webpackChunkName: "blog" */ '../features/content/BlogScreen'),
+      'titles.blog',
+    ),
   },
   {
     element: <RequireAuth />,
     children: [
       {
         path: paths.profile,
-        lazy: screen(() => import(/* webpackChunkName: "profile" */ '../features/session/ProfileScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "profile" */ '../features/session/ProfileScreen'),
+          'titles.profile',
+        ),
       },
       {
         path: paths.myOrders,
-        lazy: screen(() => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersScreen'),
+          'titles.myOrders',
+        ),
       },
       {
         path: paths.checkout,
-        lazy: screen(() => import(/* webpackChunkName: "checkout" */ '../features/orders/CheckoutScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "checkout" */ '../features/orders/CheckoutScreen'),
+          'titles.checkout',
+        ),
       },
       {
         path: paths.order,
-        lazy: screen(() => import(/* webpackChunkName: "order" */ '../features/orders/OrderScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "order" */ '../features/orders/OrderScreen'),
+          'titles.order',
+        ),
       },
       {
         path: paths.notOrder,
-        lazy: screen(() => import(/* webpackChunkName: "not-order" */ '../features/orders/NotOrderScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "not-order" */ '../features/orders/NotOrderScreen'),
+          'titles.notOrder',
+        ),
       },
       {
         path: paths.tracking(),
-        lazy: screen(() => import(/* webpackChunkName: "tracking" */ '../features/orders/TrackingScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "tracking" */ '../features/orders/TrackingScreen'),
+          'titles.tracking',
+        ),
       },
     ],
   },
-  { path: paths.qa, lazy: screen(() => import(/* webpackChunkName: "qa" */ '../features/qa/QaScreen')) },
-  { path: '*', lazy: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen')) },
+  {
+    path: paths.qa,
+    lazy: screen(() => import(/* webpackChunkName: "qa" */ '../features/qa/QaScreen'), 'titles.qa'),
+  },
+  {
+    path: '*',
+    lazy: screen(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'), 'titles.notFound'),
+  },
 ];
 
 const authRoutes: RouteObject[] = [
@@ -133,30 +187,46 @@ const authRoutes: RouteObject[] = [
     children: [
       {
         path: paths.login,
-        lazy: screen(() => import(/* webpackChunkName: "login" */ '../features/session/LoginScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "login" */ '../features/session/LoginScreen'),
+          'titles.login',
+        ),
       },
       {
         path: paths.signup,
-        lazy: screen(() => import(/* webpackChunkName: "signup" */ '../features/session/SignupScreen')),
+        lazy: screen(
+          () => import(/* webpackChunkName: "signup" */ '../features/session/SignupScreen'),
+          'titles.signup',
+        ),
       },
     ],
   },
   {
     path: paths.forgotPassword,
-    lazy: screen(() => import(/* webpackChunkName: "forgot" */ '../features/session/ForgotPasswordScreen')),
+    lazy: screen(
+      () => import(/* webpackChunkName: "forgot" */ '../features/session/ForgotPasswordScreen'),
+      'titles.forgot',
+    ),
   },
   {
     path: paths.resetPassword(),
-    lazy: screen(() => import(/* webpackChunkName: "reset" */ '../features/session/ResetPasswordScreen')),
+    lazy: screen(
+      () => import(/* webpackChunkName: "reset" */ '../features/session/ResetPasswordScreen'),
+      'titles.reset',
+    ),
   },
   {
     path: paths.unlockAccount(),
-    lazy: screen(() => import(/* webpackChunkName: "unlock" */ '../features/session/UnlockAccountScreen')),
+    lazy: screen(
+      () => import(/* webpackChunkName: "unlock" */ '../features/session/UnlockAccountScreen'),
+      'titles.unlock',
+    ),
   },
   {
     path: paths.successReset,
     lazy: screen(
       () => import(/* webpackChunkName: "success-reset" */ '../features/session/SuccessResetScreen'),
+      'titles.successReset',
     ),
   },
 ];

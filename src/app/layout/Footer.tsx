@@ -118,7 +118,8 @@ export function Footer() {
             <FormattedMessage id="footer.headOffice" />
           </h2>
           <address>
-            <FormattedMessage id="footer.address" />
+            {/* One message for the shop's address: the contact page and the emails say the same. */}
+            <FormattedMessage id="contact.address" />
           </address>
           <MapFrame
             title={intl.formatMessage({ id: 'footer.mapTitle' })}

@@ -27,7 +27,8 @@ function useSessionExpiryRedirect() {
   useEffect(() => {
     if (!expired) return;
     dispatch(expiryHandled());
-    void navigate(paths.login, { replace: true });
+    // The login screen says why the shopper is there (AuthLocationState.sessionEnded).
+    void navigate(paths.login, { replace: true, state: { sessionEnded: true } });
   }, [expired, dispatch, navigate]);
 }
 

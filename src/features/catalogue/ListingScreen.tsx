@@ -16,6 +16,7 @@ import { mediaUp } from '../../theme/theme';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { NotFound } from '../../ui/NotFound';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyNote } from '../../ui/Page';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
@@ -153,6 +154,7 @@ export default function ListingScreen() {
       ? intl.formatMessage({ id: 'listing.collection' }, { name: stored.filterName })
       : intl.formatMessage({ id: 'listing.allProducts' });
   const pending = isFetching || !sameQuery(settledQuery, query);
+  useDocumentTitle(unknownCategory ? intl.formatMessage({ id: 'listing.notFound.title' }) : title);
 
   return (
     <Container>

@@ -21,6 +21,7 @@ import { useProductControls } from './productControls';
 import { useGetProductQuery } from './catalogueApi';
 import { isUnknownRecord, useErrorToast } from './useErrorToast';
 import { NotFound } from '../../ui/NotFound';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BackLink } from './components/BackLink';
 import { DiscountBadge } from './components/DiscountBadge';
 import { Gallery, GalleryPlaceholder } from './components/Gallery';
@@ -115,6 +116,13 @@ export default function ProductScreen() {
   const { Favourite, AddToCart, ReviewForm, preloadReviewForm } = useProductControls();
   useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
   const frameName = useFrameSlot('productName');
+  useDocumentTitle(
+    unknown
+      ? intl.formatMessage({ id: 'product.notFound.title' })
+      : product && product._id === id
+        ? localizedName(product, lang)
+        : undefined,
+  );
 
   if (unknown) {
     return (

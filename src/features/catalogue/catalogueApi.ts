@@ -50,11 +50,14 @@ export const catalogueApi = baseApi.injectEndpoints({
       query: (query) => ({ url: '/product', params: cleanQuery(query) }),
       providesTags: ['Product'],
     }),
-    /** The home page's Special Offer: up to four random discounted products of the whole catalogue. */
+    /** The home page's Special Offer: up to four random discounted products of the whole catalogue, in stock. */
     getSpecialOffers: build.query<Product[], void>({
       query: () => ({ url: '/product', params: { limit: LIST_LIMIT_MAX } }),
       transformResponse: (response: ProductListResponse) =>
-        pickRandom(response.products.filter(hasDiscount), SPECIAL_OFFER_COUNT),
+        pickRandom(
+          response.products.filter((p) => p.quantity > 0 && hasDiscount(p)),
+          SPECIAL_OFFER_COUNT,
+        ),
       providesTags: ['Product'],
     }),
     getProduct: build.query<ProductDetail, string>({

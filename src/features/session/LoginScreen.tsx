@@ -9,11 +9,21 @@ import { PasswordField } from '../../ui/form/PasswordField';
 import { useLoginMutation } from './sessionApi';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { isWrongCredentials } from './loginError';
-import { authLinkState, useCompleteSignIn } from './signInNavigation';
+import { authLinkState, useCompleteSignIn, type AuthLocationState } from './signInNavigation';
+import styled from 'styled-components';
 import { toSessionUser } from './sessionUser';
 import { Aside, AuthForm, AuthIntro, EmailField, Row } from './components/AuthForm';
 
 const initialValues: LoginRequest = { email: '', password: '' };
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+`;
 const schema = loginSchema();
 
 export default function LoginScreen() {
@@ -23,12 +33,22 @@ export default function LoginScreen() {
   const [login] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
 
+  const sessionEnded = (location.state as AuthLocationState | null)?.sessionEnded === true;
+
   return (
     <>
       <AuthIntro
         title={<FormattedMessage id="login.title" />}
         text={<FormattedMessage id="login.subtitle" />}
       />
+      {/* A live region present from the start, so that the reason is announced as well as shown. */}
+      <div role="status">
+        {sessionEnded ? (
+          <Notice>
+            <FormattedMessage id="common.error.sessionEnded" />
+          </Notice>
+        ) : null}
+      </div>
       <AuthForm
         initialValues={initialValues}
         validationSchema={schema}

@@ -1,8 +1,9 @@
-// My Account (/profile): the signed-in shopper's details, payment preference and country (Egypt, read-only).
-import { useState } from 'react';
+// My Account (/profile): the signed-in shopper's details, the payment methods (information: the shop takes cash on
+// delivery only, so there is no preference to keep) and the country (Egypt, read-only).
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
 import { Container } from '../../ui/Container';
 import { mediaUp } from '../../theme/theme';
 import { selectUser } from './sessionSlice';
@@ -99,7 +100,9 @@ const Methods = styled.fieldset`
     padding: 0 ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radius.md};
-    cursor: pointer;
+  }
+  label:has(input:disabled) {
+    color: ${({ theme }) => theme.colors.muted};
   }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.brand};
@@ -110,12 +113,19 @@ const Methods = styled.fieldset`
     height: 18px;
     accent-color: ${({ theme }) => theme.colors.brand};
   }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  small {
+    margin-left: auto;
+    font-size: 0.85rem;
+  }
 `;
 
 export default function ProfileScreen() {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
-  const [method, setMethod] = useState<string>(PAYMENT_METHODS[0].value);
   // RequireAuth renders this screen only with a stored user.
   if (!user) return null;
   const { firstName, lastName } = splitName(user.name);
@@ -156,22 +166,35 @@ export default function ProfileScreen() {
         </Details>
       </Card>
       <Card>
-        <Methods>
+        <Methods aria-describedby="profile-payment-note">
           <legend>
             <FormattedMessage id="profile.paymentMethod" />
           </legend>
-          {PAYMENT_METHODS.map((option) => (
-            <label key={option.value}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={option.value}
-                checked={method === option.value}
-                onChange={() => setMethod(option.value)}
-              />
-              <FormattedMessage id={option.id} />
-            </label>
-          ))}
+          <p id="profile-payment-note">
+            <FormattedMessage id="profile.payment.note" />
+          </p>
+          {PAYMENT_METHODS.map((option) => {
+            const taken = option.value === CHECKOUT_PAYMENT_METHOD;
+            return (
+              <label key={option.value}>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={option.value}
+                  checked={taken}
+                  disabled={!taken}
+                  readOnly
+                />
+                <FormattedMessage id={option.id} />
+                {taken ? null : (
+                  <small>
+                    {' '}
+                    <FormattedMessage id="checkout.payment.unavailable" />
+                  </small>
+                )}
+              </label>
+            );
+          })}
         </Methods>
       </Card>
     </Page>

@@ -10,6 +10,8 @@ import { signedIn, type SessionUser } from './sessionSlice';
 export interface AuthLocationState {
   from?: string;
   previous?: string;
+  /** Set by the app when it ended the session (refresh refused, session revoked): the login screen says so. */
+  sessionEnded?: boolean;
 }
 
 const AUTH_PATHS: readonly string[] = [paths.login, paths.signup, paths.forgotPassword, paths.successReset];

@@ -43,6 +43,20 @@ describe('the home page', () => {
     expect(productQueries[0]?.get('limit')).toBe('100');
   });
 
+  it('never promotes a product that is out of stock', async () => {
+    const soldOut = Array.from({ length: 6 }, (_, n) =>
+      product({ name: `Sold out ${n + 1}`, price: 1000, priceAfterDiscount: 700, quantity: 0 }),
+    );
+    const inStock = product({ name: 'In stock deal', price: 1000, priceAfterDiscount: 900, quantity: 3 });
+    server.use(http.get(api('/product'), () => HttpResponse.json(page([...soldOut, inStock]))));
+    renderApp('/');
+    const offers = await screen.findByRole('list', { name: 'Special Offer' });
+    const names = within(offers)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['In stock deal']);
+  });
+
   it('shows the hero, services, six reasons and partners', async () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/categories');

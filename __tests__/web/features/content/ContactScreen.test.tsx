@@ -1,5 +1,5 @@
 // Contact: all four fields required; 'Sending...' while sending; success clears the fields, failure keeps them.
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -23,6 +23,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the contact page', () => {
+  it.each(['en', 'ar'] as const)(
+    'gives the head office the same address as the footer (%s)',
+    async (lang) => {
+      renderApp('/contact', { preloadedState: { ui: { lang } } });
+      const office = await screen.findByRole('heading', {
+        level: 2,
+        name: lang === 'en' ? 'Visit or call us' : 'زُرنا أو اتصل بنا',
+      });
+      const contactAddress = office.parentElement!.querySelector('address')!;
+      const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+      const footerAddress = await within(footer).findByText((_, el) => el?.tagName === 'ADDRESS');
+      expect(contactAddress.textContent).toContain(footerAddress.textContent);
+    },
+  );
+
   it('requires every field before sending', async () => {
     const user = userEvent.setup();
     renderApp('/contact');

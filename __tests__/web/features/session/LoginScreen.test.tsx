@@ -10,6 +10,7 @@ import {
   freshToken,
   inlineAlert,
   renderAccount,
+  signedInSession,
   useCatalogueHandlers,
 } from './accountKit';
 import type { Language } from '../../../../src/i18n/language';
@@ -126,6 +127,52 @@ describe('LoginScreen', () => {
     expect(selectToken(store.getState())).toBeNull();
     // Back to idle: the shopper can try again.
     expect(screen.getByLabelText(labels[1] as string, { selector: 'input' })).toBeEnabled();
+  });
+
+  it('clears the error banner as soon as the shopper edits the email or the password', async () => {
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json({ message: 'Validation failed' }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/login');
+    await logIn('mona@example.com', 'Wrong@1234');
+    await waitFor(() => expect(inlineAlert()).toHaveTextContent('Invalid Email or Password'));
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'x');
+    expect(inlineAlert()).toBeUndefined();
+    // And again for the email, after a second refusal.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(inlineAlert()).toHaveTextContent('Invalid Email or Password'));
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'm');
+    expect(inlineAlert()).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'Your session has ended. Please sign in again.'],
+    ['ar', 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.'],
+  ] as const)(
+    'says the session has ended (%s) when a forced logout sends the shopper to sign in',
+    async (lang, text) => {
+      server.use(
+        http.get(api('/checkout/userOrders'), () =>
+          HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+        ),
+        http.post(api('/auth/refresh-token'), () =>
+          HttpResponse.json({ message: 'Session revoked' }, { status: 401 }),
+        ),
+      );
+      const { router } = renderAccount('/myorder', { lang, session: signedInSession() });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(screen.getByText(text).closest('[role="status"]')).not.toBeNull();
+    },
+  );
+
+  it('does not speak of an ended session on a plain visit to the login page', async () => {
+    renderAccount('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
   });
 
   it("shows the server's field messages at their fields", async () => {

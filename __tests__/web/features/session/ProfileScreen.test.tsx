@@ -25,15 +25,25 @@ describe('ProfileScreen', () => {
     expect(within(screen.getByRole('main')).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('offers the three payment methods, Cash On Delivery first', async () => {
+  it('shows the three payment methods as information: cash on delivery, the others not available yet', async () => {
     const user = userEvent.setup({ delay: null });
     renderAccount('/profile', { session: signedInSession() });
     const group = await screen.findByRole('group', { name: 'Payment method' });
     expect(group).toBeVisible();
-    expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Installment' }));
-    expect(screen.getByRole('radio', { name: 'Installment' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Pay By Card' })).not.toBeChecked();
+    expect(group).toHaveAccessibleDescription(
+      'Every order is paid in cash on delivery. Card and installment payments are not available yet.',
+    );
+    const cash = screen.getByRole('radio', { name: 'Cash On Delivery' });
+    expect(cash).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Installment/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^Pay By Card/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^Installment/ })).toHaveAccessibleName(
+      'Installment Not available yet',
+    );
+    // Nothing to change, so nothing that looks saved and is not.
+    await user.click(screen.getByRole('radio', { name: /^Installment/ }));
+    expect(cash).toBeChecked();
+    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
   });
 
   it('shows N/A for a missing last name and phone', async () => {

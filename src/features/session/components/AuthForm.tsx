@@ -80,7 +80,10 @@ export function AuthIntro({
 export interface AuthFormProps<Values extends FormikValues> {
   initialValues: Values;
   validationSchema: FormikConfig<Values>['validationSchema'];
-  /** Sends the form; a throw shows errorText(error) above the button and in a toast, and the server's field errors under their fields. */
+  /**
+   * Sends the form; a throw shows errorText(error) above the button (until a field is edited) and in a toast, and the
+   * server's field errors under their fields.
+   */
   onSubmit: (values: Values) => Promise<void>;
   errorText: (error: unknown) => string;
   submitLabel: ReactNode;
@@ -122,7 +125,8 @@ export function AuthForm<Values extends FormikValues>({
       }}
     >
       {({ handleSubmit, isSubmitting, values }) => (
-        <FormColumn noValidate onSubmit={handleSubmit}>
+        // The form-level message answers what was sent: once the shopper edits any field it no longer applies.
+        <FormColumn noValidate onSubmit={handleSubmit} onChange={() => setFormError(null)}>
           {children({ values, isSubmitting })}
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
