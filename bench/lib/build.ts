@@ -18,4 +18,3 @@ export function buildInto(cwd: string): string {
     throw new Error(`build of ${cwd} failed`);
   return buildDir;
 }
-
