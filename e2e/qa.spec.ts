@@ -49,7 +49,7 @@ test('a snapshot exported after building a cart restores the same cart, filters 
   page,
 }) => {
   await page.goto(`/item/${PRO_BOOK_16_M4}?devtools=1`);
-  await page.getByRole('button', { name: 'Add to Cart, ProBook 16 M4' }).click();
+  await page.getByRole('button', { name: 'Add to Cart, ProBook 16 M4', exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Categories' })
     .getByRole('link', { name: 'Air Laptops' })
