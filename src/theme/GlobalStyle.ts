@@ -1,8 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { mediaUp, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; --header-height: ${theme.barHeight}; }
+  ${mediaUp('lg')} { html { --header-height: calc(${theme.barHeight} + 44px); } }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

@@ -31,7 +31,10 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Sans', Tahoma, sans-serif",
   },
   breakpoints: { sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1400 },
-  headerHeight: '64px',
+  /** One row of the header (and of the back office's bar). */
+  barHeight: '64px',
+  /** The shop header's height: one row, and a second for the categories on wide screens (GlobalStyle sets it). */
+  headerHeight: 'var(--header-height)',
   maxWidth: '1240px',
 } as const;
 

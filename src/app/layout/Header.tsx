@@ -1,8 +1,8 @@
 /*
- * The site header: logo, category links (wide screens, not on /search), search, cart, favourites, language and
- * account. Below the lg breakpoint a 'More' dropdown holds search, About, Contact, Cart and Favourites, and a
- * full-screen burger menu lists Home, the categories and the sign-in links. Dark and opaque past 50 px of scroll,
- * and always on /about.
+ * The site header: logo, search, cart, favourites, language and account, and on wide screens a second row with the
+ * category links (not on /search). Below the lg breakpoint a 'More' dropdown holds search, About, Contact, Cart and
+ * Favourites, and a full-screen burger menu lists Home, the categories and the sign-in links. Dark and opaque past
+ * 50 px of scroll, and always on /about.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -67,8 +67,9 @@ const Bar = styled.header<{ $dark: boolean }>`
 `;
 
 const Inner = styled.div`
+  position: relative;
   max-width: ${({ theme }) => theme.maxWidth};
-  height: 100%;
+  height: ${({ theme }) => theme.barHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(4)};
   display: flex;
@@ -82,22 +83,21 @@ const LogoText = styled.span`
   }
 `;
 
+// The seven categories do not fit beside the search and account controls at 1280 px, so they get a row of their
+// own below them (after them in the reading order too).
 const Categories = styled.nav`
-  flex: 1;
-  min-width: 0;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  padding: 0 ${({ theme }) => theme.space(4)};
   ${mediaDown('lg')} {
     display: none;
   }
 `;
 
-const Spacer = styled.div`
-  flex: 1;
-  ${mediaUp('lg')} {
-    display: none;
-  }
-`;
-
 const Actions = styled.div`
+  margin-left: auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
@@ -110,8 +110,8 @@ const WideOnly = styled.div`
   }
 `;
 
+// Not positioned: the 'More' panel aligns with the header row's end, not with its button, to stay on screen.
 const NarrowOnly = styled.div`
-  position: relative;
   ${mediaUp('lg')} {
     display: none;
   }
@@ -128,6 +128,11 @@ const MoreButton = styled.button`
   color: inherit;
   cursor: pointer;
   font-weight: 600;
+  ${mediaDown('sm')} {
+    svg {
+      display: none;
+    }
+  }
 `;
 
 export function Header() {
@@ -153,60 +158,63 @@ export function Header() {
   const onSearchPage = pathname.toLowerCase() === paths.search();
   const preload = { onPointerEnter: preloadMenus, onPointerDown: preloadMenus, onFocus: preloadMenus };
 
+  // The burger menu is fixed to the screen, so it is not inside the header: its backdrop-filter would make the
+  // header its containing block and clip the menu to the header's height.
   return (
-    <Bar $dark={dark} data-dark={dark}>
-      <Inner>
-        <NarrowOnly>
-          <IconButton
-            aria-label={intl.formatMessage({ id: 'layout.menu.open' })}
-            aria-expanded={burgerOpen}
-            onClick={() => setBurgerOpen(true)}
-            {...preload}
-          >
-            <Icon shape={shellIcons.menu} />
-          </IconButton>
-        </NarrowOnly>
-        <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'layout.logo' })}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <LogoText>
-            <FormattedMessage id="app.name" />
-          </LogoText>
-        </Logo>
-        <Categories aria-label={intl.formatMessage({ id: 'layout.categories' })}>
-          {onSearchPage ? null : <CategoryLinks variant="bar" />}
-        </Categories>
-        <Spacer />
-        <Actions>
-          <WideOnly>
-            <SearchBox />
-            <CartLink />
-            <FavouritesLink />
-          </WideOnly>
-          <NarrowOnly ref={moreRef}>
-            <MoreButton
-              aria-expanded={moreOpen}
-              aria-haspopup="true"
-              onClick={() => setMoreOpen((open) => !open)}
+    <>
+      <Bar $dark={dark} data-dark={dark}>
+        <Inner>
+          <NarrowOnly>
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'layout.menu.open' })}
+              aria-expanded={burgerOpen}
+              onClick={() => setBurgerOpen(true)}
               {...preload}
             >
-              <FormattedMessage id="layout.more" />
-              <Icon shape={shellIcons.chevronDown} size={16} />
-            </MoreButton>
-            {moreOpen ? (
-              <Suspense fallback={null}>
-                <MorePanel containerRef={moreRef} onClose={closeMore} />
-              </Suspense>
-            ) : null}
+              <Icon shape={shellIcons.menu} />
+            </IconButton>
           </NarrowOnly>
-          <LanguageSwitch />
-          <AccountArea />
-        </Actions>
-      </Inner>
+          <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'layout.logo' })}>
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <LogoText>
+              <FormattedMessage id="app.name" />
+            </LogoText>
+          </Logo>
+          <Actions>
+            <WideOnly>
+              <SearchBox />
+              <CartLink />
+              <FavouritesLink />
+            </WideOnly>
+            <NarrowOnly ref={moreRef}>
+              <MoreButton
+                aria-expanded={moreOpen}
+                aria-haspopup="true"
+                onClick={() => setMoreOpen((open) => !open)}
+                {...preload}
+              >
+                <FormattedMessage id="layout.more" />
+                <Icon shape={shellIcons.chevronDown} size={16} />
+              </MoreButton>
+              {moreOpen ? (
+                <Suspense fallback={null}>
+                  <MorePanel containerRef={moreRef} onClose={closeMore} />
+                </Suspense>
+              ) : null}
+            </NarrowOnly>
+            <LanguageSwitch />
+            <AccountArea />
+          </Actions>
+          <Categories aria-label={intl.formatMessage({ id: 'layout.categories' })}>
+            {onSearchPage ? null : <CategoryLinks variant="bar" />}
+          </Categories>
+        </Inner>
+      </Bar>
       {burgerOpen ? (
         <Suspense fallback={null}>
           <BurgerMenu onClose={closeBurger} />
         </Suspense>
       ) : null}
-    </Bar>
+    </>
   );
 }

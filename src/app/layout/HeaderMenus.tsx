@@ -21,11 +21,15 @@ import { selectIsSignedIn } from '../../features/session/sessionSlice';
 import { Logo } from './Logo';
 import { useDismiss } from '../../ui/useDismiss';
 
+// Held by the header's end edge rather than by its button, so it stays on a phone's screen in both directions.
 const Dropdown = styled.div`
   position: absolute;
-  right: 0;
+  right: ${({ theme }) => theme.space(4)};
   top: calc(100% + 8px);
   min-width: 240px;
+  max-width: calc(100vw - ${({ theme }) => theme.space(8)});
+  max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 16px);
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space(3)};
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
@@ -34,6 +38,7 @@ const Dropdown = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   a {
+    justify-content: flex-start;
     padding: ${({ theme }) => theme.space(2)};
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -69,7 +74,6 @@ const BurgerTop = styled.div`
   align-items: center;
 `;
 
-/** The open 'More' dropdown; the header closes it on an outside click, Escape, scroll or a route change. */
 /**
  * The open 'More' dropdown. It closes on a click outside `containerRef` (its trigger and itself), on Escape and on
  * scroll; it is mounted only while open, so its dismissal comes with its own chunk.
@@ -98,21 +102,44 @@ export function MorePanel({
   );
 }
 
-/** The open burger menu: a modal dialog; focus starts on its close button and Escape closes it. */
+/**
+ * The open burger menu: a modal dialog over the whole screen. Focus starts on its close button, Tab and Shift+Tab
+ * stay inside it, Escape closes it, and focus goes back to whatever opened it.
+ */
 export function BurgerMenu({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const signedIn = useAppSelector(selectIsSignedIn);
+  const menuRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus(); // focus moves into the dialog that just opened
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      const stops = menuRef.current?.querySelectorAll<HTMLElement>('a[href], button');
+      if (event.key !== 'Tab' || !stops?.length) return;
+      const [first, last] = [stops[0]!, stops[stops.length - 1]!];
+      const inside = menuRef.current?.contains(document.activeElement);
+      if (!inside || document.activeElement === (event.shiftKey ? first : last)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [onClose]);
 
   return (
-    <Burger role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'layout.menu.title' })}>
+    <Burger
+      ref={menuRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={intl.formatMessage({ id: 'layout.menu.title' })}
+    >
       <BurgerTop>
         <Logo to={paths.home}>
           <FormattedMessage id="app.name" />

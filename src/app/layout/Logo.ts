@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 export const Logo = styled(Link)`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

@@ -86,9 +86,14 @@ const Table = styled.table`
       border: 0;
       padding: ${({ theme }) => theme.space(1)} 0;
     }
+    /* The label and its value share a line (the price's block of current and former price included). */
+    td[data-label] {
+      display: flex;
+      align-items: center;
+    }
     td[data-label]::before {
       content: attr(data-label);
-      display: inline-block;
+      flex: none;
       min-width: 7em;
       color: ${({ theme }) => theme.colors.muted};
       font-size: 0.85rem;

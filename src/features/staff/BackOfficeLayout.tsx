@@ -138,7 +138,7 @@ const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  min-height: ${({ theme }) => theme.headerHeight};
+  min-height: ${({ theme }) => theme.barHeight};
   padding: 0 ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.onDark};

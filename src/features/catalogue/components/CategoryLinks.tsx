@@ -8,18 +8,19 @@ import { localizedName } from '../../../contract/localized';
 import { categoryChosen } from '../filtersSlice';
 import { paths } from '../../../config/paths';
 
+// The header's row of categories (wide screens): the seven fit from 1024 px in both languages.
 const BarList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+  height: 44px;
   margin: 0;
   padding: 0;
   list-style: none;
-  /* More categories than the bar holds scroll sideways, fading out at the end instead of being cut mid-word. */
+  /* A longer list than the row holds scrolls with its scrollbar shown, never hidden behind a fade. */
   overflow-x: auto;
-  scrollbar-width: none;
+  scrollbar-width: thin;
   white-space: nowrap;
-  /* stylis-plugin-rtl turns 'to right' into 'to left' in Arabic, so the fade is always at the end. */
-  mask-image: linear-gradient(to right, #000 calc(100% - 32px), transparent);
   a {
     text-decoration: none;
     font-weight: 500;

@@ -1,6 +1,8 @@
-// Page numbers with previous / next, bounded to 1..pages; hidden when there is only one page.
+// Page numbers with previous / next, bounded to 1..pages; hidden when there is only one page. On a phone only the
+// first, current and last numbers show (with '…' between), so seven or seventy pages keep to one row.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { mediaDown } from '../../../theme/theme';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 
@@ -37,6 +39,20 @@ const Nav = styled.nav`
     opacity: 0.45;
     cursor: not-allowed;
   }
+  ${mediaDown('sm')} {
+    li {
+      display: flex;
+      align-items: center;
+      gap: ${({ theme }) => theme.space(2)};
+    }
+    li.far {
+      display: none;
+    }
+    /* The gap's mark is drawn, not read: the page buttons' names already say which page is which. */
+    li.far + li::before {
+      content: '…' / '';
+    }
+  }
 `;
 
 /** Keeps a requested page within 1..pages. */
@@ -72,7 +88,7 @@ export function Pagination({
           </button>
         </li>
         {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
-          <li key={n}>
+          <li key={n} className={n === 1 || n === current || n === pages ? undefined : 'far'}>
             <button
               type="button"
               onClick={() => go(n)}

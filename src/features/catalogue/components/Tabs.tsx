@@ -1,6 +1,7 @@
 // Accessible tabs (WAI-ARIA pattern): one tab stop, arrow keys move between tabs (mirrored in Arabic), Home / End.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { mediaDown } from '../../../theme/theme';
 
 const List = styled.div`
   display: flex;
@@ -18,6 +19,14 @@ const List = styled.div`
     font-weight: 600;
     cursor: pointer;
     white-space: nowrap;
+  }
+  /* On a phone the tabs share the row, a long label taking two lines, so none is cut off at the edge. */
+  ${mediaDown('sm')} {
+    button {
+      flex: 1 1 auto;
+      padding: 0 ${({ theme }) => theme.space(2)};
+      white-space: normal;
+    }
   }
   button[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.brand};

@@ -30,6 +30,11 @@ const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   ${mediaDown('md')} {
+    /* 'Sign in' may take two lines rather than push the logo off a phone's header (Arabic's is long). */
+    a {
+      white-space: normal;
+      text-align: center;
+    }
     a:last-child {
       display: none;
     }
