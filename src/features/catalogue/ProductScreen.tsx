@@ -223,7 +223,7 @@ export default function ProductScreen() {
                 <ReviewsCarousel reviews={product.reviews} />
                 {/* The reviews feature shows the rating widget only to a buyer with a completed order. */}
                 <Suspense fallback={null}>
-                  <ReviewForm productId={product._id} />
+                  <ReviewForm productId={product._id} reviews={product.reviews} />
                 </Suspense>
               </>
             ),

@@ -4,13 +4,13 @@
  * through this context, so the catalogue imports no other feature. Without a provider a product shows none.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Product } from '../../contract';
+import type { Product, Review } from '../../contract';
 
 export interface ProductControls {
   Favourite: ComponentType<{ product: Product }>;
   AddToCart: ComponentType<{ product: Product }>;
   /** Lazy: rendered under a Suspense boundary on the product screen's reviews tab. */
-  ReviewForm: ComponentType<{ productId: string }>;
+  ReviewForm: ComponentType<{ productId: string; reviews?: Review[] }>;
   /** Loads the review form's code ahead of the reviews tab (the product screen calls it when idle). */
   preloadReviewForm: () => Promise<unknown>;
 }

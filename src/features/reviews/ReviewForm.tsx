@@ -1,5 +1,8 @@
 // The product review form (five stars and a comment of 20+ characters). The product screen renders it; it shows
 // itself only to a signed-in shopper with a completed order containing the product (from GET /checkout/userOrders).
+// A shopper who has reviewed the product sees their review and edits it: POST /review/{id} replaces it (one review
+// per shopper and product), so the form never looks blank for a review the shop already holds.
+import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
@@ -9,15 +12,20 @@ import { useAppSelector } from '../../app/hooks';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { RATING_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN } from '../../contract/constants';
 import { reviewSchema } from '../../contract/schemas';
-import type { Order } from '../../contract/types';
+import type { Order, Review } from '../../contract/types';
 import { Button } from '../../ui/Button';
-import { selectIsSignedIn } from '../session/sessionSlice';
+import { selectIsSignedIn, selectUser } from '../session/sessionSlice';
 import { useUserOrdersQuery } from '../orders/ordersApi';
 import { useCreateReviewMutation } from './reviewsApi';
 
 export interface ReviewFormProps {
   productId: string;
+  /** The product's reviews (GET /product/{id}); the shopper's own is shown above the form and fills it to edit. */
+  reviews?: Review[];
 }
+
+/** What the shopper last sent, shown until the product's reviews come back with it. */
+type OwnReview = Pick<Review, 'rating' | 'content'> & { updatedAt?: string };
 
 interface ReviewValues {
   rating: number | undefined;
@@ -96,29 +104,74 @@ function Content() {
   );
 }
 
-export function ReviewForm({ productId }: ReviewFormProps) {
+export function ReviewForm({ productId, reviews = [] }: ReviewFormProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const signedIn = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectUser);
   const { data: orders } = useUserOrdersQuery(undefined, { skip: !signedIn });
   const [createReview] = useCreateReviewMutation();
+  const [sent, setSent] = useState<OwnReview | null>(null);
+  const [editing, setEditing] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    // After saving or cancelling an edit, focus returns to the section's heading (the button pressed is gone).
+    if (moveFocus.current) headingRef.current?.focus();
+    moveFocus.current = false;
+  }, [editing, sent]);
   if (!signedIn || !canReview(orders, productId)) return null;
 
+  const held = reviews.find((review) => review.user._id === user?._id);
+  const own: OwnReview | null = sent ?? held ?? null;
+
+  if (own && !editing) {
+    return (
+      <Box aria-labelledby="review-form-title">
+        <h2 id="review-form-title" ref={headingRef} tabIndex={-1}>
+          {intl.formatMessage({ id: 'review.yours' })}
+        </h2>
+        <Own>
+          <p>
+            <span aria-hidden="true">{'★'.repeat(own.rating) + '☆'.repeat(RATING_MAX - own.rating)}</span>{' '}
+            <span>
+              {intl.formatMessage({ id: 'review.yourRating' }, { rating: own.rating, max: RATING_MAX })}
+            </span>
+          </p>
+          <blockquote dir="auto">{own.content}</blockquote>
+          {own.updatedAt ? (
+            <small>
+              {intl.formatMessage(
+                { id: 'review.reviewedOn' },
+                { date: intl.formatDate(own.updatedAt, { dateStyle: 'medium', timeZone: 'Africa/Cairo' }) },
+              )}
+            </small>
+          ) : null}
+        </Own>
+        <Button type="button" onClick={() => setEditing(true)}>
+          {intl.formatMessage({ id: 'review.edit' })}
+        </Button>
+      </Box>
+    );
+  }
+
+  const updating = own !== null;
   return (
     <Box aria-labelledby="review-form-title">
-      <h2 id="review-form-title">{intl.formatMessage({ id: 'review.title' })}</h2>
+      <h2 id="review-form-title" ref={headingRef} tabIndex={-1}>
+        {intl.formatMessage({ id: updating ? 'review.editTitle' : 'review.title' })}
+      </h2>
       <Formik<ReviewValues>
-        initialValues={{ rating: undefined, content: '' }}
+        initialValues={{ rating: own?.rating, content: own?.content ?? '' }}
         validationSchema={formSchema()}
-        onSubmit={async (values, { resetForm }) => {
+        onSubmit={async (values) => {
+          const review = { rating: Number(values.rating), content: values.content.trim() };
           try {
-            await createReview({
-              productId,
-              rating: Number(values.rating),
-              content: values.content.trim(),
-            }).unwrap();
-            toast.success(intl.formatMessage({ id: 'review.success' }));
-            resetForm();
+            const saved = await createReview({ productId, ...review }).unwrap();
+            toast.success(intl.formatMessage({ id: updating ? 'review.updated' : 'review.success' }));
+            moveFocus.current = true;
+            setSent({ ...review, updatedAt: saved.updatedAt });
+            setEditing(false);
           } catch (error) {
             toast.error(errorMessage(error, 'orders.error'));
           }
@@ -128,9 +181,25 @@ export function ReviewForm({ productId }: ReviewFormProps) {
           <Form noValidate>
             <Stars />
             <Content />
-            <Button type="submit" disabled={isSubmitting}>
-              {intl.formatMessage({ id: isSubmitting ? 'review.sending' : 'review.submit' })}
-            </Button>
+            <Actions>
+              <Button type="submit" disabled={isSubmitting}>
+                {intl.formatMessage({
+                  id: isSubmitting ? 'review.sending' : updating ? 'review.update' : 'review.submit',
+                })}
+              </Button>
+              {updating ? (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => {
+                    moveFocus.current = true;
+                    setEditing(false);
+                  }}
+                >
+                  {intl.formatMessage({ id: 'review.cancelEdit' })}
+                </Button>
+              ) : null}
+            </Actions>
           </Form>
         )}
       </Formik>
@@ -155,6 +224,30 @@ const Box = styled.section`
     align-items: flex-start;
     gap: ${({ theme }) => theme.space(4)};
   }
+`;
+
+const Own = styled.div`
+  p {
+    margin: 0;
+  }
+  p > span[aria-hidden] {
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: 1.2rem;
+  }
+  blockquote {
+    margin: ${({ theme }) => theme.space(2)} 0;
+    white-space: pre-line;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const StarSet = styled.fieldset`
