@@ -53,3 +53,6 @@ export function unitPrice(p: { price: number; priceAfterDiscount: number }): num
 export function discountPercent(p: { price: number; priceAfterDiscount: number }): number {
   return hasDiscount(p) ? Math.round(((p.price - p.priceAfterDiscount) / p.price) * 100) : 0;
 }
+
+/** At or below this many units the product page says 'Only N left' instead of 'In stock'. */
+export const LOW_STOCK = 5;

@@ -4,7 +4,7 @@
  * a first screen, so the header loads them when the browser is idle, or earlier when a trigger is hovered, focused
  * or pressed (src/app/layout/Header.tsx).
  */
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -20,6 +20,7 @@ import { useAppSelector } from '../hooks';
 import { selectIsSignedIn } from '../../features/session/sessionSlice';
 import { Logo } from './Logo';
 import { useDismiss } from '../../ui/useDismiss';
+import { useModalFocus } from '../../ui/useModalFocus';
 
 // Held by the header's end edge rather than by its button, so it stays on a phone's screen in both directions.
 const Dropdown = styled.div`
@@ -112,26 +113,7 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus(); // focus moves into the dialog that just opened
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      const stops = menuRef.current?.querySelectorAll<HTMLElement>('a[href], button');
-      if (event.key !== 'Tab' || !stops?.length) return;
-      const [first, last] = [stops[0]!, stops[stops.length - 1]!];
-      const inside = menuRef.current?.contains(document.activeElement);
-      if (!inside || document.activeElement === (event.shiftKey ? first : last)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [onClose]);
+  useModalFocus(menuRef, closeRef, onClose);
 
   return (
     <Burger

@@ -3,7 +3,7 @@
  * Description / Reviews tabs, the review form (shown by its owner only to a buyer with a completed order), and up
  * to seven related products.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { localizedDescription, localizedName } from '../../contract/localized';
-import { mediaUp } from '../../theme/theme';
+import { mediaDown, mediaUp } from '../../theme/theme';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
@@ -26,6 +26,14 @@ import { BackLink } from './components/BackLink';
 import { DiscountBadge } from './components/DiscountBadge';
 import { Gallery, GalleryPlaceholder } from './components/Gallery';
 import { Price } from './components/Price';
+import {
+  DeliveryEstimate,
+  Instalments,
+  RatingSummary,
+  StockState,
+  TrustBadges,
+} from './components/ProductFacts';
+import { BUY_BAR_HEIGHT, StickyBuyBar } from './components/StickyBuyBar';
 import { ProductGrid } from './components/ProductGrid';
 import { ReviewsCarousel } from './components/ReviewsCarousel';
 import { ShareLinks } from './components/ShareLinks';
@@ -98,6 +106,13 @@ const Section = styled.section`
   }
 `;
 
+/** On phones, room under the page for the buy bar, so it never covers the footer's last line. */
+const Page = styled(Container)`
+  ${mediaDown('md')} {
+    padding-bottom: ${BUY_BAR_HEIGHT}px;
+  }
+`;
+
 const Description = styled.p`
   max-width: 72ch;
   line-height: 1.7;
@@ -116,6 +131,18 @@ export default function ProductScreen() {
   const { Favourite, AddToCart, ReviewForm, preloadReviewForm } = useProductControls();
   useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
   const frameName = useFrameSlot('productName');
+  const [tab, setTab] = useState('specs');
+  const focusTab = useRef(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const buyRef = useRef<HTMLDivElement>(null);
+  const focusSelectedTab = () =>
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  useEffect(() => {
+    // The rating opened the reviews: the reviews tab takes focus, in view.
+    if (!focusTab.current) return;
+    focusTab.current = false;
+    focusSelectedTab();
+  }, [tab]);
   useDocumentTitle(
     unknown
       ? intl.formatMessage({ id: 'product.notFound.title' })
@@ -174,8 +201,13 @@ export default function ProductScreen() {
 
   const name = localizedName(product, lang);
   const related = product.relatedProducts.products.slice(0, RELATED_PRODUCTS_LIMIT);
+  const openReviews = () => {
+    if (tab === 'reviews') return void focusSelectedTab();
+    focusTab.current = true;
+    setTab('reviews');
+  };
   return (
-    <Container aria-busy={isFetching}>
+    <Page aria-busy={isFetching}>
       <BackLink to={paths.categoryListing(product.category._id)}>
         <Icon shape={shellIcons.back} size={18} />
         {localizedName(product.category, lang)}
@@ -187,49 +219,58 @@ export default function ProductScreen() {
         </GalleryWrap>
         <Info>
           <h1>{name}</h1>
+          <RatingSummary product={product} onOpen={openReviews} />
           <PriceRow>
             <Price product={product} size="lg" />
             <DiscountBadge product={product} />
           </PriceRow>
+          <Instalments product={product} />
+          <StockState quantity={product.quantity} />
           {product.color ? (
             <Meta>
               <FormattedMessage id="product.color" values={{ color: colourName(product.color) }} />
             </Meta>
           ) : null}
-          <div>
+          <div ref={buyRef}>
             <AddToCart product={product} />
           </div>
+          <DeliveryEstimate />
+          <TrustBadges />
           <ShareLinks title={name} />
         </Info>
       </Top>
-      <Tabs
-        label={intl.formatMessage({ id: 'product.tabs.label' })}
-        items={[
-          {
-            key: 'specs',
-            label: intl.formatMessage({ id: 'product.tabs.specs' }),
-            content: <Specs specs={product.specs} />,
-          },
-          {
-            key: 'description',
-            label: intl.formatMessage({ id: 'product.tabs.description' }),
-            content: <Description dir="auto">{localizedDescription(product, lang)}</Description>,
-          },
-          {
-            key: 'reviews',
-            label: intl.formatMessage({ id: 'product.tabs.reviews' }),
-            content: (
-              <>
-                <ReviewsCarousel reviews={product.reviews} />
-                {/* The reviews feature shows the rating widget only to a buyer with a completed order. */}
-                <Suspense fallback={null}>
-                  <ReviewForm productId={product._id} reviews={product.reviews} />
-                </Suspense>
-              </>
-            ),
-          },
-        ]}
-      />
+      <div ref={tabsRef}>
+        <Tabs
+          label={intl.formatMessage({ id: 'product.tabs.label' })}
+          selectedKey={tab}
+          onSelect={setTab}
+          items={[
+            {
+              key: 'specs',
+              label: intl.formatMessage({ id: 'product.tabs.specs' }),
+              content: <Specs specs={product.specs} />,
+            },
+            {
+              key: 'description',
+              label: intl.formatMessage({ id: 'product.tabs.description' }),
+              content: <Description dir="auto">{localizedDescription(product, lang)}</Description>,
+            },
+            {
+              key: 'reviews',
+              label: intl.formatMessage({ id: 'product.tabs.reviews' }),
+              content: (
+                <>
+                  <ReviewsCarousel reviews={product.reviews} />
+                  {/* The reviews feature shows the rating widget only to a buyer with a completed order. */}
+                  <Suspense fallback={null}>
+                    <ReviewForm productId={product._id} reviews={product.reviews} />
+                  </Suspense>
+                </>
+              ),
+            },
+          ]}
+        />
+      </div>
       {related.length > 0 ? (
         <Section aria-labelledby="related-title">
           <h2 id="related-title">
@@ -238,6 +279,9 @@ export default function ProductScreen() {
           <ProductGrid products={related} eagerCount={0} />
         </Section>
       ) : null}
-    </Container>
+      <StickyBuyBar name={name} watch={buyRef} price={<Price product={product} />}>
+        <AddToCart product={product} />
+      </StickyBuyBar>
+    </Page>
   );
 }

@@ -187,3 +187,116 @@ describe('the product page', () => {
     expect(screen.getByRole('heading', { name: 'Error. Please try again.' })).toBeInTheDocument();
   });
 });
+
+describe('what a buyer checks beside the price', () => {
+  const withStock = (quantity: number, more: Partial<typeof item> = {}) => {
+    server.use(
+      http.get(api('/product/p-stock'), () =>
+        HttpResponse.json({ product: { ...item, _id: 'p-stock', quantity, ...more } }),
+      ),
+    );
+  };
+
+  it.each([
+    [12, 'In stock'],
+    [5, 'Only 5 left'],
+    [1, 'Only 1 left'],
+    [0, 'Out of stock'],
+  ])('with %i units says %s', async (quantity, words) => {
+    withStock(quantity);
+    renderApp('/item/p-stock');
+    expect(await screen.findByText(words)).toBeInTheDocument();
+  });
+
+  it('says the stock in Arabic', async () => {
+    withStock(3);
+    renderApp('/item/p-stock', { preloadedState: { ui: { lang: 'ar' } } });
+    expect(await screen.findByText('متبقٍ ٣ قطع فقط')).toBeInTheDocument();
+  });
+
+  it('shows the rating near the price, and the rating opens the reviews tab', async () => {
+    const user = userEvent.setup();
+    withStock(9, { ratingsAverage: 4.46, ratingsQuantity: 12 });
+    renderApp('/item/p-stock');
+    const rating = await screen.findByRole('button', { name: '4.5 out of 5, 12 reviews' });
+    await user.click(rating);
+    const tab = screen.getByRole('tab', { name: 'Reviews' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Reviews' })).toBeInTheDocument();
+  });
+
+  it('offers monthly instalments from the lowest plan, for information only', async () => {
+    const user = userEvent.setup();
+    withStock(9, { price: 90_000, priceAfterDiscount: 0 });
+    renderApp('/item/p-stock');
+    // 36 months at 30 % total cost: 90,000 × 1.3 / 36 = 3,250.
+    const summary = await screen.findByText('Or from EGP 3,250/month');
+    await user.click(summary);
+    const plans = screen.getByRole('list', { name: 'Instalment plans' });
+    expect(
+      within(plans)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([
+      '6 months: EGP 15,000/month (interest-free)',
+      '12 months: EGP 7,500/month (interest-free)',
+      '24 months: EGP 4,425/month (18% total cost)',
+      '36 months: EGP 3,250/month (30% total cost)',
+    ]);
+    expect(screen.getByText(/instalment checkout is not available yet/)).toBeInTheDocument();
+  });
+
+  it('offers no instalments on a small price', async () => {
+    withStock(9, { price: 2_500, priceAfterDiscount: 0 });
+    renderApp('/item/p-stock');
+    await screen.findByText('In stock');
+    expect(screen.queryByText(/\/month/)).not.toBeInTheDocument();
+  });
+
+  it('estimates the delivery for the governorate chosen, in Arabic too', async () => {
+    const user = userEvent.setup();
+    withStock(9);
+    const { unmount } = renderApp('/item/p-stock');
+    const where = await screen.findByRole('combobox', { name: 'Deliver to' });
+    expect(where).toHaveValue('Cairo');
+    expect(screen.getByText('Delivered in 1–2 working days')).toBeInTheDocument();
+    await user.selectOptions(where, 'Aswan');
+    expect(screen.getByText('Delivered in 3–5 working days')).toBeInTheDocument();
+    unmount();
+
+    renderApp('/item/p-stock', { preloadedState: { ui: { lang: 'ar' } } });
+    const arabic = await screen.findByRole('combobox', { name: 'التوصيل إلى' });
+    await user.selectOptions(arabic, 'مطروح');
+    expect(screen.getByText('يصلك خلال ٤–٧ أيام عمل')).toBeInTheDocument();
+  });
+
+  it('shows the official warranty and cash-on-delivery badges', async () => {
+    withStock(9);
+    renderApp('/item/p-stock');
+    const badges = await screen.findByRole('list', { name: 'Why buy here' });
+    expect(within(badges).getByText('Official warranty')).toBeInTheDocument();
+    expect(within(badges).getByText('Cash on delivery')).toBeInTheDocument();
+  });
+
+  it('zooms a picture in a dialog that Escape closes, giving focus back', async () => {
+    const user = userEvent.setup();
+    renderApp('/item/p-main');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    const zoom = screen.getByRole('button', { name: 'Zoom, image 2 of 3' });
+    await user.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: 'ProBook 16 M3 Max, image 2 of 3' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByRole('button', { name: 'Zoom out', pressed: true })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/c.svg');
+    await user.keyboard('{Tab}{Tab}{Tab}{Tab}');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page shows the picture last seen in the dialog, and focus is back on the button that opened it.
+    expect(screen.getByRole('button', { name: 'Zoom, image 3 of 3' })).toHaveFocus();
+  });
+});

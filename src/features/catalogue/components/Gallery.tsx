@@ -1,10 +1,15 @@
 // The product's images: the chosen one large, thumbnails to choose, and dots for the same choice on phones.
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { pictureOf } from '../../../contract/pictures';
 import { mediaUp } from '../../../theme/theme';
 import { ProductImage } from './ProductImage';
+
+// The full-screen view loads when first opened (most visits never open it).
+const GalleryZoom = lazy(() =>
+  import(/* webpackChunkName: "gallery-zoom" */ './GalleryZoom').then((m) => ({ default: m.GalleryZoom })),
+);
 
 /** The product page's picture: its column from md (1.1 of 2.1 parts of the 1,240 px container), else the page. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 1240px) 620px, (min-width: 768px) 50vw, calc(100vw - 32px)';
@@ -28,7 +33,11 @@ function Thumbnail({ image }: { image: string }) {
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  > img {
+  img.main {
+    cursor: zoom-in;
+  }
+  > img,
+  img.main {
     width: 100%;
     height: auto;
     aspect-ratio: 4 / 3;
@@ -123,24 +132,61 @@ export function GalleryPlaceholder() {
   );
 }
 
+const Main = styled.div`
+  position: relative;
+  > button {
+    position: absolute;
+    bottom: ${({ theme }) => theme.space(3)};
+    inset-inline-end: ${({ theme }) => theme.space(3)};
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
+  const [zooming, setZooming] = useState(false);
   const current = Math.min(index, Math.max(0, images.length - 1));
+  const count = images.length || 1;
   const label = (n: number) =>
     intl.formatMessage({ id: 'product.gallery.show' }, { n: n + 1, count: images.length });
+  const closeZoom = useCallback((shown: number) => {
+    setIndex(shown);
+    setZooming(false);
+  }, []);
   return (
     <Wrap>
-      <ProductImage
-        src={images[current]}
-        alt={intl.formatMessage(
-          { id: 'product.gallery.image' },
-          { name, n: current + 1, count: images.length || 1 },
-        )}
-        eager
-        size="gallery"
-        sizes={GALLERY_IMAGE_SIZES}
-      />
+      {/* A click on the picture opens it too; keyboard and screen-reader users have the button. */}
+      <Main
+        onClick={(event) => images.length && event.target instanceof HTMLImageElement && setZooming(true)}
+      >
+        <ProductImage
+          src={images[current]}
+          alt={intl.formatMessage({ id: 'product.gallery.image' }, { name, n: current + 1, count })}
+          eager
+          size="gallery"
+          sizes={GALLERY_IMAGE_SIZES}
+          className="main"
+        />
+        {images.length ? (
+          <button type="button" aria-haspopup="dialog" onClick={() => setZooming(true)}>
+            {intl.formatMessage({ id: 'product.gallery.zoom' }, { n: current + 1, count })}
+          </button>
+        ) : null}
+      </Main>
+      {zooming ? (
+        <Suspense fallback={null}>
+          <GalleryZoom images={images} start={current} name={name} onClose={closeZoom} />
+        </Suspense>
+      ) : null}
       {images.length > 1 ? (
         <>
           <Thumbs aria-label={intl.formatMessage({ id: 'product.gallery.thumbnails' })}>

@@ -44,9 +44,29 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ items, label }: { items: readonly TabItem[]; label: string }) {
+/**
+ * `selectedKey` and `onSelect` make the choice the caller's (the product page opens Reviews from its rating);
+ * without them the tabs keep it themselves.
+ */
+export function Tabs({
+  items,
+  label,
+  selectedKey,
+  onSelect,
+}: {
+  items: readonly TabItem[];
+  label: string;
+  selectedKey?: string;
+  onSelect?: (key: string) => void;
+}) {
   const base = useId();
-  const [selected, setSelected] = useState(0);
+  const [own, setOwn] = useState(0);
+  const chosen = selectedKey === undefined ? -1 : items.findIndex((item) => item.key === selectedKey);
+  const selected = chosen >= 0 ? chosen : own;
+  const setSelected = (index: number) => {
+    setOwn(index);
+    onSelect?.(items[index]!.key);
+  };
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (index: number) => {
     const next = (index + items.length) % items.length;

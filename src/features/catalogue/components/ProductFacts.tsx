@@ -1,0 +1,242 @@
+/*
+ * What an Egyptian buyer checks before a large cash-on-delivery order, beside the price on the product page: the
+ * stock, the rating (opening the reviews), the monthly instalments (informational), when it arrives in their
+ * governorate, and the official warranty and cash-on-delivery badges.
+ */
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LOW_STOCK, unitPrice, type Product } from '../../../contract';
+import { DEFAULT_DELIVERY_GOVERNORATE, deliveryWindow } from '../../../contract/delivery';
+import { instalmentsFor, lowestMonthly } from '../../../contract/instalments';
+import { GOVERNORATES } from '../../../contract/orders';
+import { useFormatPrice } from '../../../i18n/useFormatPrice';
+import { Stars } from './Stars';
+
+type StockLevel = 'in' | 'low' | 'out';
+export const stockLevel = (quantity: number): StockLevel =>
+  quantity <= 0 ? 'out' : quantity <= LOW_STOCK ? 'low' : 'in';
+
+const StockText = styled.p<{ $level: StockLevel }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ $level, theme }) =>
+    $level === 'in' ? theme.colors.success : $level === 'low' ? theme.colors.danger : theme.colors.muted};
+`;
+
+/** 'In stock', 'Only 3 left' or 'Out of stock'. */
+export function StockState({ quantity }: { quantity: number }) {
+  const level = stockLevel(quantity);
+  return (
+    <StockText $level={level}>
+      <FormattedMessage id={`product.stock.${level}`} values={{ count: quantity }} />
+    </StockText>
+  );
+}
+
+const RatingButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font: inherit;
+  cursor: pointer;
+  span:last-child {
+    text-decoration: underline;
+  }
+`;
+
+/** The rating average and count; pressing it opens the reviews. */
+export function RatingSummary({ product, onOpen }: { product: Product; onOpen: () => void }) {
+  const intl = useIntl();
+  if (product.ratingsQuantity <= 0) {
+    return (
+      <RatingButton type="button" onClick={onOpen}>
+        <span>
+          <FormattedMessage id="product.rating.none" />
+        </span>
+      </RatingButton>
+    );
+  }
+  const average = intl.formatNumber(product.ratingsAverage, { maximumFractionDigits: 1 });
+  return (
+    <RatingButton type="button" onClick={onOpen}>
+      <span aria-hidden="true">
+        <Stars rating={product.ratingsAverage} />
+      </span>
+      <span>
+        <FormattedMessage id="product.rating.summary" values={{ average, count: product.ratingsQuantity }} />
+      </span>
+    </RatingButton>
+  );
+}
+
+const Plans = styled.details`
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+/** 'Or from EGP X/month', opening the plan table; instalment checkout itself is not offered. */
+export function Instalments({ product }: { product: Product }) {
+  const intl = useIntl();
+  const format = useFormatPrice();
+  const price = unitPrice(product);
+  const plans = instalmentsFor(price);
+  const lowest = lowestMonthly(price);
+  if (lowest === undefined) return null;
+  return (
+    <Plans>
+      <summary>
+        <FormattedMessage id="product.instalments.from" values={{ amount: format(lowest) }} />
+      </summary>
+      <ul aria-label={intl.formatMessage({ id: 'product.instalments.plans' })}>
+        {plans.map(({ plan, monthly }) => (
+          <li key={plan.months}>
+            <FormattedMessage
+              id="product.instalments.plan"
+              values={{ months: intl.formatNumber(plan.months), amount: format(monthly) }}
+            />{' '}
+            (
+            {plan.surchargePercent === 0 ? (
+              <FormattedMessage id="product.instalments.interestFree" />
+            ) : (
+              <FormattedMessage
+                id="product.instalments.surcharge"
+                values={{ percent: intl.formatNumber(plan.surchargePercent) }}
+              />
+            )}
+            )
+          </li>
+        ))}
+      </ul>
+      <p>
+        <FormattedMessage id="product.instalments.note" />
+      </p>
+    </Plans>
+  );
+}
+
+const DeliveryBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+  }
+  select {
+    max-width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** The delivery estimate for a governorate the shopper chooses (Cairo first). */
+export function DeliveryEstimate() {
+  const intl = useIntl();
+  const id = useId();
+  const [governorate, setGovernorate] = useState<string>(DEFAULT_DELIVERY_GOVERNORATE);
+  const days = deliveryWindow(governorate);
+  const arabic = intl.locale.startsWith('ar');
+  return (
+    <DeliveryBox>
+      <label htmlFor={`${id}-governorate`}>
+        <FormattedMessage id="product.delivery.label" />
+      </label>
+      <select
+        id={`${id}-governorate`}
+        value={governorate}
+        aria-describedby={`${id}-estimate`}
+        onChange={(event) => setGovernorate(event.target.value)}
+      >
+        {GOVERNORATES.map((g) => (
+          <option key={g.name} value={g.name}>
+            {arabic ? g.nameAr : g.name}
+          </option>
+        ))}
+      </select>
+      {days ? (
+        <p id={`${id}-estimate`} aria-live="polite">
+          <FormattedMessage
+            id="product.delivery.estimate"
+            values={{ min: intl.formatNumber(days[0]), max: intl.formatNumber(days[1]) }}
+          />
+        </p>
+      ) : null}
+      <small>
+        <FormattedMessage id="product.delivery.note" />
+      </small>
+    </DeliveryBox>
+  );
+}
+
+const BadgeList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  strong::before {
+    content: '✓ ';
+    color: ${({ theme }) => theme.colors.success};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: 0.875rem;
+  }
+`;
+
+/** The official warranty and cash-on-delivery badges. */
+export function TrustBadges() {
+  const intl = useIntl();
+  return (
+    <BadgeList aria-label={intl.formatMessage({ id: 'product.badges.label' })}>
+      {(['warranty', 'cod'] as const).map((badge) => (
+        <li key={badge}>
+          <strong>
+            <FormattedMessage id={`product.badges.${badge}`} />
+          </strong>
+          <span>
+            <FormattedMessage id={`product.badges.${badge}Text`} />
+          </span>
+        </li>
+      ))}
+    </BadgeList>
+  );
+}

@@ -1,0 +1,68 @@
+/*
+ * On a phone, once the product's own cart control has scrolled up out of sight, a bar at the bottom of the screen
+ * keeps the price and the same control in reach. Hidden (and out of the tab order) while the control is on screen,
+ * and always from 'md', where the control sits beside the gallery.
+ */
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { mediaUp } from '../../../theme/theme';
+
+export const BUY_BAR_HEIGHT = 76;
+
+const Bar = styled.aside`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 20;
+  min-height: ${BUY_BAR_HEIGHT}px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding-bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  &[hidden] {
+    display: none;
+  }
+  ${mediaUp('md')} {
+    display: none;
+  }
+  > div:first-child {
+    min-width: 0;
+  }
+`;
+
+export function StickyBuyBar({
+  name,
+  watch,
+  price,
+  children,
+}: {
+  name: string;
+  /** The page's own cart control: the bar shows once it has scrolled up out of view. */
+  watch: RefObject<HTMLElement | null>;
+  price: ReactNode;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = watch.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watch]);
+  return (
+    <Bar hidden={!shown} aria-label={intl.formatMessage({ id: 'product.buyBar.label' }, { name })}>
+      <div>{price}</div>
+      <div>{children}</div>
+    </Bar>
+  );
+}
