@@ -140,8 +140,25 @@ test('staff complete an order in the console and the shopper then reviews the pr
   await page.getByRole('textbox', { name: t('en', 'review.content') }).fill(review);
   await page.getByRole('button', { name: t('en', 'review.submit') }).click();
   await expect(page.getByText(t('en', 'review.success'))).toBeVisible();
-  await expect(page.getByText(review)).toBeVisible();
+  // The form gives way to the shopper's review (a second review replaces the first: they edit it).
+  const own = page.getByRole('region', { name: t('en', 'review.yours') });
+  await expect(own.getByText(review)).toBeVisible();
+  await expect(own.getByText(t('en', 'review.yourRating', { rating: 5, max: 5 }))).toBeVisible();
+  await expect(page.getByRole('list', { name: t('en', 'product.tabs.reviews') }).getByText(review)).toBeVisible();
   await shot(page, 'orders-review');
+
+  await own.getByRole('button', { name: t('en', 'review.edit') }).click();
+  const editing = page.getByRole('region', { name: t('en', 'review.editTitle') });
+  await expect(editing.getByRole('textbox', { name: t('en', 'review.content') })).toHaveValue(review);
+  const edited = `${review}, still quiet a week later`;
+  await editing.getByRole('textbox', { name: t('en', 'review.content') }).fill(edited);
+  await editing.getByRole('button', { name: t('en', 'review.update') }).click();
+  await expect(page.getByText(t('en', 'review.updated'))).toBeVisible();
+  await expect(page.getByRole('region', { name: t('en', 'review.yours') }).getByText(edited)).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: t('en', 'product.tabs.reviews') }).click();
+  await expect(page.getByRole('region', { name: t('en', 'review.yours') }).getByText(edited)).toBeVisible();
+  await expect(page.getByText(review, { exact: true })).toHaveCount(0);
 });
 
 test('a second shopper cannot open the first shopper tracking page', async ({ page, request }) => {

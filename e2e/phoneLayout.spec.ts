@@ -1,7 +1,7 @@
 // The shop's frame and screens measured in Chromium: at 390 px (a phone) nothing is cut off, hidden or off the
 // edge in either language; at 1280 px the header shows every category. jsdom has no layout, so these live here.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { box, expectNoSeriousAxe, pageWidth, reachable } from './support/layout';
 import { expect, test } from './support/test';
 import type { ProductListResponse } from '../src/contract/types';
 import { findProduct, t, type Lang } from './support/catalogue';
@@ -12,40 +12,6 @@ const LANGS: Lang[] = ['en', 'ar'];
 const PHONE = { width: 390, height: 844 };
 /** A screen's data on a busy machine: waits longer than the default for the first thing measured. */
 const LOADED = 30_000;
-
-interface Box {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  width: number;
-  height: number;
-}
-
-const box = (locator: Locator): Promise<Box> =>
-  locator.evaluate((element) => {
-    const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
-    return { left, right, top, bottom, width, height };
-  });
-
-/** Whether a click at the element's centre lands on it: it is on screen and nothing covers or clips it there. */
-const reachable = (locator: Locator): Promise<boolean> =>
-  locator.evaluate((element) => {
-    const { left, top, width, height } = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
-    return width > 0 && height > 0 && !!hit && element.contains(hit);
-  });
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 // Each journey measures, screenshots and runs axe on a full page, which takes a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -131,8 +131,12 @@ export function GalleryZoom({
         </div>
       </Bar>
       {/* A click on the picture zooms too; the Zoom button is the keyboard's way. */}
+      {/* Focusable, so the keyboard can pan a zoomed picture with the arrow keys. */}
       <Stage
         $zoomed={zoomed}
+        tabIndex={0}
+        role="group"
+        aria-label={title}
         onClick={(event) => event.target instanceof HTMLImageElement && setZoomed(!zoomed)}
       >
         {image ? (

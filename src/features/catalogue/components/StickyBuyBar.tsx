@@ -51,13 +51,26 @@ export function StickyBuyBar({
   const intl = useIntl();
   const [shown, setShown] = useState(false);
   useEffect(() => {
+    // A scroll listener, not an IntersectionObserver: a fling can carry the control from below the screen to above
+    // it between two frames, and an observer reports nothing then (it was not intersecting before or after).
     const element = watch.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setShown(element.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [watch]);
   return (
     <Bar hidden={!shown} aria-label={intl.formatMessage({ id: 'product.buyBar.label' }, { name })}>

@@ -1,0 +1,39 @@
+// Measuring a page in Chromium: an element's box, whether a click at its centre reaches it, the page's width, and
+// axe's serious and critical findings.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+export interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+export const box = (locator: Locator): Promise<Box> =>
+  locator.evaluate((element) => {
+    const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
+    return { left, right, top, bottom, width, height };
+  });
+
+/** Whether a click at the element's centre lands on it: it is on screen and nothing covers or clips it there. */
+export const reachable = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return width > 0 && height > 0 && !!hit && element.contains(hit);
+  });
+
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+export async function expectNoSeriousAxe(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
