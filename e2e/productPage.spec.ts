@@ -80,6 +80,10 @@ for (const lang of LANGS) {
         name: t(lang, 'cart.control.addNamed', { name: nameIn(lang, product) }),
       });
       expect(await reachable(add)).toBe(true);
+      // The scroll-to-top button rises above the bar instead of covering its controls.
+      const scrollTop = page.getByRole('button', { name: t(lang, 'layout.scrollTop') });
+      await expect(scrollTop).toBeVisible();
+      expect((await box(scrollTop)).bottom).toBeLessThanOrEqual((await box(bar)).top);
       await add.click();
       await expect(bar.getByRole('group')).toBeVisible();
       await page.screenshot({ path: `test-results/e2e/screenshots/product-buy-bar-${lang}.png` });

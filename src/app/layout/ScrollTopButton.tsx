@@ -8,7 +8,8 @@ import * as extraIcons from '../../ui/icons/extra';
 const Round = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space(5)};
-  bottom: ${({ theme }) => theme.space(5)};
+  /* Above a bar fixed to the bottom of the screen (the product page's buy bar sets --bottom-bar while shown). */
+  bottom: calc(${({ theme }) => theme.space(5)} + var(--bottom-bar, 0px));
   z-index: 40;
   width: 48px;
   height: 48px;

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { mediaUp } from '../../../theme/theme';
+import { mediaDown, mediaUp } from '../../../theme/theme';
 
 export const BUY_BAR_HEIGHT = 76;
 
@@ -67,11 +67,18 @@ export function StickyBuyBar({
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {
+      document.documentElement.style.removeProperty('--bottom-bar');
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       cancelAnimationFrame(frame);
     };
   }, [watch]);
+  useEffect(() => {
+    // Floating buttons (scroll to top) rise above the bar while it shows, on phones only (where it can show).
+    const phone = window.matchMedia?.(mediaDown('md').replace('@media ', '')).matches ?? false;
+    if (shown && phone) document.documentElement.style.setProperty('--bottom-bar', `${BUY_BAR_HEIGHT}px`);
+    else document.documentElement.style.removeProperty('--bottom-bar');
+  }, [shown]);
   return (
     <Bar hidden={!shown} aria-label={intl.formatMessage({ id: 'product.buyBar.label' }, { name })}>
       <div>{price}</div>
