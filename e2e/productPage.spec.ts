@@ -130,6 +130,7 @@ for (const lang of LANGS) {
           product.ratingsQuantity > 0
             ? t(lang, 'product.rating.summary', {
                 average: digits(lang, product.ratingsAverage),
+                max: 5,
                 count: product.ratingsQuantity,
               })
             : t(lang, 'product.rating.none'),

@@ -1,8 +1,9 @@
-// One product in a grid: first image, name, price with discount badge, the heart and the add-to-cart control.
+// One product in a grid: first image, name, rating, price with discount badge, the heart and the add-to-cart control.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Product } from '../../../contract';
+import { RATING_MAX, type Product } from '../../../contract';
 import { paths } from '../../../config/paths';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';
@@ -82,6 +83,36 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
+const Rating = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  span[aria-hidden] b {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 400;
+  }
+`;
+
+/** '★ 4.5 (12)' on sight, '4.5 out of 5, 12 reviews' to a screen reader; nothing before a first review. */
+function CardRating({ product }: { product: Product }) {
+  const intl = useIntl();
+  if (product.ratingsQuantity <= 0) return null;
+  const average = intl.formatNumber(product.ratingsAverage, { maximumFractionDigits: 1 });
+  return (
+    <Rating>
+      <span aria-hidden="true">
+        <b>★</b> {average} ({intl.formatNumber(product.ratingsQuantity)})
+      </span>
+      <span className="visually-hidden">
+        {intl.formatMessage(
+          { id: 'product.rating.summary' },
+          { average, max: intl.formatNumber(RATING_MAX), count: product.ratingsQuantity },
+        )}
+      </span>
+    </Rating>
+  );
+}
+
 export type CardHeadingLevel = 2 | 3;
 
 export function ProductCard({
@@ -109,6 +140,7 @@ export function ProductCard({
       <Heading className="name">
         <Link to={paths.item(product._id)}>{name}</Link>
       </Heading>
+      <CardRating product={product} />
       <Price product={product} />
       <Actions>
         <AddToCart product={product} />

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LOW_STOCK, unitPrice, type Product } from '../../../contract';
+import { LOW_STOCK, RATING_MAX, unitPrice, type Product } from '../../../contract';
 import { DEFAULT_DELIVERY_GOVERNORATE, deliveryWindow } from '../../../contract/delivery';
 import { instalmentsFor, lowestMonthly } from '../../../contract/instalments';
 import { GOVERNORATES } from '../../../contract/orders';
@@ -69,7 +69,10 @@ export function RatingSummary({ product, onOpen }: { product: Product; onOpen: (
         <Stars rating={product.ratingsAverage} />
       </span>
       <span>
-        <FormattedMessage id="product.rating.summary" values={{ average, count: product.ratingsQuantity }} />
+        <FormattedMessage
+          id="product.rating.summary"
+          values={{ average, max: intl.formatNumber(RATING_MAX), count: product.ratingsQuantity }}
+        />
       </span>
     </RatingButton>
   );
