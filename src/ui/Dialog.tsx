@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const Backdrop = styled.div`
@@ -45,7 +45,7 @@ export const DialogActions = styled.div`
 `;
 
 /** Radios of one group are a single tab stop, so the trap compares groups rather than elements. */
-function sameTabStop(a: Element | null, b: Element | undefined) {
+export function sameTabStop(a: Element | null, b: Element | undefined) {
   if (!a || !b) return false;
   if (a === b) return true;
   return (
@@ -59,7 +59,7 @@ function sameTabStop(a: Element | null, b: Element | undefined) {
 }
 
 /** Focuses a tab stop as the browser would: a radio group by its checked radio when it has one. */
-function focusTabStop(element: HTMLElement, focusable: HTMLElement[]) {
+export function focusTabStop(element: HTMLElement, focusable: HTMLElement[]) {
   const checked = focusable.find(
     (other) => other instanceof HTMLInputElement && other.checked && sameTabStop(other, element),
   );
