@@ -26,7 +26,7 @@ import { BackLink } from './components/BackLink';
 import { DiscountBadge } from './components/DiscountBadge';
 import { Gallery, GalleryPlaceholder } from './components/Gallery';
 import { Price } from './components/Price';
-import { ProductGrid } from './components/ProductGrid';
+import { ProductScroller } from './components/ProductScroller';
 import { ReviewsCarousel } from './components/ReviewsCarousel';
 import { ShareLinks } from './components/ShareLinks';
 import { Specs } from './components/Specs';
@@ -113,7 +113,7 @@ export default function ProductScreen() {
   // An address naming no product (404, or 400 for an id the API cannot read) is not a failure to retry.
   const unknown = isUnknownRecord(error);
   useErrorToast(unknown ? undefined : error, `product-error-${id}`);
-  const { Favourite, AddToCart, ReviewForm, preloadReviewForm } = useProductControls();
+  const { Favourite, AddToCart, ReviewForm, preloadReviewForm, RecentlyViewed } = useProductControls();
   useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
   const frameName = useFrameSlot('productName');
   useDocumentTitle(
@@ -235,9 +235,10 @@ export default function ProductScreen() {
           <h2 id="related-title">
             <FormattedMessage id="product.related" />
           </h2>
-          <ProductGrid products={related} eagerCount={0} />
+          <ProductScroller products={related} label={intl.formatMessage({ id: 'product.related' })} />
         </Section>
       ) : null}
+      <RecentlyViewed current={product} />
     </Container>
   );
 }
