@@ -1,7 +1,7 @@
 // The listing's filters on a phone: a 'Filters' button opens them in a bottom sheet (a modal dialog that keeps focus
 // inside, closes on Escape, its close button or 'Show N results', and gives focus back to the button), whose
 // 'Show N results' is the API's total for the filters chosen. Through the real route table, with MSW for the API.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../support/web/render';
@@ -79,6 +79,17 @@ describe('the filters bottom sheet', () => {
     renderApp('/categories');
     const { button, sheet } = await openSheet(user);
     await user.click(within(sheet).getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a tap on the backdrop, not on a tap inside', async () => {
+    const user = userEvent.setup();
+    renderApp('/categories');
+    const { button, sheet } = await openSheet(user);
+    fireEvent.mouseDown(within(sheet).getByRole('heading', { name: 'Filters' }));
+    expect(sheet).toBeInTheDocument();
+    fireEvent.mouseDown(sheet.parentElement!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
