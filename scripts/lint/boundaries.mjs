@@ -34,6 +34,9 @@ export const featureEdges = {
     cart: 'checkout reads the cart it turns into an order and empties it once the order is placed',
     session: 'placing and reading orders needs the signed-in user and token',
   },
+  recentlyViewed: {
+    catalogue: "recently viewed products are shown with the catalogue's cards in its sideways-scrolling row",
+  },
   reviews: {
     orders: "only a buyer with a completed order containing the product may review it (the shopper's orders)",
     session: 'only a signed-in shopper may write a review',

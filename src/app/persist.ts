@@ -1,6 +1,7 @@
 /*
  * Persistence: redux-persist, one persisted reducer per slice, written under the spec's own localStorage keys
- * (authUser, refreshToken, User, cart, favorite, filter, selectedCategory, filterName, lang, cartId, order).
+ * (authUser, refreshToken, User, cart, favorite, filter, selectedCategory, filterName, lang, cartId, order), and
+ * recentlyViewed (the shop's own addition, docs/decisions.md).
  *
  * Plain strings are stored as they are. Structured values are stored as { "version": N, "data": ... }; a bare value
  * (the format the first version of the shop wrote) reads as version 0 and is migrated. A value that cannot be read

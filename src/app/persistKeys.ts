@@ -13,6 +13,7 @@ export const STORAGE_KEYS = [
   'lang',
   'cartId',
   'order',
+  'recentlyViewed',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
@@ -46,6 +47,7 @@ export const codecs = {
   },
   cart: { version: 1, fields: { items: { key: 'cart', kind: 'json' } } },
   favourites: { version: 1, fields: { items: { key: 'favorite', kind: 'json' } } },
+  recentlyViewed: { version: 1, fields: { items: { key: 'recentlyViewed', kind: 'json' } } },
   filters: {
     version: 1,
     fields: {

@@ -8,6 +8,11 @@ import { isLanguage } from '../i18n/language';
 import { initialUiState, type UiState } from '../i18n/uiSlice';
 import type { CartItem, CartState } from '../features/cart/cartSlice';
 import type { FavouritesState, FavouriteProduct } from '../features/favourites/favouritesSlice';
+import {
+  RECENTLY_VIEWED_LIMIT,
+  type RecentlyViewedState,
+  type ViewedProduct,
+} from '../features/recentlyViewed/recentlyViewedSlice';
 import { ALL_CATEGORIES, initialFiltersState, type FiltersState } from '../features/catalogue/filtersSlice';
 import type { CheckoutState, PlacedOrder } from '../features/orders/checkoutSlice';
 import type { SessionState, SessionUser } from '../features/session/sessionSlice';
@@ -104,6 +109,22 @@ const repairs = {
         : [],
     }),
   } satisfies SliceRepair<FavouritesState>,
+  recentlyViewed: {
+    migrations: { 1: (state) => state },
+    sanitize: (s) => {
+      if (!Array.isArray(s.items)) {
+        if (s.items !== undefined && s.items !== null) report('recentlyViewed', 'not a list of products');
+        return { items: [] };
+      }
+      const products = s.items.filter(
+        (p): p is ViewedProduct => isObject(p) && nonEmptyString(p._id) && typeof p.name === 'string',
+      );
+      const distinct = products.filter(
+        (product, index) => products.findIndex((other) => other._id === product._id) === index,
+      );
+      return { items: distinct.slice(0, RECENTLY_VIEWED_LIMIT) };
+    },
+  } satisfies SliceRepair<RecentlyViewedState>,
   filters: {
     migrations: { 1: (state) => state },
     sanitize: (s) => {

@@ -1,11 +1,12 @@
 /*
  * The controls other features put on the catalogue's products (features/catalogue/productControls.ts): the cart's
- * add-to-cart control, the favourites' heart and the reviews' form. Every screen that shows product cards or a
+ * add-to-cart control, the favourites' heart, the reviews' form and the recently viewed products. Every screen that shows product cards or a
  * product gets them here; the route table loads this module with each such screen's own chunk.
  */
 import { lazy, type ComponentType } from 'react';
 import { AddToCartControl } from '../features/cart/components/AddToCartControl';
 import { FavouriteToggle } from '../features/favourites/components/FavouriteToggle';
+import { RecentlyViewed } from '../features/recentlyViewed/RecentlyViewed';
 import { ProductControlsContext, type ProductControls } from '../features/catalogue/productControls';
 
 /*
@@ -20,6 +21,7 @@ export const productControls: ProductControls = {
   AddToCart: AddToCartControl,
   ReviewForm: lazy(loadReviewForm),
   preloadReviewForm: loadReviewForm,
+  RecentlyViewed,
 };
 
 /** The screen, with the product controls given to every product it shows. */

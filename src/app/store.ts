@@ -6,6 +6,7 @@ import { baseApi } from '../api/baseApi';
 import { sessionReducer } from '../features/session/sessionSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { favouritesReducer } from '../features/favourites/favouritesSlice';
+import { recentlyViewedReducer } from '../features/recentlyViewed/recentlyViewedSlice';
 import { filtersReducer } from '../features/catalogue/filtersSlice';
 import { checkoutReducer } from '../features/orders/checkoutSlice';
 import { uiReducer } from '../i18n/uiSlice';
@@ -17,6 +18,7 @@ const slices = {
   session: sessionReducer,
   cart: cartReducer,
   favourites: favouritesReducer,
+  recentlyViewed: recentlyViewedReducer,
   filters: filtersReducer,
   ui: uiReducer,
   checkout: checkoutReducer,
@@ -32,6 +34,7 @@ function buildReducer(persist: boolean) {
     session: persisted('session', sessionReducer),
     cart: persisted('cart', cartReducer),
     favourites: persisted('favourites', favouritesReducer),
+    recentlyViewed: persisted('recentlyViewed', recentlyViewedReducer),
     filters: persisted('filters', filtersReducer),
     ui: persisted('ui', uiReducer),
     checkout: persisted('checkout', checkoutReducer),

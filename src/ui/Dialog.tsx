@@ -1,12 +1,10 @@
 // The one modal dialog: a backdrop, a panel named by its title, focus moved in and kept inside (Tab/Shift+Tab),
 // Escape or a backdrop click closes it, and focus goes back to whatever opened it. Rendered in a portal so a
 // card's overflow or transform cannot clip it; <html dir> still applies, so it mirrors in Arabic.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { modalKeyDown, useFocusInAndBack } from './useModalFocus';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -44,28 +42,6 @@ export const DialogActions = styled.div`
   }
 `;
 
-/** Radios of one group are a single tab stop, so the trap compares groups rather than elements. */
-function sameTabStop(a: Element | null, b: Element | undefined) {
-  if (!a || !b) return false;
-  if (a === b) return true;
-  return (
-    a instanceof HTMLInputElement &&
-    b instanceof HTMLInputElement &&
-    a.type === 'radio' &&
-    b.type === 'radio' &&
-    a.name !== '' &&
-    a.name === b.name
-  );
-}
-
-/** Focuses a tab stop as the browser would: a radio group by its checked radio when it has one. */
-function focusTabStop(element: HTMLElement, focusable: HTMLElement[]) {
-  const checked = focusable.find(
-    (other) => other instanceof HTMLInputElement && other.checked && sameTabStop(other, element),
-  );
-  (checked ?? element).focus();
-}
-
 export interface DialogProps {
   /** The visible title, already translated; it names the dialog. */
   title: ReactNode;
@@ -85,33 +61,8 @@ export function Dialog({ title, onClose, role = 'dialog', titleId, className, ch
   const labelId = titleId ?? ownId;
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && sameTabStop(document.activeElement, first)) {
-      event.preventDefault();
-      focusTabStop(last, focusable);
-    } else if (!event.shiftKey && sameTabStop(document.activeElement, last)) {
-      event.preventDefault();
-      focusTabStop(first, focusable);
-    }
-  };
+  useFocusInAndBack(panelRef);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => modalKeyDown(event, panelRef.current, onClose);
 
   return createPortal(
     <Backdrop

@@ -1,37 +1,88 @@
-// A modal's keyboard contract (WAI-ARIA dialog pattern), shared by the shop's modals: focus moves to `initial`
-// when it opens, Tab and Shift+Tab stay inside `container`, Escape calls `onClose`, and when it closes focus goes
-// back to whatever opened it.
+// A modal's keyboard contract (WAI-ARIA dialog pattern), shared by every modal of the shop (Dialog, BottomSheet,
+// the burger menu, the picture zoom): focus moves in when it opens and back to whatever opened it when it closes,
+// Tab and Shift+Tab wrap around inside it (a radio group is one stop), and Escape closes it.
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Radios of one group are a single tab stop, so the trap compares groups rather than elements. */
+export function sameTabStop(a: Element | null, b: Element | undefined) {
+  if (!a || !b) return false;
+  if (a === b) return true;
+  return (
+    a instanceof HTMLInputElement &&
+    b instanceof HTMLInputElement &&
+    a.type === 'radio' &&
+    b.type === 'radio' &&
+    a.name !== '' &&
+    a.name === b.name
+  );
+}
+
+/** Focuses a tab stop as the browser would: a radio group by its checked radio when it has one. */
+export function focusTabStop(element: HTMLElement, focusable: HTMLElement[]) {
+  const checked = focusable.find(
+    (other) => other instanceof HTMLInputElement && other.checked && sameTabStop(other, element),
+  );
+  (checked ?? element).focus();
+}
+
+interface KeyLike {
+  key: string;
+  shiftKey: boolean;
+  preventDefault(): void;
+  stopPropagation(): void;
+}
+
+/** A modal's keydown: Escape closes it (and goes no further); Tab and Shift+Tab wrap around inside `panel`. */
+export function modalKeyDown(event: KeyLike, panel: HTMLElement | null, onClose: () => void) {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onClose();
+    return;
+  }
+  if (event.key !== 'Tab' || !panel) return;
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (!panel.contains(document.activeElement)) {
+    event.preventDefault();
+    focusTabStop(event.shiftKey ? last : first, focusable);
+  } else if (event.shiftKey && sameTabStop(document.activeElement, first)) {
+    event.preventDefault();
+    focusTabStop(last, focusable);
+  } else if (!event.shiftKey && sameTabStop(document.activeElement, last)) {
+    event.preventDefault();
+    focusTabStop(first, focusable);
+  }
+}
+
+/** Focus moves into `panel` when it mounts (to `initial`, else its first stop) and back to the opener after. */
+export function useFocusInAndBack(
+  panel: RefObject<HTMLElement | null>,
+  initial?: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initial?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [panel, initial]);
+}
+
+/** For a modal without a keydown handler of its own: the whole contract, listening on the document. */
 export function useModalFocus(
   container: RefObject<HTMLElement | null>,
   initial: RefObject<HTMLElement | null>,
   onClose: () => void,
 ) {
+  useFocusInAndBack(container, initial);
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    initial.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onClose();
-        return;
-      }
-      const stops = container.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-      if (event.key !== 'Tab' || !stops?.length) return;
-      const [first, last] = [stops[0]!, stops[stops.length - 1]!];
-      const inside = container.current?.contains(document.activeElement);
-      if (!inside || document.activeElement === (event.shiftKey ? first : last)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      }
-    };
+    const onKey = (event: KeyboardEvent) => modalKeyDown(event, container.current, onClose);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [container, initial, onClose]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [container, onClose]);
 }

@@ -11,6 +11,7 @@ import { bootPersistedStore } from '../../support/web/persistence';
 import { STORAGE_KEYS } from '../../../src/app/persist';
 import { initialCartState } from '../../../src/features/cart/cartSlice';
 import { initialFavouritesState } from '../../../src/features/favourites/favouritesSlice';
+import { initialRecentlyViewedState } from '../../../src/features/recentlyViewed/recentlyViewedSlice';
 import { initialFiltersState } from '../../../src/features/catalogue/filtersSlice';
 import { initialCheckoutState } from '../../../src/features/orders/checkoutSlice';
 
@@ -52,6 +53,7 @@ describe('resilience', () => {
     const state = store.getState();
     expect(state.cart).toMatchObject(initialCartState);
     expect(state.favourites).toMatchObject(initialFavouritesState);
+    expect(state.recentlyViewed).toMatchObject(initialRecentlyViewedState);
     expect(state.filters).toMatchObject(initialFiltersState);
     expect(state.checkout).toMatchObject(initialCheckoutState);
     expect(state.session.user).toBeNull();
@@ -60,7 +62,7 @@ describe('resilience', () => {
     for (const key of STORAGE_KEYS)
       expect([key, localStorage.getItem(key)]).not.toEqual([key, '{"garbage":']);
     expect(localStorage.getItem('lang')).toBe('en');
-    // Once per damaged key: the four JSON values, the two tokens, the category id, the language and the cart id.
+    // Once per damaged key: the five JSON values, the two tokens, the category id, the language and the cart id.
     const reported = warn.mock.calls.map(([message]) => String(message).match(/stored '(\w+)'/)?.[1]);
     expect(reported.sort()).toEqual([
       'User',
@@ -71,6 +73,7 @@ describe('resilience', () => {
       'filter',
       'lang',
       'order',
+      'recentlyViewed',
       'refreshToken',
     ]);
     warn.mockRestore();

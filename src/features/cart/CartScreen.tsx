@@ -1,4 +1,4 @@
-// The cart page: the lines (a table, cards on small screens), the order summary, and related products.
+// The cart page: the lines (a table, cards on small screens), the order summary, related and recently viewed products.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
@@ -17,6 +17,7 @@ import * as shellIcons from '../../ui/icons/shell';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { ProductGrid } from '../catalogue/components/ProductGrid';
 import { ProductImage } from '../catalogue/components/ProductImage';
+import { useProductControls } from '../catalogue/productControls';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import {
   itemRemoved,
@@ -304,6 +305,7 @@ export default function CartScreen() {
   const format = useFormatPrice();
   const { notices, productsById, related, error } = useCartFreshness();
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  const { RecentlyViewed } = useProductControls();
 
   const nameOf = (item: CartItem) => {
     const product = productsById.get(item.id);
@@ -418,6 +420,8 @@ export default function CartScreen() {
           <ProductGrid products={related} eagerCount={0} />
         </Related>
       ) : null}
+
+      <RecentlyViewed />
 
       {removing ? (
         <ConfirmDialog

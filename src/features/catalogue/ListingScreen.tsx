@@ -196,6 +196,7 @@ export default function ListingScreen() {
             onFilter={onFilter}
             onPrice={onPrice}
             onReset={onReset}
+            resultCount={pending || !data ? null : data.total}
           />
           <Results aria-labelledby="listing-title" aria-busy={pending}>
             <h1 id="listing-title">{title}</h1>

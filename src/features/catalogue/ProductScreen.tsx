@@ -34,7 +34,7 @@ import {
   TrustBadges,
 } from './components/ProductFacts';
 import { BUY_BAR_HEIGHT, StickyBuyBar } from './components/StickyBuyBar';
-import { ProductGrid } from './components/ProductGrid';
+import { ProductScroller } from './components/ProductScroller';
 import { ReviewsCarousel } from './components/ReviewsCarousel';
 import { ShareLinks } from './components/ShareLinks';
 import { Specs } from './components/Specs';
@@ -128,7 +128,7 @@ export default function ProductScreen() {
   // An address naming no product (404, or 400 for an id the API cannot read) is not a failure to retry.
   const unknown = isUnknownRecord(error);
   useErrorToast(unknown ? undefined : error, `product-error-${id}`);
-  const { Favourite, AddToCart, ReviewForm, preloadReviewForm } = useProductControls();
+  const { Favourite, AddToCart, ReviewForm, preloadReviewForm, RecentlyViewed } = useProductControls();
   useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
   const frameName = useFrameSlot('productName');
   const [tab, setTab] = useState('specs');
@@ -276,9 +276,10 @@ export default function ProductScreen() {
           <h2 id="related-title">
             <FormattedMessage id="product.related" />
           </h2>
-          <ProductGrid products={related} eagerCount={0} />
+          <ProductScroller products={related} label={intl.formatMessage({ id: 'product.related' })} />
         </Section>
       ) : null}
+      <RecentlyViewed current={product} />
       <StickyBuyBar name={name} watch={buyRef} price={<Price product={product} />}>
         <AddToCart product={product} />
       </StickyBuyBar>

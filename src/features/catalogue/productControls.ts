@@ -1,6 +1,6 @@
 /*
- * What other features put on a product card and on the product screen: the favourite heart, the add-to-cart control
- * and the review form. The catalogue shows products; the app (which composes the features) gives it these controls
+ * What other features put on a product card and on the product screen: the favourite heart, the add-to-cart control,
+ * the review form and the recently viewed products. The catalogue shows products; the app (which composes the features) gives it these controls
  * through this context, so the catalogue imports no other feature. Without a provider a product shows none.
  */
 import { createContext, useContext, type ComponentType } from 'react';
@@ -13,6 +13,8 @@ export interface ProductControls {
   ReviewForm: ComponentType<{ productId: string; reviews?: Review[] }>;
   /** Loads the review form's code ahead of the reviews tab (the product screen calls it when idle). */
   preloadReviewForm: () => Promise<unknown>;
+  /** The recently viewed products; given `current`, that product is recorded as viewed and left out. */
+  RecentlyViewed: ComponentType<{ current?: Product }>;
 }
 
 const Nothing = () => null;
@@ -21,6 +23,7 @@ export const noProductControls: ProductControls = {
   AddToCart: Nothing,
   ReviewForm: Nothing,
   preloadReviewForm: () => Promise.resolve(),
+  RecentlyViewed: Nothing,
 };
 
 export const ProductControlsContext = createContext<ProductControls>(noProductControls);

@@ -36,10 +36,10 @@ beforeEach(() => {
   );
 });
 
-/** The filters sit behind the 'Filters' button below the desktop breakpoint, as in the test DOM. */
+/** The filters sit behind the 'Filters' button, in a bottom sheet, below the desktop breakpoint (as in the test DOM). */
 async function openFilters(user: ReturnType<typeof userEvent.setup>, name = 'Filters') {
   await user.click(await screen.findByRole('button', { name }));
-  return screen.getByRole('complementary', { name });
+  return screen.getByRole('dialog', { name });
 }
 
 const lastQuery = () => Object.fromEntries(calls.at(-1)?.query ?? []);

@@ -1,16 +1,17 @@
 // The listing's filters: All reset, category radios, the CPU / RAM / Storage / inch / display radio groups that
-// apply to the chosen category, and the price range. Always shown on desktop; a collapsible panel on phones.
-import { useId, useState } from 'react';
+// apply to the chosen category, and the price range. A sidebar from the lg breakpoint; below it a 'Filters' button
+// opens them in a bottom sheet, where each choice applies at once (the list behind follows) and 'Show N results'
+// (the API's total for the filters chosen) closes it.
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Category, FilterGroup } from '../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';
-import { mediaUp } from '../../../theme/theme';
+import { mediaUp, theme } from '../../../theme/theme';
+import { BottomSheet } from '../../../ui/BottomSheet';
 import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/icons/Icon';
-import * as shellIcons from '../../../ui/icons/shell';
 import { filterGroupsFor, type ListingFilters } from '../listingQuery';
 import { PriceRange } from './PriceRange';
 
@@ -30,18 +31,9 @@ const Toggle = styled(Button)`
   }
 `;
 
-const Panel = styled.div<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'grid' : 'none')};
+const fieldStyles = css`
+  display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  ${mediaUp('lg')} {
-    display: grid;
-    margin-top: 0;
-  }
   fieldset {
     border: 0;
     margin: 0;
@@ -66,6 +58,25 @@ const Panel = styled.div<{ $open: boolean }>`
     accent-color: ${({ theme }) => theme.colors.brand};
   }
 `;
+
+/** The sidebar's panel: only from the lg breakpoint (below it the fields are in the sheet). */
+const Panel = styled.div`
+  ${fieldStyles}
+  display: none;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${mediaUp('lg')} {
+    display: grid;
+  }
+`;
+
+const SheetFields = styled.div`
+  ${fieldStyles}
+`;
+
+const WIDE = `(min-width: ${theme.breakpoints.lg}px)`;
 
 /** '16 GB' → '16 GB' / '١٦ غيغابايت', '13.3-inch' → '13.3-inch' / '١٣٫٣ بوصة'; CPU names stay as they are. */
 export function filterValueLabel(value: string, intl: IntlShape): string {
@@ -113,79 +124,117 @@ function RadioGroup({
   );
 }
 
-export function FilterSidebar({
-  filters,
-  categories,
-  onCategory,
-  onFilter,
-  onPrice,
-  onReset,
-}: {
+interface FilterProps {
   filters: ListingFilters;
   categories: readonly Category[];
   onCategory: (category: Category | null) => void;
   onFilter: (key: FilterGroup['param'], value: string | null) => void;
   onPrice: (low: number, high: number) => void;
   onReset: () => void;
-}) {
-  const intl = useIntl();
+}
+
+function FilterFields({ filters, categories, onCategory, onFilter, onPrice, onReset }: FilterProps) {
   const lang = useAppSelector(selectLanguage);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const categoryName = useId();
   const slug = categories.find((c) => c._id === filters.category)?.slug ?? null;
   const groups = filterGroupsFor(slug);
+  return (
+    <>
+      <Button $variant="secondary" onClick={onReset}>
+        <FormattedMessage id="listing.filters.all" />
+      </Button>
+      <fieldset>
+        <legend>
+          <FormattedMessage id="listing.filters.category" />
+        </legend>
+        <label>
+          <input
+            type="radio"
+            name={categoryName}
+            checked={filters.category === null}
+            onChange={() => onCategory(null)}
+          />
+          <FormattedMessage id="catalogue.category.all" />
+        </label>
+        {categories.map((category) => (
+          <label key={category._id}>
+            <input
+              type="radio"
+              name={categoryName}
+              checked={filters.category === category._id}
+              onChange={() => onCategory(category)}
+            />
+            {localizedName(category, lang)}
+          </label>
+        ))}
+      </fieldset>
+      {groups.map((group) => (
+        <RadioGroup
+          key={group.id}
+          group={group}
+          value={filters[group.param]}
+          onChange={(value) => onFilter(group.param, value)}
+        />
+      ))}
+      <PriceRange low={filters.lowestPrice} high={filters.highestPrice} onChange={onPrice} />
+    </>
+  );
+}
+
+export function FilterSidebar({
+  resultCount,
+  ...props
+}: FilterProps & {
+  /** The API's total for the filters chosen; null while it is being counted. */
+  resultCount: number | null;
+}) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  // Widening the window past the phone layout shows the sidebar: the sheet has no place there.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE);
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <Aside aria-label={intl.formatMessage({ id: 'listing.filters.title' })}>
       <Toggle
         $variant="secondary"
         $block
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
       >
         <FormattedMessage id="listing.filters.title" />
-        <Icon shape={shellIcons.chevronDown} size={16} />
       </Toggle>
-      <Panel id={panelId} $open={open}>
-        <Button $variant="secondary" onClick={onReset}>
-          <FormattedMessage id="listing.filters.all" />
-        </Button>
-        <fieldset>
-          <legend>
-            <FormattedMessage id="listing.filters.category" />
-          </legend>
-          <label>
-            <input
-              type="radio"
-              name={categoryName}
-              checked={filters.category === null}
-              onChange={() => onCategory(null)}
-            />
-            <FormattedMessage id="catalogue.category.all" />
-          </label>
-          {categories.map((category) => (
-            <label key={category._id}>
-              <input
-                type="radio"
-                name={categoryName}
-                checked={filters.category === category._id}
-                onChange={() => onCategory(category)}
-              />
-              {localizedName(category, lang)}
-            </label>
-          ))}
-        </fieldset>
-        {groups.map((group) => (
-          <RadioGroup
-            key={group.id}
-            group={group}
-            value={filters[group.param]}
-            onChange={(value) => onFilter(group.param, value)}
-          />
-        ))}
-        <PriceRange low={filters.lowestPrice} high={filters.highestPrice} onChange={onPrice} />
+      <Panel>
+        <FilterFields {...props} />
       </Panel>
+      {open ? (
+        <BottomSheet
+          title={<FormattedMessage id="listing.filters.title" />}
+          closeLabel={intl.formatMessage({ id: 'listing.filters.close' })}
+          onClose={close}
+          footer={
+            <Button $block onClick={close} aria-busy={resultCount === null}>
+              {resultCount === null ? (
+                <FormattedMessage id="listing.filters.counting" />
+              ) : (
+                <FormattedMessage id="listing.filters.showResults" values={{ count: resultCount }} />
+              )}
+            </Button>
+          }
+        >
+          <SheetFields>
+            <FilterFields {...props} />
+          </SheetFields>
+        </BottomSheet>
+      ) : null}
     </Aside>
   );
 }

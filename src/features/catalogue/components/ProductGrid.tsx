@@ -1,11 +1,36 @@
 // A responsive grid of product cards, and its skeleton (same box sizes, so nothing jumps when data arrives).
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import type { Product } from '../../../contract';
-import { mediaUp } from '../../../theme/theme';
+import { mediaDown, mediaUp } from '../../../theme/theme';
 import { GridList } from '../../../ui/GridList';
 import { ProductCard, type CardHeadingLevel } from './ProductCard';
 
+/**
+ * Cards about 160 px wide (two a row on a phone, the related scroller's): a little less padding, the price on its
+ * own line, and the cart control's words allowed to wrap, so name, price and Add to Cart fit in either language.
+ */
+export const compactCards = css`
+  article {
+    padding: ${({ theme }) => theme.space(2)};
+  }
+  article .name {
+    font-size: 0.95rem;
+    overflow-wrap: anywhere;
+  }
+  article button:not([aria-pressed]) {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    white-space: normal;
+    max-width: 100%;
+  }
+`;
+
 export const Grid = styled(GridList).attrs({ $min: 220 })<{ $busy?: boolean }>`
+  ${mediaDown('sm')} {
+    /* Two columns on a phone (390 px): a shopper compares products side by side. */
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+    ${compactCards}
+  }
   opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
   transition: opacity 0.2s;
   > li {
