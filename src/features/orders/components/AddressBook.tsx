@@ -364,7 +364,8 @@ const Item = styled.li<{ $default: boolean }>`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    /* inkSoft, not muted: muted is under 4.5:1 on the default address's brandSoft. */
+    color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;
 

@@ -144,7 +144,8 @@ const Default = styled.span`
 
 const Details = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.muted};
+  /* inkSoft, not muted: muted is under 4.5:1 on the chosen address's brandSoft. */
+  color: ${({ theme }) => theme.colors.inkSoft};
   font-size: 0.9rem;
 `;
 
