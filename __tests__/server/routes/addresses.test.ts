@@ -47,6 +47,8 @@ describe('the address book (/api/user/addresses)', () => {
   it('adds, lists, edits and deletes addresses, the first one becoming the default', async () => {
     const shopper = await register(t.app);
     expect(await book(shopper)).toEqual([]);
+    // A shopper's addresses are never kept by a shared cache.
+    expect((await call(shopper, 'GET', '')).headers['cache-control']).toBe('no-store');
 
     const home = await add(shopper, HOME);
     expect(home).toEqual(
