@@ -25,6 +25,7 @@ import { cancelUnconfirmed, type OrderRules } from './services/orders';
 import { createOutboxWorker, type OutboxWorker } from './services/outbox';
 import { createPasswords } from './services/passwords';
 import { createTokens } from './services/tokens';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes(ctx));
       await api.register(orderRoutes(ctx));
       await api.register(reviewRoutes(ctx));
+      await api.register(addressRoutes(ctx));
       await api.register(contentRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(staffProductRoutes(ctx));

@@ -115,6 +115,20 @@ describe('bad input of every kind', () => {
       { requiredKeys: [] },
     ),
     fc.record({ rating: nasty, content: nasty }, { requiredKeys: [] }),
+    // A saved address (/api/user/addresses): the checkout address's fields and the landmark, at the top level.
+    fc.dictionary(
+      fc.constantFrom(
+        'government',
+        'city',
+        'street',
+        'building',
+        'floor',
+        'apartment',
+        'landmark',
+        'isDefault',
+      ),
+      fc.oneof(nasty, fc.constantFrom('Cairo', 'Maadi', '12', '3', '')),
+    ),
   );
   const body = fc.oneof(
     fc.dictionary(
@@ -167,6 +181,11 @@ describe('bad input of every kind', () => {
     ['GET', '/api/checkout/userOrders'],
     ['GET', '/api/category'],
     ['GET', '/api/health'],
+    ['GET', '/api/user/addresses'],
+    ['POST', '/api/user/addresses'],
+    ['PATCH', '/api/user/addresses/:id'],
+    ['DELETE', '/api/user/addresses/:id'],
+    ['POST', '/api/user/addresses/:id/default'],
   );
   const segment = fc.oneof(
     fc.string({ maxLength: 120 }),
@@ -223,13 +242,13 @@ describe('bad input of every kind', () => {
             ...(idempotencyKey !== undefined && /^[\x20-\x7e]*$/.test(idempotencyKey)
               ? { 'idempotency-key': idempotencyKey }
               : {}),
-            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            ...(method === 'POST' || method === 'PATCH' ? { 'content-type': 'application/json' } : {}),
           };
           const res = await t.app.inject({
-            method: method as 'GET' | 'POST',
+            method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
             url,
             headers,
-            ...(method === 'POST' ? { payload: bodyText(payload) } : {}),
+            ...(method === 'POST' || method === 'PATCH' ? { payload: bodyText(payload) } : {}),
           });
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           expect(res.statusCode).toBeLessThan(500);

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -470,6 +471,37 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+/**
+ * A shopper's saved delivery addresses (the profile's address book, checkout's choices): the checkout address's
+ * fields plus an optional landmark. At most one default per user, held by the partial unique index; the count cap
+ * is the route's (services/addresses.ts).
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    government: text('government').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    building: text('building').notNull(),
+    floor: text('floor').notNull().default(''),
+    apartment: text('apartment').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),
   firstName: text('first_name').notNull(),
@@ -496,3 +528,4 @@ export type ActivityRow = typeof activityLog.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type OrderCallRow = typeof orderCalls.$inferSelect;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type SavedAddressRow = typeof savedAddresses.$inferSelect;

@@ -129,10 +129,7 @@ const shopRoutes: RouteObject[] = [
     children: [
       {
         path: paths.profile,
-        lazy: screen(
-          () => import(/* webpackChunkName: "profile" */ '../features/session/ProfileScreen'),
-          'titles.profile',
-        ),
+        lazy: screen(() => import(/* webpackChunkName: "profile" */ './profileScreen'), 'titles.profile'),
       },
       {
         path: paths.myOrders,

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './backOffice';
 export * from './orderDesk';
 export * from './images';
+export * from './addresses';

@@ -22,6 +22,7 @@ import {
   REVIEW_CONTENT_MIN,
   type CancelReason,
 } from './constants';
+import { LANDMARK_MAX, type SavedAddressRequest } from './addresses';
 import type {
   Address,
   CancelRequest,
@@ -173,6 +174,19 @@ export const addressSchema = (): ObjectSchema<Address> =>
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
       .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
+  });
+
+/**
+ * An address-book entry: the checkout address's rules, and an optional landmark (one line, no leading space, as long
+ * as the other fields at most). The server runs this same schema on POST and PATCH /api/user/addresses.
+ */
+export const savedAddressSchema = (): ObjectSchema<SavedAddressRequest> =>
+  addressSchema().shape({
+    landmark: string()
+      .default('')
+      .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
+      .test('controls', 'validation.field.controls', singleLine)
+      .max(LANDMARK_MAX, 'validation.field.max50'),
   });
 
 export const noteSchema = () =>

@@ -1,5 +1,7 @@
-// /Checkout: the address, an order note, the payment method (cash on delivery only) and the order summary.
+// /Checkout: the address (a saved one, the default first, or a new one), an order note, the payment method (cash on
+// delivery only) and the order summary.
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -14,12 +16,10 @@ import { useGetCartProductsQuery } from '../cart/cartApi';
 import { lineTotal, selectCartItems, selectCartSubtotal, type CartItem } from '../cart/cartSlice';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
-import {
-  AddressForm,
-  emptyCheckoutForm,
-  FilteredField,
-  type CheckoutFormValues,
-} from './components/AddressForm';
+import { emptyCheckoutForm, FilteredField, type CheckoutFormValues } from './components/AddressForm';
+import { DeliveryAddress, NEW_ADDRESS, type AddressChoice } from './components/DeliveryAddress';
+import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
+import { toast } from '../../ui/toast';
 import { paymentLabel } from './orderDisplay';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
@@ -109,6 +109,22 @@ function Summary({ pending }: { pending: boolean }) {
 export default function CheckoutScreen() {
   const items = useAppSelector(selectCartItems);
   const { placeOrder, pending } = usePlaceOrder();
+  const [choice, setChoice] = useState<AddressChoice>(null);
+  const [saveNew, setSaveNew] = useState(false);
+  const [addAddress] = useAddAddressMutation();
+  const intl = useIntl();
+
+  const submit = (values: CheckoutFormValues) => {
+    // A new address the shopper asked to keep goes to the address book beside the order; a failure there does not
+    // hold the order up.
+    if (saveNew && choice === NEW_ADDRESS) {
+      addAddress({ ...checkoutFieldsOf(values), landmark: '' })
+        .unwrap()
+        .then(() => setSaveNew(false))
+        .catch(() => toast.error(intl.formatMessage({ id: 'checkout.saved.saveFailed' })));
+    }
+    return placeOrder(values);
+  };
 
   return (
     <Container>
@@ -128,13 +144,18 @@ export default function CheckoutScreen() {
         <Formik<CheckoutFormValues>
           initialValues={emptyCheckoutForm}
           validationSchema={checkoutFormSchema()}
-          onSubmit={(values) => placeOrder(values)}
+          onSubmit={submit}
         >
           <Form noValidate>
             <FocusFirstError />
             <Layout>
               <div>
-                <AddressForm />
+                <DeliveryAddress
+                  choice={choice}
+                  onChoice={setChoice}
+                  saveNew={saveNew}
+                  onSaveNew={setSaveNew}
+                />
                 <Fieldset>
                   <FilteredField name="note" multiline />
                 </Fieldset>

@@ -5,8 +5,9 @@ import {
   ADDRESS_SHORT_FIELD_MAX,
   NOTE_MAX,
 } from '../../contract/constants';
+import { LANDMARK_MAX } from '../../contract/addresses';
 
-export type FilteredField = 'city' | 'street' | 'building' | 'floor' | 'apartment' | 'note';
+export type FilteredField = 'city' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark' | 'note';
 
 // The contract's character classes: the server refuses what these filters remove.
 const NOT_CITY = new RegExp(`[^${ADDRESS_CHARS.city}]`, 'g');
@@ -19,6 +20,7 @@ export const FIELD_MAX: Record<FilteredField, number> = {
   building: ADDRESS_FIELD_MAX,
   floor: ADDRESS_SHORT_FIELD_MAX,
   apartment: ADDRESS_SHORT_FIELD_MAX,
+  landmark: LANDMARK_MAX,
   note: NOTE_MAX,
 };
 

@@ -1,5 +1,7 @@
 // My Account (/profile): the signed-in shopper's details, the payment methods (information: the shop takes cash on
-// delivery only, so there is no preference to keep) and the country (Egypt, read-only).
+// delivery only, so there is no preference to keep) and the country (Egypt, read-only). The address book is another
+// feature's (orders): src/app/profileScreen.tsx gives it through the `addressBook` slot.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -123,7 +125,7 @@ const Methods = styled.fieldset`
   }
 `;
 
-export default function ProfileScreen() {
+export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode } = {}) {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
   // RequireAuth renders this screen only with a stored user.
@@ -165,6 +167,7 @@ export default function ProfileScreen() {
           ))}
         </Details>
       </Card>
+      {addressBook}
       <Card>
         <Methods aria-describedby="profile-payment-note">
           <legend>

@@ -61,7 +61,7 @@ export function useCompleteSignIn() {
     // navigation wins over the guard's redirect to home.
     flushSync(() => {
       dispatch(signedIn(session));
-      dispatch(baseApi.util.invalidateTags(['Order']));
+      dispatch(baseApi.util.invalidateTags(['Order', 'Address']));
     });
     if (target === -1) void navigate(-1);
     else void navigate(target, { replace: true });

@@ -1,10 +1,11 @@
 // Checkout as a shopper meets it: the address rules and keystroke filters, the governorate list, the summary,
 // placing an order exactly once (double press, retry after a dropped answer) and a stock conflict.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
+import { addressBookApi, savedAddress } from '../../../support/web/addressBookApi';
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
 import type { CartRequest, CheckoutRequest, ProductDetail } from '../../../../src/contract/types';
 import { laptop, mouse, order, productOfLine, shopChrome, signedIn } from './orderFixtures';
@@ -399,5 +400,91 @@ describe('checkout access', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout with saved addresses', () => {
+  const home = savedAddress({ isDefault: true, street: 'Road 9', city: 'Maadi', government: 'Cairo' });
+  const work = savedAddress({
+    street: 'Nile St',
+    building: '4',
+    city: 'Dokki',
+    government: 'Giza',
+    floor: '',
+    apartment: '',
+  });
+
+  it('fills in the default address, and places the order with another saved address when it is picked', async () => {
+    addressBookApi([home, work]);
+    const calls = orderApi();
+    const user = userEvent.setup();
+    renderCheckout();
+    const group = await screen.findByRole('group', { name: 'Deliver to' });
+    expect(await within(group).findByRole('radio', { name: /Road 9 12, Maadi, Cairo/ })).toBeChecked();
+    // The form is not shown while a saved address is chosen.
+    expect(screen.queryByRole('textbox', { name: /^City/ })).not.toBeInTheDocument();
+
+    await user.click(within(group).getByRole('radio', { name: /Nile St 4, Dokki, Giza/ }));
+    await user.type(field(/^Order note/), 'Ring twice');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]!.body.address).toEqual([
+      { government: 'Giza', city: 'Dokki', street: 'Nile St', building: '4', floor: '', apartment: '' },
+    ]);
+  });
+
+  it('places the default address as it is filled in', async () => {
+    addressBookApi([work, home]);
+    const calls = orderApi();
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /Road 9 12, Maadi, Cairo \(Default\)/ })).toBeChecked();
+    await user.type(field(/^Order note/), 'Ring twice');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]!.body.address).toEqual([
+      { government: 'Cairo', city: 'Maadi', street: 'Road 9', building: '12', floor: '3', apartment: '7' },
+    ]);
+  });
+
+  it('takes a new address, and keeps it in the address book when asked', async () => {
+    const book = addressBookApi([home]);
+    const calls = orderApi();
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'A new address' }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(1));
+    expect(calls.checkouts[0]!.body.address[0]).toEqual(
+      expect.objectContaining({ city: 'Dokki', street: 'Tahrir 12' }),
+    );
+    await waitFor(() => expect(book.posted).toHaveLength(1));
+    expect(book.posted[0]).toEqual(
+      expect.objectContaining({ city: 'Dokki', street: 'Tahrir 12', landmark: '' }),
+    );
+  });
+
+  it('shows the plain form, with the offer to save, to a shopper without saved addresses', async () => {
+    const book = addressBookApi([]);
+    orderApi();
+    renderCheckout();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Save this address to my address book' }),
+    ).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Deliver to' })).not.toBeInTheDocument();
+    expect(field(/^City/)).toHaveValue('');
+    expect(book.posted).toEqual([]);
+  });
+
+  it('reads in Arabic', async () => {
+    addressBookApi([home]);
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+    });
+    const group = await screen.findByRole('group', { name: 'التوصيل إلى' });
+    expect(await within(group).findByRole('radio', { name: /Road 9 12، Maadi، القاهرة/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'عنوان جديد' })).not.toBeChecked();
   });
 });

@@ -119,6 +119,8 @@ export function productOfLine(item: CartItem, overrides: Partial<ProductDetail> 
 export function shopChrome() {
   server.use(
     ...emptyCatalogue,
+    // The shopper has no saved addresses (the address book's tests answer with some).
+    http.get(api('/user/addresses'), () => HttpResponse.json({ data: [] })),
     http.get(api('/product/:id'), ({ params }) => {
       const item = [laptop, mouse].find((line) => line.id === params.id);
       return item

@@ -1,14 +1,19 @@
 // My Account: the shopper's details, first and last name split from the name, payment radios, Egypt read-only.
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMswServer } from '../../../support/web/server';
+import { http, HttpResponse } from 'msw';
+import { api, server, setupMswServer } from '../../../support/web/server';
 import { splitName } from '../../../../src/features/session/sessionUser';
 import { renderAccount, signedInSession, useCatalogueHandlers } from './accountKit';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
-beforeEach(useCatalogueHandlers);
+beforeEach(() => {
+  useCatalogueHandlers();
+  // The address book (its own tests: orders/components/AddressBook.test.tsx) is empty here.
+  server.use(http.get(api('/user/addresses'), () => HttpResponse.json({ data: [] })));
+});
 
 const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 

@@ -1,4 +1,5 @@
-// The checkout address and order note: Formik fields with the spec's keystroke filters and translated errors.
+// The checkout address and order note: Formik fields with the spec's keystroke filters and translated errors. The
+// profile's address book uses the same fields (with its own id prefix, and the optional landmark).
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -30,15 +31,18 @@ export function FilteredField({
   multiline = false,
   optional = false,
   inputMode,
+  idPrefix = 'checkout',
 }: {
   name: FilteredField;
   multiline?: boolean;
   optional?: boolean;
   inputMode?: 'numeric' | 'text';
+  /** Ids are `{idPrefix}-{name}`: two address forms on one page keep apart. */
+  idPrefix?: string;
 }) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<string>(name);
-  const id = `checkout-${name}`;
+  const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const error = meta.touched ? meta.error : undefined;
   const common = {
@@ -69,10 +73,10 @@ export function FilteredField({
   );
 }
 
-function GovernmentField() {
+function GovernmentField({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<string>('government');
-  const id = 'checkout-government';
+  const id = `${idPrefix}-government`;
   const errorId = `${id}-error`;
   const error = meta.touched ? meta.error : undefined;
   return (
@@ -91,18 +95,29 @@ function GovernmentField() {
   );
 }
 
-export function AddressForm() {
+export function AddressForm({
+  idPrefix = 'checkout',
+  legend,
+  withLandmark = false,
+}: {
+  idPrefix?: string;
+  /** The legend, already translated (default: the checkout's 'Shipping address'). */
+  legend?: string;
+  /** The address book's optional landmark field. */
+  withLandmark?: boolean;
+}) {
   const intl = useIntl();
   return (
     <fieldset>
-      <legend>{intl.formatMessage({ id: 'checkout.address.title' })}</legend>
+      <legend>{legend ?? intl.formatMessage({ id: 'checkout.address.title' })}</legend>
       <Grid>
-        <GovernmentField />
-        <FilteredField name="city" />
-        <FilteredField name="street" />
-        <FilteredField name="building" />
-        <FilteredField name="floor" optional inputMode="numeric" />
-        <FilteredField name="apartment" optional inputMode="numeric" />
+        <GovernmentField idPrefix={idPrefix} />
+        <FilteredField idPrefix={idPrefix} name="city" />
+        <FilteredField idPrefix={idPrefix} name="street" />
+        <FilteredField idPrefix={idPrefix} name="building" />
+        <FilteredField idPrefix={idPrefix} name="floor" optional inputMode="numeric" />
+        <FilteredField idPrefix={idPrefix} name="apartment" optional inputMode="numeric" />
+        {withLandmark ? <FilteredField idPrefix={idPrefix} name="landmark" optional /> : null}
       </Grid>
     </fieldset>
   );

@@ -91,8 +91,8 @@ export function UserMenu({ name, email }: UserMenuProps) {
   useEffect(() => {
     if (!leaving || pathname !== paths.home) return;
     dispatch(loggedOut());
-    // Drops the orders of the shopper who left (unused cached ones are removed, not refetched).
-    dispatch(baseApi.util.invalidateTags(['Order']));
+    // Drops the orders and saved addresses of the shopper who left (unused cached ones are removed, not refetched).
+    dispatch(baseApi.util.invalidateTags(['Order', 'Address']));
   }, [leaving, pathname, dispatch]);
 
   const refreshToken = useAppSelector(selectRefreshToken);
