@@ -120,7 +120,9 @@ async function main() {
         const opener = filters.locator('button[aria-expanded="false"]').first();
         await opener.waitFor();
         await opener.click();
-        const cpu = filters
+        // The filters open in a bottom sheet (a dialog) on a phone; a choice applies at once.
+        const cpu = page
+          .getByRole('dialog', { name: t(lang, 'listing.filters.title') })
           .getByRole('group', { name: t(lang, 'listing.filters.group.cpu') })
           .getByRole('radio');
         await cpu.nth(1).waitFor();
