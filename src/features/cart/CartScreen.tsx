@@ -1,5 +1,5 @@
 // The cart page: the lines (a table, cards on small screens), the order summary, related and recently viewed products.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
 import { Link } from 'react-router';
@@ -239,6 +239,15 @@ function CartRow({
   const format = useFormatPrice();
   const colourName = useColourName();
   const unit = lineUnitPrice(item);
+  // A press that disables its own button (minus at 1, plus at the stock) hands focus to the other one, so the
+  // keyboard stays on the stepper instead of falling back to the page.
+  const handOff = useRef(false);
+  const stepperCell = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (!handOff.current) return;
+    handOff.current = false;
+    stepperCell.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [item.quantity]);
   return (
     <tr>
       <td>
@@ -264,17 +273,19 @@ function CartRow({
           ) : null}
         </PriceCell>
       </td>
-      <td data-label={intl.formatMessage({ id: 'cart.table.quantity' })}>
+      <td ref={stepperCell} data-label={intl.formatMessage({ id: 'cart.table.quantity' })}>
         <QuantityStepper
           name={name}
           quantity={item.quantity}
           decreaseDisabled={item.quantity <= 1}
           increaseDisabled={item.quantity >= item.productquantity}
           onDecrease={() => {
+            handOff.current = item.quantity - 1 <= 1;
             dispatch(quantityDecreased(item.id));
             toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
           }}
           onIncrease={() => {
+            handOff.current = item.quantity + 1 >= item.productquantity;
             dispatch(quantityIncreased(item.id));
             toast.success(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
           }}

@@ -109,6 +109,21 @@ describe('the cart page', () => {
     expect(screen.getAllByText('Item quantity has been updated').length).toBeGreaterThan(0);
   });
 
+  it('keeps the keyboard on the stepper when a press reaches the stock or 1', async () => {
+    const user = userEvent.setup();
+    catalogue(airbook);
+    openCart([line(airbook, 2)]);
+    const minus = await screen.findByRole('button', { name: 'Decrease quantity of AirBook 13' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity of AirBook 13' });
+    plus.focus();
+    await user.keyboard('{Enter}'); // 3: the stock
+    expect(plus).toBeDisabled();
+    expect(minus).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}'); // 1
+    expect(minus).toBeDisabled();
+    expect(plus).toHaveFocus();
+  });
+
   it('asks before deleting a line, keeps it on No and removes it on Yes', async () => {
     const user = userEvent.setup();
     catalogue(airbook, mouse);
