@@ -37,9 +37,10 @@ const screen = (load: () => Promise<ScreenModule>, titleId?: string) => async ()
   return { Component: titled(module.default, titleId) };
 };
 /** A back-office screen: its chunk, and the back office's part of the catalogue with all the rest. */
-const staffScreen = (load: () => Promise<ScreenModule>) => async () => {
+/** A back-office screen: its messages load with it; `titleId` names the tab (staff messages, loaded with it). */
+const staffScreen = (load: () => Promise<ScreenModule>, titleId?: string) => async () => {
   const [module] = await Promise.all([load(), loadActiveStaffMessages()]);
-  return { Component: module.default };
+  return { Component: titled(module.default, titleId) };
 };
 type ProductControlsModule = { withProductControls: typeof withProductControls };
 /**
@@ -233,16 +234,25 @@ const backOfficeRoutes: RouteObject[] = [
   { path: paths.staff, element: <Navigate to={paths.staffOrders} replace /> },
   {
     path: paths.staffOrders,
-    lazy: staffScreen(() => import(/* webpackChunkName: "staff" */ '../features/staff/OrdersScreen')),
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff" */ '../features/staff/OrdersScreen'),
+      'backOffice.titles.orders',
+    ),
   },
   {
     path: paths.staffOrder(),
-    lazy: staffScreen(() => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen')),
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen'),
+      'backOffice.titles.order',
+    ),
   },
   {
     path: paths.staffEmails,
     // The order desk's chunk: no new chunk for the shopper's first load (its runtime) to list.
-    lazy: staffScreen(() => import(/* webpackChunkName: "staff" */ '../features/staff/EmailsScreen')),
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff" */ '../features/staff/EmailsScreen'),
+      'backOffice.titles.emails',
+    ),
   },
   {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
@@ -251,42 +261,49 @@ const backOfficeRoutes: RouteObject[] = [
         path: paths.staffProducts,
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/ProductsScreen'),
+          'backOffice.titles.products',
         ),
       },
       {
         path: paths.staffNewProduct,
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
+          'backOffice.titles.product',
         ),
       },
       {
         path: paths.staffProduct(),
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office-product" */ '../features/staff/ProductFormScreen'),
+          'backOffice.titles.product',
         ),
       },
       {
         path: paths.staffCategories,
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/CategoriesScreen'),
+          'backOffice.titles.categories',
         ),
       },
       {
         path: paths.staffActivity,
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/ActivityScreen'),
+          'backOffice.titles.activity',
         ),
       },
       {
         path: paths.staffStock,
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/StockScreen'),
+          'backOffice.titles.stock',
         ),
       },
       {
         path: paths.staffAccounts,
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/StaffAccountsScreen'),
+          'backOffice.titles.staff',
         ),
       },
     ],

@@ -110,6 +110,15 @@ describe('emails screen', () => {
     );
   });
 
+  it('names the tab after the screen and the back office, in Arabic too', async () => {
+    outboxApi([failed]);
+    const { unmount } = renderApp('/staff/emails', { preloadedState: stateAs('staff') });
+    await waitFor(() => expect(document.title).toBe('Emails – Back office | Genuine Store'));
+    unmount();
+    renderApp('/staff/emails', { preloadedState: stateAs('staff', 'ar') });
+    await waitFor(() => expect(document.title).toBe('الرسائل البريدية – لوحة الإدارة | المتجر الأصلي'));
+  });
+
   it('is in the navigation for staff, after the order desk', async () => {
     const user = userEvent.setup();
     outboxApi([failed]);
