@@ -144,7 +144,9 @@ test('staff complete an order in the console and the shopper then reviews the pr
   const own = page.getByRole('region', { name: t('en', 'review.yours') });
   await expect(own.getByText(review)).toBeVisible();
   await expect(own.getByText(t('en', 'review.yourRating', { rating: 5, max: 5 }))).toBeVisible();
-  await expect(page.getByRole('list', { name: t('en', 'product.tabs.reviews') }).getByText(review)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: t('en', 'product.tabs.reviews') }).getByText(review),
+  ).toBeVisible();
   await shot(page, 'orders-review');
 
   await own.getByRole('button', { name: t('en', 'review.edit') }).click();
