@@ -1,5 +1,5 @@
 // The cart page: the lines (a table, cards on small screens), the order summary, related and recently viewed products.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
 import { Link } from 'react-router';
@@ -317,6 +317,8 @@ export default function CartScreen() {
   const { notices, productsById, related, error } = useCartFreshness();
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const { RecentlyViewed } = useProductControls();
+  // Recently viewed brings back what is not in the cart yet.
+  const inCart = useMemo(() => items.map((item) => item.id), [items]);
 
   const nameOf = (item: CartItem) => {
     const product = productsById.get(item.id);
@@ -432,7 +434,7 @@ export default function CartScreen() {
         </Related>
       ) : null}
 
-      <RecentlyViewed />
+      <RecentlyViewed exclude={inCart} />
 
       {removing ? (
         <ConfirmDialog

@@ -14,7 +14,7 @@ export interface ProductControls {
   /** Loads the review form's code ahead of the reviews tab (the product screen calls it when idle). */
   preloadReviewForm: () => Promise<unknown>;
   /** The recently viewed products; given `current`, that product is recorded as viewed and left out. */
-  RecentlyViewed: ComponentType<{ current?: Product }>;
+  RecentlyViewed: ComponentType<{ current?: Product; exclude?: readonly string[] }>;
 }
 
 const Nothing = () => null;

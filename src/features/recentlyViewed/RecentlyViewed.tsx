@@ -38,9 +38,11 @@ const Section = styled.section`
 export interface RecentlyViewedProps {
   /** The product on screen: recorded as viewed, and left out of the list. */
   current?: Product;
+  /** Products left out too (the cart page leaves out what is already in the cart). */
+  exclude?: readonly string[];
 }
 
-export function RecentlyViewed({ current }: RecentlyViewedProps) {
+export function RecentlyViewed({ current, exclude }: RecentlyViewedProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectRecentlyViewed);
@@ -54,8 +56,8 @@ export function RecentlyViewed({ current }: RecentlyViewedProps) {
   }, [current, dispatch]);
 
   const products = useMemo(
-    () => stored.filter((item) => item._id !== current?._id).map(fromViewed),
-    [stored, current?._id],
+    () => stored.filter((item) => item._id !== current?._id && !exclude?.includes(item._id)).map(fromViewed),
+    [stored, current?._id, exclude],
   );
   if (products.length === 0 && !cleared) return null;
 

@@ -60,6 +60,18 @@ describe('recently viewed', () => {
     ).toEqual(['برو بوك ١٦', 'إير بوك ١٣']);
   });
 
+  it('leaves out of the cart page what is already in the cart', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/item/p-first');
+    await screen.findByRole('heading', { level: 1, name: 'AirBook 13' });
+    await router.navigate('/item/p-second');
+    await screen.findByRole('heading', { level: 1, name: 'ProBook 16' });
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart, ProBook 16' }));
+    await router.navigate('/cart');
+    await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' });
+    expect(cardNames(await section())).toEqual(['AirBook 13']);
+  });
+
   it("empties the list with 'Clear', says so and moves focus to the section's heading", async () => {
     const user = userEvent.setup();
     const { router, store } = renderApp('/item/p-first');

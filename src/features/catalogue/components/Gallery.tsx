@@ -134,6 +134,10 @@ export function GalleryPlaceholder() {
 
 const Main = styled.div`
   position: relative;
+  /* A block: no line box under the picture, so the name below is where the pre-rendered frame put it. */
+  > img {
+    display: block;
+  }
   > button {
     position: absolute;
     bottom: ${({ theme }) => theme.space(3)};
