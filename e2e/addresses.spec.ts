@@ -2,10 +2,10 @@
 // shopper adds two addresses on the profile and makes the second the default; checkout shows it chosen, the shopper
 // picks the other one and places the order, and the order carries the picked address. axe finds nothing serious or
 // critical on the profile and the checkout, and nothing is wider than the phone.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t, type Lang } from './support/catalogue';
+import { expectNoSeriousAxe, pageWidth } from './support/layout';
 import { seedCart, startsWith } from './support/checkout';
 import { registerThroughApi, signInBrowser } from './support/shop';
 import type { OrderResponse, Product, ProductListResponse } from '../src/contract/types';
@@ -47,17 +47,8 @@ const journeys: { lang: Lang; width: number; height: number; home: Saved; work: 
   },
 ];
 
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
-
 async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(width);
 }
 
 async function addAddress(page: Page, book: Locator, lang: Lang, address: Saved) {

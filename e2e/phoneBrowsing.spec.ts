@@ -1,34 +1,17 @@
 // Browsing on a phone (390 px) and at 1280 px, in English and Arabic, in Chromium: the two-column product grid, the
 // related products' sideways row, the listing's filters in a bottom sheet with 'Show N results', and the recently
 // viewed products on the product and cart pages, kept across a reload. jsdom has no layout, so these live here.
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { Category, ProductDetail, ProductListResponse } from '../src/contract/types';
 import { t, type Lang } from './support/catalogue';
+import { box, expectNoSeriousAxe, pageWidth } from './support/layout';
 
 const LANGS: Lang[] = ['en', 'ar'];
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
 /** A screen's data on a busy machine: waits longer than the default for the first thing measured. */
 const LOADED = 30_000;
-
-const box = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const { left, right, top, bottom, width } = element.getBoundingClientRect();
-    return { left, right, top, bottom, width };
-  });
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 const localName = (record: { name: string; nameAr: string }, lang: Lang) =>
   lang === 'ar' && record.nameAr ? record.nameAr : record.name;
