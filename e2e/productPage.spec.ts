@@ -1,6 +1,6 @@
 // The product page a buyer trusts, in both languages at 390 and 1280 px: stock, rating, instalments, the delivery
 // estimate, the badges, the zoomable gallery, and on a phone the buy bar that follows the shopper down the page.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { unitPrice, type Product } from '../src/contract';
 import { lowestMonthly } from '../src/contract/instalments';
 import { expect, test } from './support/test';
@@ -47,6 +47,15 @@ async function checkFacts(page: Page, lang: Lang, product: Product) {
   ).toHaveCount(4);
 }
 
+/** Opens the ProBook 16 M4 Max's page and checks what a buyer reads beside its price. */
+async function openProduct(page: Page, request: APIRequestContext, lang: Lang): Promise<Product> {
+  const product = await findProduct(request, 'ProBook 16 M4 Max');
+  await page.goto(`/item/${product._id}?lang=${lang}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOADED });
+  await checkFacts(page, lang, product);
+  return product;
+}
+
 for (const lang of LANGS) {
   test.describe(`at 390 px (${lang})`, () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -55,10 +64,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const product = await findProduct(request, 'ProBook 16 M4 Max');
-      await page.goto(`/item/${product._id}?lang=${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOADED });
-      await checkFacts(page, lang, product);
+      const product = await openProduct(page, request, lang);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await expectNoSeriousAxe(page, `product ${lang} at 390`);
 
@@ -120,10 +126,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const product = await findProduct(request, 'ProBook 16 M4 Max');
-      await page.goto(`/item/${product._id}?lang=${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOADED });
-      await checkFacts(page, lang, product);
+      const product = await openProduct(page, request, lang);
 
       const rating = page.getByRole('button', {
         name:

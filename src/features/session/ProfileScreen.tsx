@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Panel } from '../../ui/Panel';
 import { useAppSelector } from '../../app/hooks';
 import { CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
 import { Container } from '../../ui/Container';
@@ -42,20 +43,6 @@ const BigInitial = styled(Initial)`
   width: 64px;
   height: 64px;
   font-size: 1.6rem;
-`;
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
 `;
 
 const Details = styled.dl`
@@ -152,7 +139,7 @@ export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode
           <p>{user.email}</p>
         </div>
       </Head>
-      <Card aria-labelledby="profile-details">
+      <Panel aria-labelledby="profile-details">
         <h2 id="profile-details">
           <FormattedMessage id="profile.details" />
         </h2>
@@ -166,9 +153,9 @@ export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode
             </div>
           ))}
         </Details>
-      </Card>
+      </Panel>
       {addressBook}
-      <Card>
+      <Panel>
         <Methods aria-describedby="profile-payment-note">
           <legend>
             <FormattedMessage id="profile.paymentMethod" />
@@ -199,7 +186,7 @@ export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode
             );
           })}
         </Methods>
-      </Card>
+      </Panel>
     </Page>
   );
 }

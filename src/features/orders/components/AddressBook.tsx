@@ -6,6 +6,7 @@ import { Form, Formik } from 'formik';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Panel } from '../../../ui/Panel';
 import { useErrorMessage } from '../../../api/useErrorMessage';
 import {
   SAVED_ADDRESSES_MAX,
@@ -316,19 +317,7 @@ export function AddressBook() {
   );
 }
 
-const Section = styled.section`
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
+const Section = styled(Panel)`
   fieldset {
     margin: 0;
     padding: ${({ theme }) => theme.space(4)};
