@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type * as ReactToastify from 'react-toastify';
 import { lazyModule } from './lazyModule';
+import { afterNextPaint } from './whenIdle';
 
 export interface ToastOptions {
   toastId?: string | number;
@@ -40,13 +41,8 @@ export function onToastifyLoaded(listener: (module: Toastify) => void): () => vo
  * to Cart, say) never waits for it: with the toast in the same frame, Add to Cart took 240 ms to paint on a 4×
  * throttled phone, 168 ms without it (`npm run bench:inp`, 2026-11-26).
  */
-const afterPaint = (task: () => void) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
-  else setTimeout(task, 0);
-};
-
 const show = (kind: 'success' | 'error' | 'info') => (content: ReactNode, options?: ToastOptions) => {
-  afterPaint(() => {
+  afterNextPaint(() => {
     const loaded = toastify.loaded();
     if (loaded) {
       loaded.toast[kind](content, options);

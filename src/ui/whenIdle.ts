@@ -34,3 +34,12 @@ export function whenIdle(run: () => void, timeout = 3000): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Runs `task` after the browser's next paint (a frame, then a task): work a press causes but its answer on screen
+ * does not need (a toast, moving focus) stays out of the frame that answers it.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}

@@ -2,6 +2,7 @@
 import { useCallback, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../../ui/toast';
+import { afterNextPaint } from '../../../ui/whenIdle';
 import type { Product } from '../../../contract/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
@@ -24,7 +25,9 @@ export function AddToCartControl({ product }: { product: Product }) {
   const takeFocus = useCallback((button: HTMLButtonElement | null) => {
     if (button && handOff.current) {
       handOff.current = false;
-      button.focus();
+      afterNextPaint(() => {
+        if (button.isConnected) button.focus();
+      });
     }
   }, []);
 

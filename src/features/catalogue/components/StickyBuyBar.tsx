@@ -1,7 +1,8 @@
 /*
  * On a phone, once the product's own cart control has scrolled up out of sight, a bar at the bottom of the screen
  * keeps the price and the same control in reach. Hidden (and out of the tab order) while the control is on screen,
- * and always from 'md', where the control sits beside the gallery.
+ * and always from 'md', where the control sits beside the gallery. Its content renders only while it shows, so a
+ * press on the page's own control does not also re-render (and restyle) a hidden copy in the same frame.
  */
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -81,8 +82,12 @@ export function StickyBuyBar({
   }, [shown]);
   return (
     <Bar hidden={!shown} aria-label={intl.formatMessage({ id: 'product.buyBar.label' }, { name })}>
-      <div>{price}</div>
-      <div>{children}</div>
+      {shown && (
+        <>
+          <div>{price}</div>
+          <div>{children}</div>
+        </>
+      )}
     </Bar>
   );
 }

@@ -1,6 +1,7 @@
 // The checkout address and order note: Formik fields with the spec's keystroke filters and translated errors. The
 // profile's address book uses the same fields (with its own id prefix, and the optional landmark).
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
+import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Address } from '../../../contract/types';
@@ -26,36 +27,71 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   return <ErrorText id={id}>{intl.formatMessage({ id: message, defaultMessage: message })}</ErrorText>;
 }
 
-export function FilteredField({
-  name,
-  multiline = false,
-  optional = false,
-  inputMode,
-  idPrefix = 'checkout',
-}: {
+interface FilteredFieldProps {
   name: FilteredField;
   multiline?: boolean;
   optional?: boolean;
   inputMode?: 'numeric' | 'text';
   /** Ids are `{idPrefix}-{name}`: two address forms on one page keep apart. */
   idPrefix?: string;
+}
+
+/*
+ * Each field reads formik's state (useField) but draws through a memoized view that gets only its own value and
+ * error with callbacks that never change: leaving a field (formik validates the whole form on blur) or typing in one
+ * re-draws that field alone, not the other five and the governorate list. The blur of the last field is part of
+ * pressing Place Order on a phone.
+ */
+export function FilteredField({ name, idPrefix = 'checkout', ...view }: FilteredFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { setFieldValue, handleBlur } = useFormikContext();
+  const onChange = useCallback(
+    (event: { target: { value: string } }) =>
+      void setFieldValue(name, filterKeystrokes(name, event.target.value)),
+    [setFieldValue, name],
+  );
+  return (
+    <FilteredFieldView
+      {...view}
+      id={`${idPrefix}-${name}`}
+      name={name}
+      value={field.value}
+      error={meta.touched ? meta.error : undefined}
+      onChange={onChange}
+      onBlur={handleBlur}
+    />
+  );
+}
+
+const FilteredFieldView = memo(function FilteredFieldView({
+  id,
+  name,
+  value,
+  error,
+  multiline = false,
+  optional = false,
+  inputMode,
+  onChange,
+  onBlur,
+}: Omit<FilteredFieldProps, 'idPrefix'> & {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }) {
   const intl = useIntl();
-  const [field, meta, helpers] = useField<string>(name);
-  const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
-  const error = meta.touched ? meta.error : undefined;
   const common = {
     id,
     name,
-    value: field.value,
+    value,
     maxLength: FIELD_MAX[name],
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': optional ? undefined : true,
-    onBlur: field.onBlur,
-    onChange: (event: { target: { value: string } }) =>
-      void helpers.setValue(filterKeystrokes(name, event.target.value)),
+    onBlur,
+    onChange,
   };
   return (
     <FieldBox>
@@ -71,11 +107,14 @@ export function FilteredField({
       <FieldError id={errorId} message={error} />
     </FieldBox>
   );
-}
+});
 
 function GovernmentField({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl();
-  const [field, meta, helpers] = useField<string>('government');
+  const [field, meta] = useField<string>('government');
+  const { setFieldValue, setFieldTouched } = useFormikContext();
+  const onChange = useCallback((name: string) => void setFieldValue('government', name), [setFieldValue]);
+  const onBlur = useCallback(() => void setFieldTouched('government', true), [setFieldTouched]);
   const id = `${idPrefix}-government`;
   const errorId = `${id}-error`;
   const error = meta.touched ? meta.error : undefined;
@@ -85,8 +124,8 @@ function GovernmentField({ idPrefix }: { idPrefix: string }) {
       <GovernorateSelect
         id={id}
         value={field.value}
-        onChange={(name) => void helpers.setValue(name)}
-        onBlur={() => void helpers.setTouched(true)}
+        onChange={onChange}
+        onBlur={onBlur}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
       />

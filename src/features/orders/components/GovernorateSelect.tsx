@@ -1,5 +1,5 @@
 // A searchable list of Egypt's 27 governorates (ARIA 1.2 combobox): type in English or Arabic, pick with keys or mouse.
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { GOVERNORATES } from '../../../contract/constants';
@@ -21,7 +21,7 @@ const fold = (text: string) =>
 
 const optionId = (listId: string, name: string) => `${listId}-${name.replace(/\s+/g, '-')}`;
 
-export function GovernorateSelect({
+export const GovernorateSelect = memo(function GovernorateSelect({
   id,
   value,
   onChange,
@@ -116,7 +116,9 @@ export function GovernorateSelect({
         hidden={!open}
         aria-label={intl.formatMessage({ id: 'checkout.field.government' })}
       >
-        {options.map((g, index) => (
+        {/* The options render only while the list is open: closed, the form's every keystroke and blur would
+            re-render all 27 of them. */}
+        {(open ? options : []).map((g, index) => (
           <Option
             key={g.name}
             id={optionId(listId, g.name)}
@@ -130,13 +132,13 @@ export function GovernorateSelect({
             {labelOf(g.name)}
           </Option>
         ))}
-        {options.length === 0 ? (
+        {open && options.length === 0 ? (
           <Empty role="presentation">{intl.formatMessage({ id: 'checkout.governorate.noMatch' })}</Empty>
         ) : null}
       </List>
     </Wrap>
   );
-}
+});
 
 const Wrap = styled.div`
   position: relative;
