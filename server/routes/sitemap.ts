@@ -85,7 +85,7 @@ export function sitemapRoutes(ctx: RouteContext) {
     };
     app.get('/sitemap.xml', { schema }, (_request, reply) => answer(reply, 0));
     app.get<{ Params: { part: string } }>(
-      '/sitemap-:part(^\\d{1,6}).xml',
+      '/sitemap-:part(^[1-9]\\d{0,5}).xml',
       { schema: { ...schema, summary: 'One file of the sitemap index' } },
       (request, reply) => answer(reply, Number(request.params.part)),
     );

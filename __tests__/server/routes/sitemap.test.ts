@@ -164,9 +164,11 @@ describe('the sitemap', () => {
   });
 
   it('has no numbered files while it is one file', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap-1.xml' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    for (const url of ['/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-01.xml']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
   });
 });
 
