@@ -11,6 +11,7 @@
  * revision and measures its pages in turns with this tree's, then prints each figure's change (an A/B on one noisy
  * machine at one moment). BENCH_LH_REAL=1 measures real throttled loads instead (viaPlaywright: first paint, largest
  * paint, when the app took over from the pre-rendered frame), BENCH_LH_WARM=1 with the scripts already cached.
+ * BENCH_LH_SEO=1 runs Lighthouse's SEO category alone on every page (a quick check of the heads).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ import { buildInto } from './lib/build';
 import { startServer } from './lib/servers';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** BENCH_LH_SEO=1: the SEO category alone (a few seconds a page: no trace, no performance figures). */
+const SEO_ONLY = process.env.BENCH_LH_SEO === '1';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 async function lighthouseModule(): Promise<
@@ -91,6 +94,7 @@ async function viaLighthouse(
           throttlingMethod: 'simulate',
           output: 'json',
           logLevel: 'error',
+          ...(SEO_ONLY ? { onlyCategories: ['seo'] } : {}),
         });
         if (lhr.runtimeError) {
           console.error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -103,6 +107,12 @@ async function viaLighthouse(
           writeFileSync(join(process.env.BENCH_LH_REPORTS, file), JSON.stringify(lhr));
         }
         const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        if (SEO_ONLY)
+          return {
+            page: name,
+            seo: score('seo'),
+            'SEO audits failed': failedSeoAudits(lhr).join(' ') || '-',
+          };
         return {
           page: name,
           performance: score('performance'),
@@ -130,7 +140,7 @@ async function viaLighthouse(
     for (const [name, url] of urls) measured.get(name)!.push(await measure(name, url));
   const rows = medians(urls, measured);
   for (const row of rows)
-    if (runs > 1) {
+    if (runs > 1 && !SEO_ONLY) {
       const all = measured.get(String(row.page))!;
       row['performance per run'] = all.map((r) => `${r.performance}`).join('/');
       // LCP was bimodal before the scripts waited for the frame's paint (about 1 s or about 2 s a run, as the trace
