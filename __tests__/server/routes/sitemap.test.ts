@@ -121,16 +121,27 @@ describe('the sitemap', () => {
     expect(category!.lastmod).toBe(after!.lastmod);
   });
 
-  it('drops a product archived in the back office at the next request', async () => {
+  it('drops a product archived in the back office at the next request, the newest or one in the middle', async () => {
     const made = json<{ data: BackOfficeProduct }>(
       await send('POST', '/api/staff/products', productInput(cats[0]!._id, { name: 'Archivebook 1' })),
     ).data;
-    const [en, ar] = both(`/item/${made._id}`);
-    expect(urlOf((await sitemap()).urls, en!)).toBeDefined();
-    expect((await send('POST', `/api/staff/products/${made._id}/archive`)).statusCode).toBe(200);
+    const [seeded] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .orderBy(products.seq)
+      .limit(1);
+    for (const id of [made._id, seeded!.id])
+      expect(urlOf((await sitemap()).urls, both(`/item/${id}`)[0]!)).toBeDefined();
+    for (const id of [made._id, seeded!.id])
+      expect((await send('POST', `/api/staff/products/${id}/archive`)).statusCode).toBe(200);
     const { urls } = await sitemap();
-    expect(urlOf(urls, en!)).toBeUndefined();
-    expect(urlOf(urls, ar!)).toBeUndefined();
+    for (const id of [made._id, seeded!.id])
+      for (const loc of both(`/item/${id}`)) expect(urlOf(urls, loc)).toBeUndefined();
+    const ids = await activeIds(t);
+    expect(urls.filter((u) => u.loc.includes('/item/')).length).toBe(2 * ids.products.length);
+    expect((await send('POST', `/api/staff/products/${seeded!.id}/restore`)).statusCode).toBe(200);
+    expect(urlOf((await sitemap()).urls, both(`/item/${seeded!.id}`)[0]!)).toBeDefined();
   });
 
   it('adds a category created in the back office and drops it when it is archived', async () => {
