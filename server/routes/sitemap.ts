@@ -48,7 +48,9 @@ export function sitemapRoutes(ctx: RouteContext) {
     if (start < fixedCount) {
       const fixed = await fixedPages();
       let chunk = '';
-      for (const page of fixed.slice(start, end)) chunk += pageEntries(config.appUrl, page);
+      // Never more than counted: a category created since the count waits for the next read, the file stays in bounds.
+      for (const page of fixed.slice(start, Math.min(end, fixedCount)))
+        chunk += pageEntries(config.appUrl, page);
       yield chunk;
     }
     const offset = Math.max(0, start - fixedCount);
