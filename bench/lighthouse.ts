@@ -1,5 +1,7 @@
 /*
- * Lighthouse (mobile, simulated throttling, Debian's Chromium) on /, /categories and /item/{id}, in both languages,
+ * Lighthouse (mobile, simulated throttling, Debian's Chromium) on home, the categories, a category's listing, a
+ * product, a search, about and contact, in both languages, with the SEO score beside performance (and the SEO
+ * audits a page fails),
  * against a fresh production build served by the real app on PGlite. Needs the `lighthouse` package (12.x for Node 20); when
  * it is missing, the script says so and measures what it can with playwright-core instead: LCP, CLS, long tasks and
  * the JavaScript transferred, with 4× CPU and Slow-4G-like network throttling through the DevTools protocol.
@@ -9,6 +11,7 @@
  * revision and measures its pages in turns with this tree's, then prints each figure's change (an A/B on one noisy
  * machine at one moment). BENCH_LH_REAL=1 measures real throttled loads instead (viaPlaywright: first paint, largest
  * paint, when the app took over from the pre-rendered frame), BENCH_LH_WARM=1 with the scripts already cached.
+ * BENCH_LH_SEO=1 runs Lighthouse's SEO category alone on every page (a quick check of the heads).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,8 @@ import { buildInto } from './lib/build';
 import { startServer } from './lib/servers';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** BENCH_LH_SEO=1: the SEO category alone (a few seconds a page: no trace, no performance figures). */
+const SEO_ONLY = process.env.BENCH_LH_SEO === '1';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 async function lighthouseModule(): Promise<
@@ -41,9 +46,17 @@ async function lighthouseModule(): Promise<
 
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null; scoreDisplayMode?: string }>;
 }
+
+/** The SEO category's scored audits that a page does not pass (what keeps it under 100). */
+const failedSeoAudits = (lhr: LighthouseResult) =>
+  (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit?.scoreDisplayMode === 'binary' && audit.score !== 1)
+    .map(({ id }) => id);
 
 /** Each page's median of every figure over its runs. */
 function medians(urls: [string, string][], measured: Map<string, Row[]>): Row[] {
@@ -56,7 +69,9 @@ function medians(urls: [string, string][], measured: Map<string, Row[]>): Row[] 
     const all = measured.get(name)!;
     const row: Row = { page: name };
     for (const key of Object.keys(all[0]!).filter((k) => k !== 'page'))
-      row[key] = median(all.map((r) => Number(r[key])));
+      // Text (the failed audits) is the last run's; figures are medians.
+      row[key] =
+        typeof all[0]![key] === 'string' ? all.at(-1)![key]! : median(all.map((r) => Number(r[key])));
     return row;
   });
 }
@@ -79,6 +94,7 @@ async function viaLighthouse(
           throttlingMethod: 'simulate',
           output: 'json',
           logLevel: 'error',
+          ...(SEO_ONLY ? { onlyCategories: ['seo'] } : {}),
         });
         if (lhr.runtimeError) {
           console.error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -91,9 +107,16 @@ async function viaLighthouse(
           writeFileSync(join(process.env.BENCH_LH_REPORTS, file), JSON.stringify(lhr));
         }
         const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        if (SEO_ONLY)
+          return {
+            page: name,
+            seo: score('seo'),
+            'SEO audits failed': failedSeoAudits(lhr).join(' ') || '-',
+          };
         return {
           page: name,
           performance: score('performance'),
+          seo: score('seo'),
           accessibility: score('accessibility'),
           'best-practices': score('best-practices'),
           'FCP s': round((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000, 2),
@@ -102,6 +125,7 @@ async function viaLighthouse(
           'TTI s': round((lhr.audits.interactive?.numericValue ?? 0) / 1000, 2),
           CLS: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
           'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          'SEO audits failed': failedSeoAudits(lhr).join(' ') || '-',
         };
       } finally {
         await chrome.kill();
@@ -116,7 +140,7 @@ async function viaLighthouse(
     for (const [name, url] of urls) measured.get(name)!.push(await measure(name, url));
   const rows = medians(urls, measured);
   for (const row of rows)
-    if (runs > 1) {
+    if (runs > 1 && !SEO_ONLY) {
       const all = measured.get(String(row.page))!;
       row['performance per run'] = all.map((r) => `${r.performance}`).join('/');
       // LCP was bimodal before the scripts waited for the frame's paint (about 1 s or about 2 s a run, as the trace
@@ -124,7 +148,7 @@ async function viaLighthouse(
       row['LCP per run'] = all.map((r) => `${r['LCP s']}`).join('/');
     }
   printTable(
-    'Lighthouse, mobile, simulated throttling (targets: perf ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, a11y and best practices ≥ 95)',
+    'Lighthouse, mobile, simulated throttling (targets: perf ≥ 95, SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, a11y and best practices ≥ 95)',
     rows,
   );
   return rows;
@@ -249,7 +273,7 @@ function checkOut(rev: string): string {
  * turns with the current tree's (this machine's noise moves both alike), then each figure's change.
  */
 const printComparison = (rows: Row[]) =>
-  printChanges(rows, ['performance', 'FCP s', 'LCP s', 'TTI s', 'TBT ms', 'CLS'], (row, base) => ({
+  printChanges(rows, ['performance', 'seo', 'FCP s', 'LCP s', 'TTI s', 'TBT ms', 'CLS'], (row, base) => ({
     'TBT ratio': round(Number(row['TBT ms']) / Math.max(1, Number(base['TBT ms'])), 2),
   }));
 
@@ -280,21 +304,33 @@ async function main() {
   const baseServer = baseDir ? await startServer() : undefined;
   try {
     const listing = (await (await fetch(`${server.appUrl}/api/product?limit=1`)).json()) as {
-      products: { _id: string }[];
+      products: { _id: string; name: string }[];
     };
-    const id = listing.products[0]!._id;
+    const product = listing.products[0]!;
+    const { categories } = (await (await fetch(`${server.appUrl}/api/category`)).json()) as {
+      categories: { _id: string }[];
+    };
+    // A word of a product's name: a search that finds something.
+    const term = product.name.split(/\s+/)[0]!.toLowerCase();
     const urls: [string, string][] = [];
     for (const lang of ['en', 'ar'])
       for (const [name, path] of [
-        ['/', '/'],
-        ['/categories', '/categories'],
-        ['/item/{id}', `/item/${id}`],
+        ['/', '/?'],
+        ['/categories', '/categories?'],
+        [
+          '/categoriesname?category={id}',
+          `/categoriesname?category=${encodeURIComponent(categories[0]!._id)}&`,
+        ],
+        ['/item/{id}', `/item/${encodeURIComponent(product._id)}?`],
+        ['/search?search={term}', `/search?search=${encodeURIComponent(term)}&`],
+        ['/about', '/about?'],
+        ['/contact', '/contact?'],
       ] as const)
         for (const [suffix, target] of [
           ['', server],
           [BASE_SUFFIX, baseServer],
         ] as const)
-          if (target) urls.push([`${name} (${lang})${suffix}`, `${target.appUrl}${path}?lang=${lang}`]);
+          if (target) urls.push([`${name} (${lang})${suffix}`, `${target.appUrl}${path}lang=${lang}`]);
     if (process.env.BENCH_LH_PAGES) urls.splice(Number(process.env.BENCH_LH_PAGES) * (baseServer ? 2 : 1));
     const only = process.env.BENCH_LH_ONLY;
     if (only) urls.splice(0, urls.length, ...urls.filter(([name]) => name.includes(only)));

@@ -34,7 +34,9 @@ import { healthRoutes } from './routes/health';
 import { checkInput } from './routes/inputChecks';
 import { orderRoutes } from './routes/orders';
 import { reviewRoutes } from './routes/reviews';
+import { robotsRoutes } from './routes/robots';
 import { sharedSchemas } from './routes/schemas';
+import { sitemapRoutes } from './routes/sitemap';
 import { staffRoutes } from './routes/staff';
 import { staffActivityRoutes } from './routes/staffActivity';
 import { staffAccountRoutes } from './routes/staffAccounts';
@@ -229,6 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Crawlers' files at the root, as routes: they win over the SPA's static files and its not-found handler.
+  await app.register(sitemapRoutes(ctx));
+  await app.register(robotsRoutes(ctx));
   await app.register(uploads, { dir: config.uploadsDir });
   await app.register(spa, { staticDir, shells, translate });
 

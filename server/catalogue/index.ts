@@ -4,6 +4,7 @@
  *
  *   reads   categories(), listingJson(query, serializers), productDetail(id), hasProduct(id)
  *           back office (archived ones too): backOfficeProducts(query), backOfficeProduct(id), backOfficeCategories()
+ *           sitemap (sitemap.ts): sitemapTotals(), sitemapCategories(), sitemapProducts(range), read at every request
  *   write   changed(): call it after a write that changes what a shopper sees of the catalogue has committed; the
  *           cached answers on this instance and (with Redis, sync.ts) on every other one follow it. The search index
  *           follows the database itself (catalogue_state.search_version, bumped by a trigger), so it never answers
@@ -40,6 +41,14 @@ import {
   type ProductDetailStatement,
 } from './reads';
 import { CatalogueSearch } from './search';
+import {
+  sitemapCategories,
+  sitemapProducts,
+  sitemapTotals,
+  type SitemapCategory,
+  type SitemapRow,
+  type SitemapTotals,
+} from './sitemap';
 
 export { refreshRatings } from './reads';
 export { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
@@ -49,6 +58,7 @@ export type { ListingSerializers } from './listing';
 export type { CatalogueSearch } from './search';
 export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
 export { normaliseSearch } from './searchText';
+export type { SitemapCategory, SitemapRow, SitemapTotals } from './sitemap';
 
 export interface CatalogueOptions {
   db: Database;
@@ -135,6 +145,21 @@ export class Catalogue {
   /** Every category, archived ones too, with its count of products the shop shows. */
   backOfficeCategories(): Promise<BackOfficeCategory[]> {
     return listBackOfficeCategories(this.db);
+  }
+
+  /** How many products and categories the shop shows, and their longest id (the sitemap sizes its files by it). */
+  sitemapTotals(): Promise<SitemapTotals> {
+    return sitemapTotals(this.db);
+  }
+
+  /** Every category (archived ones marked) in the shop's order, with its last change. */
+  sitemapCategories(): Promise<SitemapCategory[]> {
+    return sitemapCategories(this.db);
+  }
+
+  /** The products the shop shows, from the `offset`-th in catalogue order, `limit` of them, `batch` at a time. */
+  sitemapProducts(range: { offset: number; limit: number; batch: number }): AsyncGenerator<SitemapRow[]> {
+    return sitemapProducts(this.db, range);
   }
 
   /** The catalogue changed (call it after the write committed): see the top of this file. */
