@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { fillProductPage, type PageShells } from '../../firstFrame/server';
 import type { CategoryListResponse } from '../../src/contract';
 import { langOf, type Translator } from '../services/messages';
-import { planPage, withHead, type PageSources } from '../seo/pageHead';
+import { planPage, unavailablePlan, withHead, type PageSources } from '../seo/pageHead';
 
 /** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
@@ -83,7 +83,10 @@ export const spa = fp<SpaOptions>(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const search = request.url.slice(path.length);
       const page = shells.pageFor(path, search);
-      const plan = await planPage({ appUrl, translate, sources }, path, search);
+      const plan = await planPage({ appUrl, translate, sources }, path, search).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'a page’s data could not be read');
+        return unavailablePlan(translate, search);
+      });
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(plan.status);
       if (plan.head.noindex) reply.header('x-robots-tag', 'noindex');
       const text =

@@ -35,7 +35,7 @@ export interface PageHead {
 }
 
 export interface PagePlan {
-  status: 200 | 404 | 410;
+  status: 200 | 404 | 410 | 503;
   head: PageHead;
   /** GET /api/product/:id's JSON text, for a product page's first render. */
   productAnswer?: string;
@@ -176,6 +176,7 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
     }
     case 'product': {
       const answer = route.id ? await sources.product(route.id) : { body: undefined, missing: true };
+      if (!answer.body && !answer.missing) throw new Error('the product could not be read');
       const product = answer.body
         ? (JSON.parse(answer.body) as { product: ProductDetail }).product
         : undefined;
@@ -260,6 +261,26 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
     case 'unknown':
       return closed(404, titled(t('titles.notFound')));
   }
+}
+
+/**
+ * The page when its data cannot be read (the database is away): 503, so crawlers come back later, and the app's
+ * page, which tells the shopper itself.
+ */
+export function unavailablePlan(translate: Translator, search: string): PagePlan {
+  const lang = langOfQuery(search);
+  const siteName = translate('app.name', lang);
+  return {
+    status: 503,
+    head: {
+      lang,
+      siteName,
+      title: siteName,
+      description: translate('server.seo.description', lang),
+      noindex: true,
+      data: [],
+    },
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -513,3 +513,31 @@ describe('page heads', () => {
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 });
+
+describe('page heads when the database is away', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'storefront-seo-down-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFileSync(join(staticDir, 'index.html'), template);
+    t = await createTestApp({ staticDir });
+    await t.database.close();
+  });
+  afterAll(async () => {
+    await t.app.close();
+    rmSync(t.config.dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it.each(['/item/00000000-0000-4000-8000-000000000000?lang=ar', '/categoriesname?category=phones'])(
+    'answers %s with the app’s page, 503 and not indexed, never with an error’s JSON or a wrong 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const head = readHead(response.body);
+      expect(head.lang).toBe(url.includes('lang=ar') ? 'ar' : 'en');
+      expect(head.meta.get('robots')).toEqual(['noindex']);
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+});
