@@ -14,6 +14,7 @@ import { apiDocs } from './plugins/apiDocs';
 import { errorHandler } from './plugins/errorHandler';
 import { helmetHeaders, helmetOptions, securityHeaders } from './plugins/securityHeaders';
 import { spa } from './plugins/spa';
+import { previewImages } from './seo/previewImages';
 import { uploads } from './plugins/uploads';
 import { Catalogue, catalogueSync } from './catalogue';
 import { HttpError } from './services/errors';
@@ -235,7 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sitemapRoutes(ctx));
   await app.register(robotsRoutes(ctx));
   await app.register(uploads, { dir: config.uploadsDir });
-  await app.register(spa, { staticDir, shells, translate });
+  await app.register(previewImages, { staticDir, uploadsDir: config.uploadsDir });
+  await app.register(spa, { staticDir, shells, translate, appUrl: config.appUrl });
 
   return app;
 }

@@ -54,10 +54,19 @@ describe('the application shell', () => {
     expect(res.json().message).toBe('المسار غير موجود');
   });
 
-  it('serves index.html with no-cache for any page path (history fallback)', async () => {
-    for (const url of ['/', '/categories', '/item/123', '/reset-password/abc?x=1']) {
+  it('serves index.html with no-cache for any page path (history fallback); 404 for a page that is not there', async () => {
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/product?limit=1' })).json() as {
+      products: { _id: string }[];
+    };
+    for (const [url, status] of [
+      ['/', 200],
+      ['/categories', 200],
+      [`/item/${listing.products[0]!._id}`, 200],
+      ['/reset-password/abc?x=1', 200],
+      ['/item/123', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect({ url, status: res.statusCode }).toEqual({ url, status });
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('Genuine Store');

@@ -50,7 +50,6 @@ describe('pre-rendered landing pages', () => {
     ['/?lang=fr', 'home.en'],
     ['/categories', 'categories.en'],
     ['/categories/?lang=ar', 'categories.ar'],
-    ['/item/5f1c-42?lang=ar', 'item.ar'],
   ])('answers %s with the %s frame, never cached without revalidation', async (url, frame) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -59,14 +58,25 @@ describe('pre-rendered landing pages', () => {
     expect(response.body).toContain(`<div id="root">${frame}</div>`);
   });
 
-  it.each(['/about', '/item', '/item/1/reviews', '/categoriesname', '/cart?lang=ar'])(
-    'answers %s, which has no frame, with index.html',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe('<!doctype html><div id="root"></div>');
-    },
-  );
+  it('answers an unknown product’s address with the product frame and 404', async () => {
+    const response = await get('/item/5f1c-42?lang=ar');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">item.ar</div>');
+  });
+
+  it.each([
+    ['/about', 200],
+    ['/categoriesname', 200],
+    ['/cart?lang=ar', 200],
+    ['/item', 404],
+    ['/item/1/reviews', 404],
+  ])('answers %s, which has no frame, with index.html (status %d)', async (url, status) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toMatch(
+      /^<!doctype html><html lang="(en|ar)" dir="(ltr|rtl)">.*<div id="root"><\/div>$/,
+    );
+  });
 
   it('allows exactly the frames’ inline scripts in the Content-Security-Policy', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
@@ -98,7 +108,7 @@ describe('without pre-rendered frames', () => {
   it('answers / with index.html and allows no inline script', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/?lang=ar' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    expect(response.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">.*<div id="root"><\/div>$/);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
   });
 });
@@ -186,7 +196,9 @@ describe('a product page', () => {
     expect(body).toContain(
       '<h1 class="name">Pro &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Max&#34; &#39;M3&#39;</h1>',
     );
-    expect(body.match(/<script/g)).toHaveLength(2);
+    // The guard and the page's data; the structured data's scripts are data too, with '<' escaped.
+    expect(body.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(2);
+    expect(body.match(/<\/script>/g)).toHaveLength(body.match(/<script/g)!.length);
     expect(dataOf(body)).toMatchObject({ product: { _id: id, name: hostile } });
   });
 

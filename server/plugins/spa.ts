@@ -1,12 +1,15 @@
 // The SPA: its built files (dist/), its pages (pre-rendered first frames, else index.html) and the not-found answer
 // for everything else (JSON, never HTML, for API paths and missing files).
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fillProductPage, type PageShells } from '../../firstFrame/server';
+import type { CategoryListResponse } from '../../src/contract';
 import { langOf, type Translator } from '../services/messages';
+import { planPage, unavailablePlan, withHead, type PageSources } from '../seo/pageHead';
 
 /** A file name carrying a content hash (e.g. main.3f9a1c2b.js) never changes, so caches may keep it forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?|ttf|map|ico|txt)$/i;
@@ -18,11 +21,13 @@ export interface SpaOptions {
   staticDir: string | undefined;
   shells: PageShells;
   translate: Translator;
+  /** The public origin (APP_URL): pages' canonical and alternate addresses, link previews. */
+  appUrl: string;
 }
 
 /** On the root instance, after the API: its not-found handler answers every path no route or file answers. */
 export const spa = fp<SpaOptions>(
-  async (app, { staticDir, shells, translate }) => {
+  async (app, { staticDir, shells, translate, appUrl }) => {
     const indexHtml = staticDir ? join(staticDir, 'index.html') : undefined;
     if (staticDir) {
       await app.register(fastifyStatic, {
@@ -58,20 +63,37 @@ export const spa = fp<SpaOptions>(
         missing: response.statusCode === 404 || response.statusCode === 400,
       };
     };
+    const sources: PageSources = {
+      product: productAnswer,
+      async archived(id) {
+        const product = await app.catalogue.backOfficeProduct(id).catch(() => null);
+        return Boolean(product?.archivedAt);
+      },
+      // GET /api/category in-process, like the product: the same cache and the same invalidation.
+      async categories() {
+        const response = await app.inject({ method: 'GET', url: '/api/category' });
+        if (response.statusCode !== 200) throw new Error(`GET /api/category answered ${response.statusCode}`);
+        return (response.json() as CategoryListResponse).categories;
+      },
+    };
     /**
      * A page of the SPA: its pre-rendered first frame when it has one (firstFrame/server), filled in with its
-     * product for a product page, else index.html.
+     * product for a product page, else index.html; with its head (server/seo/pageHead.ts) and status.
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-      const page = shells.pageFor(path, request.url.slice(path.length));
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (page?.data?.kind === 'product') {
-        const answer = page.data.id ? await productAnswer(page.data.id) : { body: undefined, missing: true };
-        // An unknown product's address is not a page: 404 for crawlers and link checkers; the app says not found.
-        if (answer.missing) reply.status(404);
-        return reply.send(fillProductPage(page.data.page, page.lang, answer.body));
-      }
-      return reply.sendFile(page?.file ?? 'index.html', staticDir!);
+      const search = request.url.slice(path.length);
+      const page = shells.pageFor(path, search);
+      const plan = await planPage({ appUrl, translate, sources }, path, search).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'a page’s data could not be read');
+        return unavailablePlan(translate, search);
+      });
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(plan.status);
+      if (plan.head.noindex) reply.header('x-robots-tag', 'noindex');
+      const text =
+        page?.data?.kind === 'product'
+          ? fillProductPage(page.data.page, page.lang, plan.productAnswer)
+          : await readFile(join(staticDir!, page?.file ?? 'index.html'), 'utf8');
+      return reply.send(withHead(text, plan.head));
     };
     if (indexHtml) {
       app.get('/', (request, reply) =>

@@ -236,7 +236,7 @@ export default function ProductScreen() {
           </div>
           <DeliveryEstimate />
           <TrustBadges />
-          <ShareLinks title={name} />
+          <ShareLinks title={name} lang={lang} />
         </Info>
       </Top>
       <div ref={tabsRef}>

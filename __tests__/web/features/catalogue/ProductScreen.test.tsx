@@ -153,6 +153,35 @@ describe('the product page', () => {
     }
   });
 
+  /** The address the share controls give (the tweet's `url`; copy-link copies the same). */
+  const sharedIn = (tweet: string) =>
+    new URL(
+      new URL(screen.getByRole('link', { name: tweet }).getAttribute('href')!).searchParams.get('url')!,
+    );
+
+  it('shares the English address of a page read in English, whatever the address said', async () => {
+    window.history.replaceState(null, '', '/item/p-main?lang=ar');
+    try {
+      renderApp('/item/p-main', { preloadedState: { ui: { lang: 'en' } } });
+      await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' });
+      const copied = sharedIn('Tweet');
+      expect(copied.pathname).toBe('/item/p-main');
+      expect(copied.searchParams.get('lang')).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('shares the Arabic address of a page read in Arabic, even when Arabic was stored rather than asked for', async () => {
+    renderApp('/item/p-main', { preloadedState: { ui: { lang: 'ar' } } });
+    await screen.findByRole('heading', { level: 1, name: 'بروبوك 16 M3 Max' });
+    const copied = sharedIn('تغريد');
+    expect(copied.searchParams.get('lang')).toBe('ar');
+    expect(screen.getByRole('link', { name: 'مشاركة' }).getAttribute('href')).toContain(
+      encodeURIComponent(copied.toString()),
+    );
+  });
+
   it('reads in Arabic', async () => {
     renderApp('/item/p-main', { preloadedState: { ui: { lang: 'ar' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'بروبوك 16 M3 Max' })).toBeInTheDocument();

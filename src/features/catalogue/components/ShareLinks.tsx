@@ -12,6 +12,18 @@ export const tweetUrl = (url: string, text: string) =>
 export const facebookShareUrl = (url: string) =>
   `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 
+/**
+ * The page's address in the language it is read in: `?lang=ar` for Arabic, no `lang` for English (the server writes
+ * the shared page's head, its title, price and picture, in the address's language: docs/seo.md). A shopper whose
+ * Arabic was stored, not asked for in the address, still shares the Arabic page.
+ */
+export function sharedAddress(href: string, lang: string): string {
+  const url = new URL(href);
+  if (lang === 'ar') url.searchParams.set('lang', 'ar');
+  else url.searchParams.delete('lang');
+  return url.toString();
+}
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -35,10 +47,10 @@ const Row = styled.div`
   }
 `;
 
-export function ShareLinks({ title }: { title: string }) {
+export function ShareLinks({ title, lang }: { title: string; lang: string }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
-  const url = window.location.href;
+  const url = sharedAddress(window.location.href, lang);
 
   useEffect(() => {
     if (!copied) return;

@@ -1,0 +1,52 @@
+// The server's table of the SPA's pages stays in step with the SPA's own (src/config/paths.ts): every address the
+// SPA links to is a screen the server knows, public or private as it should be.
+import { pageRouteOf } from '../../../server/seo/pageRoutes';
+import { paths } from '../../../src/config/paths';
+
+/** Every path of the SPA, its parameters filled in. */
+const everyPath = Object.values(paths).map((path) => (typeof path === 'function' ? path('x1') : path));
+const PUBLIC = new Set<string>([
+  paths.home,
+  paths.categories,
+  paths.categoryListing('x1'),
+  paths.categoryListing(),
+  paths.item('x1'),
+  paths.search('x1'),
+  paths.search(),
+  paths.cart,
+  paths.favourites,
+  paths.about,
+  paths.contact,
+  paths.blog,
+]);
+
+describe('the server’s table of pages', () => {
+  it.each(everyPath)('knows %s, as public or private as the shop means it', (address) => {
+    const [path = '', query = ''] = address.split('?');
+    const route = pageRouteOf(path, query ? `?${query}` : '');
+    expect(route.kind).not.toBe('unknown');
+    expect({ address, indexed: route.kind !== 'private' }).toEqual({ address, indexed: PUBLIC.has(address) });
+  });
+
+  it('matches paths whatever their case and with a trailing slash, as the SPA’s router does', () => {
+    expect(pageRouteOf('/favourites/', '')).toMatchObject({ kind: 'private', titleId: 'titles.favourites' });
+    expect(pageRouteOf('/CHECKOUT', '')).toEqual({ kind: 'private', titleId: 'titles.checkout' });
+    expect(pageRouteOf('/Item/abc/', '')).toEqual({ kind: 'product', id: 'abc' });
+  });
+
+  it('reads the category and the search term from the query, and nothing else', () => {
+    expect(pageRouteOf('/categoriesname', '?category=%20phones%20&page=2')).toEqual({
+      kind: 'listing',
+      category: 'phones',
+    });
+    expect(pageRouteOf('/categoriesname', '?page=2')).toEqual({ kind: 'allProducts' });
+    expect(pageRouteOf('/search', '?search=')).toEqual({ kind: 'search', term: undefined });
+  });
+
+  it.each(['/item', '/item/1/reviews', '/staff/nowhere', '/about/us', '/%E0%A4%A'])(
+    'has no screen for %s',
+    (path) => {
+      expect(pageRouteOf(path, '')).toEqual({ kind: 'unknown' });
+    },
+  );
+});

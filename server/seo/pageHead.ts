@@ -1,0 +1,364 @@
+// Every page's <head> as the server writes it, in the language the address asks for (?lang=ar, else English): title,
+// description, robots, canonical and hreflang addresses, link previews (Open Graph, Twitter) and structured data;
+// and the status the address answers with (404 for no such product, category or screen, 410 for an archived
+// product). Prices, stock and names come from the API's own answers at request time (server/plugins/spa.ts).
+import { unitPrice, type Category, type ProductDetail } from '../../src/contract';
+import { localizedDescription, localizedName } from '../../src/contract/localized';
+import type { Lang, Translator } from '../services/messages';
+import { pageRouteOf } from './pageRoutes';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './previewImages';
+import { breadcrumbData, productData, scriptJson, shopData, type StructuredData } from './structuredData';
+
+export const LANGS: readonly Lang[] = ['en', 'ar'];
+/** The shop's own artwork that stands for it in link previews (home, every product). */
+const SHOP_PICTURE = '/images/site/hero.svg';
+const OG_LOCALE: Record<Lang, string> = { en: 'en_EG', ar: 'ar_EG' };
+
+export interface PageHead {
+  lang: Lang;
+  /** The shop's name in the page's language (og:site_name). */
+  siteName: string;
+  title: string;
+  description: string;
+  /** Never in a search engine's index: signed-in, one-time and back-office screens, and pages that are not there. */
+  noindex: boolean;
+  /** The page's address in each language (absolute); absent on pages that are not indexed. */
+  addresses?: Record<Lang, string>;
+  preview?: {
+    type: 'website' | 'product';
+    /** Absolute address of a 1200 × 630 JPEG, and its text alternative. */
+    image?: { url: string; alt: string };
+    /** Integer EGP. */
+    price?: number;
+  };
+  data: StructuredData[];
+}
+
+export interface PagePlan {
+  status: 200 | 404 | 410 | 503;
+  head: PageHead;
+  /** GET /api/product/:id's JSON text, for a product page's first render. */
+  productAnswer?: string;
+}
+
+export interface PageSources {
+  /** GET /api/product/:id's answer in-process: its JSON text, or `missing` (404 or 400). */
+  product(id: string): Promise<{ body: string | undefined; missing: boolean }>;
+  /** True when the product exists but is archived (asked only for a product the API does not show). */
+  archived(id: string): Promise<boolean>;
+  /** GET /api/category's categories, in-process. */
+  categories(): Promise<Category[]>;
+}
+
+export interface PageHeadOptions {
+  /** The public origin, without a trailing slash (APP_URL). */
+  appUrl: string;
+  translate: Translator;
+  sources: PageSources;
+}
+
+const priceFormats: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-EG', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
+  ar: new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
+};
+/** Integer EGP as the SPA shows it (src/i18n/useFormatPrice.ts): 'EGP 12,345', Arabic digits in Arabic. */
+export const formatPrice = (value: number, lang: Lang) => priceFormats[lang].format(value);
+
+export const langOfQuery = (search: string): Lang =>
+  new URLSearchParams(search).get('lang') === 'ar' ? 'ar' : 'en';
+
+/**
+ * The page's address in `lang`: English without `lang` (it is the default, and the x-default), Arabic with
+ * `?lang=ar`; `params` are the query parameters that choose what the page shows (nothing else is kept).
+ */
+export function pageAddress(appUrl: string, path: string, params: [string, string][], lang: Lang): string {
+  const all: [string, string][] = lang === 'ar' ? [...params, ['lang', 'ar']] : params;
+  const query = all.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return `${appUrl}${path}${query ? `?${query}` : ''}`;
+}
+
+export async function planPage(options: PageHeadOptions, path: string, search: string): Promise<PagePlan> {
+  const { appUrl, translate, sources } = options;
+  const lang = langOfQuery(search);
+  const route = pageRouteOf(path, search);
+  const t = (id: string, params?: Record<string, string | number>) => translate(id, lang, params);
+  const titled = (screen: string) => t('titles.format', { screen });
+  const addresses = (at: string, params: [string, string][] = []) =>
+    Object.fromEntries(LANGS.map((each) => [each, pageAddress(appUrl, at, params, each)])) as Record<
+      Lang,
+      string
+    >;
+  const preview = (picture: string | undefined) => {
+    const at = previewPath(picture);
+    return at ? `${appUrl}${at}` : undefined;
+  };
+  const shopName = t('app.name');
+  const home = addresses('/')[lang];
+  const closed = (status: PagePlan['status'], title: string): PagePlan => ({
+    status,
+    head: {
+      lang,
+      siteName: shopName,
+      title,
+      description: t('server.seo.description'),
+      noindex: true,
+      data: [],
+    },
+  });
+
+  switch (route.kind) {
+    case 'home': {
+      const image = preview(SHOP_PICTURE);
+      return {
+        status: 200,
+        head: {
+          lang,
+          siteName: shopName,
+          title: shopName,
+          description: t('server.seo.description'),
+          noindex: false,
+          addresses: addresses('/'),
+          preview: {
+            type: 'website',
+            ...(image ? { image: { url: image, alt: t('server.seo.home.imageAlt') } } : {}),
+          },
+          data: shopData({
+            name: shopName,
+            url: appUrl,
+            logo: `${appUrl}/favicon.svg`,
+            lang,
+            searchUrl: `${appUrl}/search?search={search_term_string}`,
+          }),
+        },
+      };
+    }
+    case 'allProducts':
+      return {
+        status: 200,
+        head: {
+          lang,
+          siteName: shopName,
+          title: titled(t('listing.allProducts')),
+          description: t('server.seo.allProducts.description'),
+          noindex: false,
+          addresses: addresses('/categories'),
+          preview: { type: 'website' },
+          data: [],
+        },
+      };
+    case 'listing': {
+      const categories = await sources.categories();
+      const category = categories.find((c) => c._id === route.category || c.slug === route.category);
+      // The SPA says 'Category not found' for the same address.
+      if (!category) return closed(404, titled(t('listing.notFound.title')));
+      const name = localizedName(category, lang);
+      const collection = t('listing.collection', { name });
+      const at = addresses('/categoriesname', [['category', category._id]]);
+      const image = preview(category.image);
+      return {
+        status: 200,
+        head: {
+          lang,
+          siteName: shopName,
+          title: titled(collection),
+          description: t('server.seo.listing.description', { name }),
+          noindex: false,
+          addresses: at,
+          preview: { type: 'website', ...(image ? { image: { url: image, alt: collection } } : {}) },
+          data: [
+            breadcrumbData([
+              [shopName, home],
+              [collection, at[lang]],
+            ]),
+          ],
+        },
+      };
+    }
+    case 'product': {
+      const answer = route.id ? await sources.product(route.id) : { body: undefined, missing: true };
+      if (!answer.body && !answer.missing) throw new Error('the product could not be read');
+      const product = answer.body
+        ? (JSON.parse(answer.body) as { product: ProductDetail }).product
+        : undefined;
+      if (!product) {
+        // An archived product is gone for good (410): search engines drop it sooner than a 404.
+        const gone = route.id !== undefined && answer.missing && (await sources.archived(route.id));
+        return closed(gone ? 410 : 404, titled(t('product.notFound.title')));
+      }
+      const name = localizedName(product, lang);
+      const category = localizedName(product.category, lang);
+      const price = unitPrice(product);
+      const at = addresses(`/item/${encodeURIComponent(product._id)}`);
+      const image = preview(product.images[0] ?? SHOP_PICTURE);
+      const collection = t('listing.collection', { name: category });
+      return {
+        status: 200,
+        productAnswer: answer.body!,
+        head: {
+          lang,
+          siteName: shopName,
+          title: titled(name),
+          description: t('server.seo.product.description', {
+            name,
+            price: formatPrice(price, lang),
+            category,
+          }),
+          noindex: false,
+          addresses: at,
+          preview: { type: 'product', price, ...(image ? { image: { url: image, alt: name } } : {}) },
+          data: [
+            productData({
+              id: product._id,
+              name,
+              description: localizedDescription(product, lang),
+              price,
+              inStock: product.quantity > 0,
+              category,
+              url: at[lang],
+              images: image ? [image] : [],
+              ratingsAverage: product.ratingsAverage,
+              ratingsQuantity: product.ratingsQuantity,
+            }),
+            breadcrumbData([
+              [shopName, home],
+              [collection, addresses('/categoriesname', [['category', product.category._id]])[lang]],
+              [name, at[lang]],
+            ]),
+          ],
+        },
+      };
+    }
+    case 'search':
+      return {
+        status: 200,
+        head: {
+          lang,
+          siteName: shopName,
+          title: titled(t('titles.search')),
+          description: route.term
+            ? t('server.seo.search.results', { term: route.term })
+            : t('server.seo.search.description'),
+          noindex: false,
+          addresses: addresses('/search', route.term ? [['search', route.term]] : []),
+          data: [],
+        },
+      };
+    case 'content':
+      return {
+        status: 200,
+        head: {
+          lang,
+          siteName: shopName,
+          title: titled(t(route.titleId)),
+          description: t(route.descriptionId),
+          noindex: false,
+          addresses: addresses(route.path),
+          data: [],
+        },
+      };
+    case 'private':
+      return closed(200, titled(t(route.titleId)));
+    case 'unknown':
+      return closed(404, titled(t('titles.notFound')));
+  }
+}
+
+/**
+ * The page when its data cannot be read (the database is away): 503, so crawlers come back later, and the app's
+ * page, which tells the shopper itself.
+ */
+export function unavailablePlan(translate: Translator, search: string): PagePlan {
+  const lang = langOfQuery(search);
+  const siteName = translate('app.name', lang);
+  return {
+    status: 503,
+    head: {
+      lang,
+      siteName,
+      title: siteName,
+      description: translate('server.seo.description', lang),
+      noindex: true,
+      data: [],
+    },
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** The head's elements as HTML (the title first). */
+export function renderHead(head: PageHead): string {
+  const parts = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.noindex) parts.push(meta('name', 'robots', 'noindex'));
+  const canonical = head.addresses?.[head.lang];
+  if (head.addresses && canonical) {
+    parts.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    for (const lang of LANGS) {
+      parts.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(head.addresses[lang])}">`);
+    }
+    parts.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.addresses.en)}">`);
+  }
+  if (head.preview && canonical) {
+    const { type, image, price } = head.preview;
+    const other = LANGS.find((lang) => lang !== head.lang)!;
+    parts.push(
+      meta('property', 'og:type', type),
+      meta('property', 'og:site_name', head.siteName),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', canonical),
+      meta('property', 'og:locale', OG_LOCALE[head.lang]),
+      meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+    );
+    if (image) {
+      parts.push(
+        meta('property', 'og:image', image.url),
+        meta('property', 'og:image:type', 'image/jpeg'),
+        meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
+        meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+        meta('property', 'og:image:alt', image.alt),
+      );
+    }
+    if (price !== undefined) {
+      parts.push(
+        meta('property', 'product:price:amount', String(price)),
+        meta('property', 'product:price:currency', 'EGP'),
+      );
+    }
+    parts.push(
+      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+    );
+    if (image)
+      parts.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
+  }
+  for (const data of head.data) parts.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return parts.join('');
+}
+
+const TITLE = /<title>[^<]*<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']?description["']?\s+content=("[^"]*"|'[^']*'|[^\s>]*)\s*\/?>/i;
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANGUAGE_ATTRIBUTES = /\s(?:lang|dir)=(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
+/**
+ * The page (index.html or a pre-rendered one) with `head`: `<html lang dir>` set, its title and description replaced
+ * and the other elements beside them.
+ */
+export function withHead(page: string, head: PageHead): string {
+  const language = `lang="${head.lang}" dir="${head.lang === 'ar' ? 'rtl' : 'ltr'}"`;
+  const elements = renderHead(head);
+  let text = page.replace(DESCRIPTION, '');
+  // The page's other attributes on <html> stay; a page without the element gets one.
+  text = HTML_TAG.test(text)
+    ? text.replace(
+        HTML_TAG,
+        (tag) => `<html ${language}${tag.slice(5, -1).replace(LANGUAGE_ATTRIBUTES, '')}>`,
+      )
+    : text.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html ${language}>`);
+  if (TITLE.test(text)) return text.replace(TITLE, () => elements);
+  if (/<\/head>/i.test(text)) return text.replace(/<\/head>/i, () => `${elements}</head>`);
+  return text.replace(HTML_TAG, (tag) => `${tag}${elements}`);
+}

@@ -1,0 +1,99 @@
+// The SPA's pages as the server sees them: which screen an address shows, whether search engines may index it, and
+// the title the screen gives the tab (the SPA's own message ids: src/app/routeTable.tsx). The server may not import
+// the SPA's paths (src/config/paths.ts); __tests__/server/seo/pageRoutes.test.ts holds the two tables in step.
+
+export type PageRoute =
+  | { kind: 'home' }
+  /** Every product: /categories, and /categoriesname without a category. */
+  | { kind: 'allProducts' }
+  | { kind: 'listing'; category: string }
+  | { kind: 'product'; id: string | undefined }
+  | { kind: 'search'; term: string | undefined }
+  /** A public page with its own title and description (about, contact, blog). */
+  | { kind: 'content'; path: string; titleId: string; descriptionId: string }
+  /**
+   * Signed-in, one-time or back-office screens, and the cart and favourites (what one browser keeps: nothing a search
+   * engine could show anyone else; robots.txt keeps crawlers out of them too): never indexed.
+   */
+  | { kind: 'private'; titleId: string }
+  /** No screen: the SPA's not-found screen. */
+  | { kind: 'unknown' };
+
+const CONTENT: Record<string, { path: string; titleId: string; descriptionId: string }> = {
+  '/about': { path: '/about', titleId: 'titles.about', descriptionId: 'server.seo.about.description' },
+  '/contact': {
+    path: '/contact',
+    titleId: 'titles.contact',
+    descriptionId: 'server.seo.contact.description',
+  },
+  '/blog': { path: '/blog', titleId: 'titles.blog', descriptionId: 'server.seo.blog.description' },
+};
+
+/** Private screens by path pattern (lower case; `*` is one path segment) and the title id the SPA gives each. */
+const PRIVATE: [pattern: string, titleId: string][] = [
+  ['/cart', 'titles.cart'],
+  ['/favourites', 'titles.favourites'],
+  ['/profile', 'titles.profile'],
+  ['/myorder', 'titles.myOrders'],
+  ['/checkout', 'titles.checkout'],
+  ['/order', 'titles.order'],
+  ['/notorder', 'titles.notOrder'],
+  ['/trackingorder/*', 'titles.tracking'],
+  ['/login', 'titles.login'],
+  ['/signup', 'titles.signup'],
+  ['/forgot-password', 'titles.forgot'],
+  ['/reset-password/*', 'titles.reset'],
+  ['/successreset', 'titles.successReset'],
+  ['/unlock-account/*', 'titles.unlock'],
+  ['/qa', 'titles.qa'],
+  ['/staff', 'backOffice.titles.orders'],
+  ['/staff/orders', 'backOffice.titles.orders'],
+  ['/staff/orders/*', 'backOffice.titles.order'],
+  ['/staff/emails', 'backOffice.titles.emails'],
+  ['/staff/products', 'backOffice.titles.products'],
+  ['/staff/products/new', 'backOffice.titles.product'],
+  ['/staff/products/*', 'backOffice.titles.product'],
+  ['/staff/categories', 'backOffice.titles.categories'],
+  ['/staff/activity', 'backOffice.titles.activity'],
+  ['/staff/stock', 'backOffice.titles.stock'],
+  ['/staff/accounts', 'backOffice.titles.staff'],
+];
+
+const matches = (pattern: string, path: string) => {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => part === '*' || part === have[i]);
+};
+
+/** A path segment's text; undefined when it is not valid percent-encoding. */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The screen `path` (no query) shows, with `search` (the query, '?…' or '') for the listing and the search. Like the
+ * SPA's router, paths match whatever their case and with one trailing slash.
+ */
+export function pageRouteOf(path: string, search: string): PageRoute {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const lower = trimmed.toLowerCase();
+  const query = new URLSearchParams(search);
+  if (lower === '/') return { kind: 'home' };
+  if (lower === '/categories') return { kind: 'allProducts' };
+  if (lower === '/categoriesname') {
+    const category = query.get('category')?.trim();
+    return category ? { kind: 'listing', category } : { kind: 'allProducts' };
+  }
+  if (lower === '/search') return { kind: 'search', term: query.get('search')?.trim() || undefined };
+  const item = /^\/item\/([^/]+)$/i.exec(trimmed);
+  if (item) return { kind: 'product', id: decoded(item[1]!) };
+  const content = CONTENT[lower];
+  if (content) return { kind: 'content', ...content };
+  const closed = PRIVATE.find(([pattern]) => matches(pattern, lower));
+  if (closed) return { kind: 'private', titleId: closed[1] };
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,168 @@
+// schema.org structured data (JSON-LD) for the pages' <head>: a product with its offer and rating, the breadcrumb
+// trail, and the shop itself (Organization, WebSite with its search). The types are the schema.org properties we
+// write, spelt as schema.org spells them; __tests__/server/seo/pageHead.test.ts checks each type's required ones.
+
+const SCHEMA = 'https://schema.org';
+
+export interface ListItem {
+  '@type': 'ListItem';
+  position: number;
+  name: string;
+  item: string;
+}
+export interface BreadcrumbList {
+  '@context': typeof SCHEMA;
+  '@type': 'BreadcrumbList';
+  itemListElement: ListItem[];
+}
+export interface Offer {
+  '@type': 'Offer';
+  /** Decimal text, as schema.org advises (no currency sign, no grouping). */
+  price: string;
+  priceCurrency: 'EGP';
+  availability: `${typeof SCHEMA}/InStock` | `${typeof SCHEMA}/OutOfStock`;
+  itemCondition: `${typeof SCHEMA}/NewCondition`;
+  url: string;
+}
+export interface AggregateRating {
+  '@type': 'AggregateRating';
+  ratingValue: number;
+  reviewCount: number;
+  bestRating: 5;
+  worstRating: 1;
+}
+export interface Product {
+  '@context': typeof SCHEMA;
+  '@type': 'Product';
+  '@id': string;
+  name: string;
+  description: string;
+  image: string[];
+  sku: string;
+  url: string;
+  category: string;
+  color?: string;
+  offers: Offer;
+  aggregateRating?: AggregateRating;
+}
+export interface Organization {
+  '@context': typeof SCHEMA;
+  '@type': 'Organization';
+  '@id': string;
+  name: string;
+  url: string;
+  logo: string;
+}
+export interface SearchAction {
+  '@type': 'SearchAction';
+  target: { '@type': 'EntryPoint'; urlTemplate: string };
+  'query-input': 'required name=search_term_string';
+}
+export interface WebSite {
+  '@context': typeof SCHEMA;
+  '@type': 'WebSite';
+  '@id': string;
+  name: string;
+  url: string;
+  inLanguage: string;
+  publisher: { '@id': string };
+  potentialAction: SearchAction;
+}
+export type StructuredData = Product | BreadcrumbList | Organization | WebSite;
+
+export interface ProductFacts {
+  id: string;
+  name: string;
+  description: string;
+  /** What one unit costs now (the discount applied), integer EGP. */
+  price: number;
+  inStock: boolean;
+  category: string;
+  color?: string;
+  url: string;
+  images: string[];
+  ratingsAverage: number;
+  ratingsQuantity: number;
+}
+
+export function productData(product: ProductFacts): Product {
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    '@id': `${product.url}#product`,
+    name: product.name,
+    description: product.description,
+    image: product.images,
+    sku: product.id,
+    url: product.url,
+    category: product.category,
+    ...(product.color ? { color: product.color } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: String(product.price),
+      priceCurrency: 'EGP',
+      availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+      itemCondition: `${SCHEMA}/NewCondition`,
+      url: product.url,
+    },
+    // Only with reviews: a rating of 0 from 0 reviews is not a rating (and search engines refuse it).
+    ...(product.ratingsQuantity > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(product.ratingsAverage * 10) / 10,
+            reviewCount: product.ratingsQuantity,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The trail from home to the page: [name, absolute URL] in order. */
+export function breadcrumbData(trail: [name: string, url: string][]): BreadcrumbList {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, item], i) => ({ '@type': 'ListItem', position: i + 1, name, item })),
+  };
+}
+
+/** Home's: the shop as an organisation, and the site with its search (`searchUrl` holds {search_term_string}). */
+export function shopData(shop: {
+  name: string;
+  url: string;
+  logo: string;
+  lang: string;
+  searchUrl: string;
+}): [Organization, WebSite] {
+  const organization = `${shop.url}/#organization`;
+  return [
+    {
+      '@context': SCHEMA,
+      '@type': 'Organization',
+      '@id': organization,
+      name: shop.name,
+      url: shop.url,
+      logo: shop.logo,
+    },
+    {
+      '@context': SCHEMA,
+      '@type': 'WebSite',
+      '@id': `${shop.url}/#website`,
+      name: shop.name,
+      url: shop.url,
+      inLanguage: shop.lang,
+      publisher: { '@id': organization },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: shop.searchUrl },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
+
+/** JSON for a <script> element: '<' escaped, so no text of a product can close the element (JSON reads it back). */
+export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
