@@ -2,6 +2,8 @@
 // trail, and the shop itself (Organization, WebSite with its search). The types are the schema.org properties we
 // write, spelt as schema.org spells them; __tests__/server/seo/pageHead.test.ts checks each type's required ones.
 
+import type * as Schema from 'schema-dts';
+
 const SCHEMA = 'https://schema.org';
 
 export interface ListItem {
@@ -166,3 +168,26 @@ export function shopData(shop: {
 
 /** JSON for a <script> element: '<' escaped, so no text of a product can close the element (JSON reads it back). */
 export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/*
+ * Compile-time: each shape we write is one schema.org allows, as `schema-dts` (types only, nothing at run time)
+ * spells schema.org. A value of the wrong type, or a property schema.org does not have for the type, fails the
+ * type-check.
+ */
+type Expect<T extends true> = T;
+type OnlyKnown<Ours, Theirs> = [Exclude<keyof Ours, keyof Theirs | '@context'>] extends [never]
+  ? true
+  : false;
+type Conforms<Ours extends Theirs, Theirs> = OnlyKnown<Ours, Theirs>;
+export type SchemaOrgChecked = [
+  Expect<Conforms<Product, Schema.WithContext<Schema.ProductLeaf>>>,
+  Expect<Conforms<Offer, Schema.OfferLeaf>>,
+  Expect<Conforms<AggregateRating, Schema.AggregateRatingLeaf>>,
+  Expect<Conforms<BreadcrumbList, Schema.WithContext<Schema.BreadcrumbListLeaf>>>,
+  Expect<Conforms<ListItem, Schema.ListItemLeaf>>,
+  Expect<Conforms<Organization, Schema.WithContext<Schema.OrganizationLeaf>>>,
+  Expect<Conforms<WebSite, Schema.WithContext<Schema.WebSiteLeaf>>>,
+  // 'query-input' is schema.org's `<property>-input` annotation of an action (schema.org/docs/actions.html), which
+  // schema-dts does not list as a property.
+  Expect<Conforms<Omit<SearchAction, 'query-input'>, Schema.SearchActionLeaf>>,
+];

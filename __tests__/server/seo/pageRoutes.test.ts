@@ -13,8 +13,6 @@ const PUBLIC = new Set<string>([
   paths.item('x1'),
   paths.search('x1'),
   paths.search(),
-  paths.cart,
-  paths.favourites,
   paths.about,
   paths.contact,
   paths.blog,
