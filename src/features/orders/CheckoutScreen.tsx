@@ -1,7 +1,7 @@
 // /Checkout: the address (a saved one, the default first, or a new one), an order note, the payment method (cash on
 // delivery only) and the order summary.
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -26,7 +26,7 @@ import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 const checkoutFormSchema = () => addressSchema().shape({ note: noteSchema() });
 
-function PaymentMethods() {
+const PaymentMethods = memo(function PaymentMethods() {
   const intl = useIntl();
   return (
     <Fieldset>
@@ -50,7 +50,7 @@ function PaymentMethods() {
       })}
     </Fieldset>
   );
-}
+});
 
 /**
  * A line's name in the shopper's language. The cart keeps only the name it was added with, so the names come from the
@@ -66,14 +66,18 @@ function useLineName(items: CartItem[]) {
   };
 }
 
-function Summary({ pending }: { pending: boolean }) {
+/**
+ * The order's lines and totals: they change with the cart only, so pressing Place Order (the pending state, formik's
+ * submit) re-draws the button below them, not them.
+ */
+const SummaryLines = memo(function SummaryLines() {
   const intl = useIntl();
   const price = useFormatPrice();
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartSubtotal);
   const nameOf = useLineName(items);
   return (
-    <Aside aria-labelledby="checkout-summary-title">
+    <>
       <h2 id="checkout-summary-title">{intl.formatMessage({ id: 'checkout.summary.title' })}</h2>
       <Lines>
         {items.map((item) => (
@@ -99,6 +103,15 @@ function Summary({ pending }: { pending: boolean }) {
         <dt>{intl.formatMessage({ id: 'checkout.summary.total' })}</dt>
         <dd data-testid="summary-total">{price(subtotal + DELIVERY_FEE)}</dd>
       </Totals>
+    </>
+  );
+});
+
+function Summary({ pending }: { pending: boolean }) {
+  const intl = useIntl();
+  return (
+    <Aside aria-labelledby="checkout-summary-title">
+      <SummaryLines />
       <Button type="submit" $block disabled={pending} aria-busy={pending || undefined}>
         {intl.formatMessage({ id: pending ? 'checkout.ordering' : 'checkout.placeOrder' })}
       </Button>
@@ -113,6 +126,8 @@ export default function CheckoutScreen() {
   const [saveNew, setSaveNew] = useState(false);
   const [addAddress] = useAddAddressMutation();
   const intl = useIntl();
+  // Built once: a new schema on every render (the pending state re-renders this screen) cost the press a rebuild.
+  const validationSchema = useMemo(checkoutFormSchema, []);
 
   const submit = (values: CheckoutFormValues) => {
     // A new address the shopper asked to keep goes to the address book beside the order; a failure there does not
@@ -143,7 +158,7 @@ export default function CheckoutScreen() {
       ) : (
         <Formik<CheckoutFormValues>
           initialValues={emptyCheckoutForm}
-          validationSchema={checkoutFormSchema()}
+          validationSchema={validationSchema}
           onSubmit={submit}
         >
           <Form noValidate>
