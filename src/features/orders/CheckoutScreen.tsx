@@ -127,7 +127,7 @@ export default function CheckoutScreen() {
   const [addAddress] = useAddAddressMutation();
   const intl = useIntl();
   // Built once: a new schema on every render (the pending state re-renders this screen) cost the press a rebuild.
-  const validationSchema = useMemo(checkoutFormSchema, []);
+  const validationSchema = useMemo(() => checkoutFormSchema(), []);
 
   const submit = (values: CheckoutFormValues) => {
     // A new address the shopper asked to keep goes to the address book beside the order; a failure there does not
