@@ -12,18 +12,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expect, test } from './support/test';
-import { locales, t } from './support/catalogue';
+import { egp, t } from './support/catalogue';
 import { arabicAddress, checkOut, fillCheckout, seedCart } from './support/checkout';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
 
 const ROOT = join(__dirname, '..');
-const egp = (lang: 'en' | 'ar', amount: number) =>
-  new Intl.NumberFormat(locales[lang], {
-    style: 'currency',
-    currency: 'EGP',
-    maximumFractionDigits: 0,
-  }).format(amount);
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });

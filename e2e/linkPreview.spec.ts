@@ -3,7 +3,7 @@
 // language of the page it was copied from. The Arabic page is Arabic on a first visit (no stored language).
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { unitPrice } from '../src/contract';
-import { findProduct, locales, t, type Lang } from './support/catalogue';
+import { egp, findProduct, t } from './support/catalogue';
 import { expect, test } from './support/test';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -22,13 +22,6 @@ function metaOf(html: string): Map<string, string> {
   walk(parse(html));
   return found;
 }
-
-const egp = (lang: Lang, n: number) =>
-  new Intl.NumberFormat(locales[lang], {
-    style: 'currency',
-    currency: 'EGP',
-    maximumFractionDigits: 0,
-  }).format(n);
 
 for (const lang of ['en', 'ar'] as const) {
   test(`the copied product link shows its name, picture and price without JavaScript (${lang})`, async ({

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { unitPrice, type Product } from '../src/contract';
 import { lowestMonthly } from '../src/contract/instalments';
 import { expect, test } from './support/test';
-import { findProduct, locales, t, type Lang } from './support/catalogue';
+import { egp, findProduct, locales, t, type Lang } from './support/catalogue';
 import { box, expectNoSeriousAxe, pageWidth, reachable } from './support/layout';
 
 const LANGS: Lang[] = ['en', 'ar'];
@@ -18,12 +18,6 @@ const governorate: Record<Lang, { label: string; days: [number, number] }> = {
 };
 const digits = (lang: Lang, n: number) =>
   new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 1 }).format(n);
-const egp = (lang: Lang, n: number) =>
-  new Intl.NumberFormat(locales[lang], {
-    style: 'currency',
-    currency: 'EGP',
-    maximumFractionDigits: 0,
-  }).format(n);
 const nameIn = (lang: Lang, product: Product) => (lang === 'ar' ? product.nameAr : product.name);
 
 async function checkFacts(page: Page, lang: Lang, product: Product) {

@@ -10,6 +10,14 @@ const catalogues: Record<Lang, Record<string, string>> = { en, ar };
 /** The locales the shop formats with (IntlRoot): Arabic-Indic digits in Arabic. */
 export const locales: Record<Lang, string> = { en: 'en-EG', ar: 'ar-EG' };
 
+/** An amount in EGP as the shop shows it (whole pounds, the language's digits). */
+export const egp = (lang: Lang, amount: number) =>
+  new Intl.NumberFormat(locales[lang], {
+    style: 'currency',
+    currency: 'EGP',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
 /** A message as the shop shows it, formatted the way react-intl does. */
 export const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
   String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));
