@@ -5,6 +5,8 @@
 import { unitPrice, type Category, type ProductDetail } from '../../src/contract';
 import { localizedDescription, localizedName } from '../../src/contract/localized';
 import type { Lang, Translator } from '../services/messages';
+import { formatPrice } from '../services/orderMail';
+import { categoryPath, pageUrl, productPath } from '../services/sitemap';
 import { pageRouteOf } from './pageRoutes';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './previewImages';
 import { breadcrumbData, productData, scriptJson, shopData, type StructuredData } from './structuredData';
@@ -57,25 +59,8 @@ export interface PageHeadOptions {
   sources: PageSources;
 }
 
-const priceFormats: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-EG', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
-  ar: new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
-};
-/** Integer EGP as the SPA shows it (src/i18n/useFormatPrice.ts): 'EGP 12,345', Arabic digits in Arabic. */
-export const formatPrice = (value: number, lang: Lang) => priceFormats[lang].format(value);
-
 export const langOfQuery = (search: string): Lang =>
   new URLSearchParams(search).get('lang') === 'ar' ? 'ar' : 'en';
-
-/**
- * The page's address in `lang`: English without `lang` (it is the default, and the x-default), Arabic with
- * `?lang=ar`; `params` are the query parameters that choose what the page shows (nothing else is kept).
- */
-export function pageAddress(appUrl: string, path: string, params: [string, string][], lang: Lang): string {
-  const all: [string, string][] = lang === 'ar' ? [...params, ['lang', 'ar']] : params;
-  const query = all.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
-  return `${appUrl}${path}${query ? `?${query}` : ''}`;
-}
 
 export async function planPage(options: PageHeadOptions, path: string, search: string): Promise<PagePlan> {
   const { appUrl, translate, sources } = options;
@@ -83,11 +68,10 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
   const route = pageRouteOf(path, search);
   const t = (id: string, params?: Record<string, string | number>) => translate(id, lang, params);
   const titled = (screen: string) => t('titles.format', { screen });
-  const addresses = (at: string, params: [string, string][] = []) =>
-    Object.fromEntries(LANGS.map((each) => [each, pageAddress(appUrl, at, params, each)])) as Record<
-      Lang,
-      string
-    >;
+  // One address scheme with the sitemap (English plain, Arabic with lang=ar): `at` carries the query that chooses
+  // what the page shows, nothing else.
+  const addresses = (at: string) =>
+    Object.fromEntries(LANGS.map((each) => [each, pageUrl(appUrl, at, each)])) as Record<Lang, string>;
   const preview = (picture: string | undefined) => {
     const at = previewPath(picture);
     return at ? `${appUrl}${at}` : undefined;
@@ -153,7 +137,7 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
       if (!category) return closed(404, titled(t('listing.notFound.title')));
       const name = localizedName(category, lang);
       const collection = t('listing.collection', { name });
-      const at = addresses('/categoriesname', [['category', category._id]]);
+      const at = addresses(categoryPath(category._id));
       const image = preview(category.image);
       return {
         status: 200,
@@ -188,7 +172,7 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
       const name = localizedName(product, lang);
       const category = localizedName(product.category, lang);
       const price = unitPrice(product);
-      const at = addresses(`/item/${encodeURIComponent(product._id)}`);
+      const at = addresses(productPath(product._id));
       const image = preview(product.images[0] ?? SHOP_PICTURE);
       const collection = t('listing.collection', { name: category });
       return {
@@ -221,7 +205,7 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
             }),
             breadcrumbData([
               [shopName, home],
-              [collection, addresses('/categoriesname', [['category', product.category._id]])[lang]],
+              [collection, addresses(categoryPath(product.category._id))[lang]],
               [name, at[lang]],
             ]),
           ],
@@ -239,7 +223,7 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
             ? t('server.seo.search.results', { term: route.term })
             : t('server.seo.search.description'),
           noindex: false,
-          addresses: addresses('/search', route.term ? [['search', route.term]] : []),
+          addresses: addresses(route.term ? `/search?search=${encodeURIComponent(route.term)}` : '/search'),
           data: [],
         },
       };
