@@ -1,5 +1,5 @@
 // The product card's and product page's cart control: 'Out Of Stock', 'Add to Cart', or a stepper once added.
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../../ui/toast';
 import { afterNextPaint } from '../../../ui/whenIdle';
@@ -17,7 +17,17 @@ export function AddToCartControl({ product }: { product: Product }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLanguage);
-  const inCart = useAppSelector(selectCartQuantity(product._id));
+  const stored = useAppSelector(selectCartQuantity(product._id));
+  /*
+   * Add to Cart answers in two frames: the press paints the stepper (showing 1) and the cart takes the line right
+   * after that paint. The cart's update re-renders and restyles the header's count, runs the reducer and the
+   * persisted slice's writer; outside the answering frame that is ~10 ms less for the press on a 4× throttled phone
+   * (docs/performance.md). A minus pressed before the line lands cancels it; the line lands even if the control has
+   * gone (the shopper pressed Add).
+   */
+  const [adding, setAdding] = useState(false);
+  const pendingAdd = useRef(false);
+  const inCart = adding ? Math.max(stored, 1) : stored;
   const name = localizedName(product, lang);
   // A press that replaces the focused button (Add to Cart ⇄ stepper, plus at the stock) hands focus to the control
   // that takes its place, once, so the keyboard stays here instead of falling back to the page.
@@ -48,7 +58,14 @@ export function AddToCartControl({ product }: { product: Product }) {
           // Let go of focus before the button is removed: removing a focused element costs the frame a focus
           // fix-up (about 10 ms of Add to Cart's ~55 ms on a 4× throttled phone); the stepper takes focus after.
           event.currentTarget.blur();
-          dispatch(itemAdded(cartLineOf(product)));
+          pendingAdd.current = true;
+          setAdding(true);
+          afterNextPaint(() => {
+            if (!pendingAdd.current) return;
+            pendingAdd.current = false;
+            dispatch(itemAdded(cartLineOf(product)));
+            setAdding(false);
+          });
           toast.success(intl.formatMessage({ id: 'cart.toast.added' }));
         }}
         aria-label={intl.formatMessage({ id: 'cart.control.addNamed' }, { name })}
@@ -73,6 +90,10 @@ export function AddToCartControl({ product }: { product: Product }) {
       }}
       onDecrease={() => {
         handOff.current = inCart <= 1;
+        if (pendingAdd.current) {
+          pendingAdd.current = false;
+          setAdding(false);
+        }
         dispatch(quantityDecreasedOrRemoved(product._id));
         if (inCart <= 1) toast.success(intl.formatMessage({ id: 'cart.toast.removed' }));
         else toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));

@@ -1,5 +1,5 @@
 // The add-to-cart control on cards and product pages, as a shopper sees and uses it.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { renderWithProviders } from '../../../../support/web/render';
@@ -36,6 +36,40 @@ describe('AddToCartControl', () => {
     expect(within(stepper).getByText('1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^add to cart/i })).not.toBeInTheDocument();
     expect(selectCartItems(store.getState())).toHaveLength(1);
+  });
+
+  it('shows the stepper at once and puts the line in the cart right after that paint', async () => {
+    const { store } = renderControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
+    expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('1');
+    await waitFor(() => expect(selectCartItems(store.getState())).toMatchObject([{ id: 'p1', quantity: 1 }]));
+    expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('1');
+  });
+
+  it('adds nothing when minus is pressed before the added line has landed', async () => {
+    const { store } = renderControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toBeInTheDocument();
+    // Past the frame in which the line would have landed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toBeInTheDocument();
+  });
+
+  it('counts a plus pressed before the added line has landed', async () => {
+    const { store } = renderControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of AirBook 13' }));
+    await waitFor(() => expect(selectCartItems(store.getState())).toMatchObject([{ quantity: 2 }]));
+    expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('2');
+  });
+
+  it('keeps a pressed Add even when the control goes away before the line lands', async () => {
+    const { store, unmount } = renderControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
+    unmount();
+    await waitFor(() => expect(selectCartItems(store.getState())).toHaveLength(1));
   });
 
   it('disables plus at the stock ceiling', async () => {
