@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { cartLineOf, itemAdded, quantityDecreasedOrRemoved, selectCartQuantity } from '../cartSlice';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper, QuantityStepperStylesAhead } from './QuantityStepper';
 
 export function AddToCartControl({ product }: { product: Product }) {
   const intl = useIntl();
@@ -51,28 +51,31 @@ export function AddToCartControl({ product }: { product: Product }) {
 
   if (inCart === 0) {
     return (
-      <Button
-        ref={takeFocus}
-        onClick={(event) => {
-          handOff.current = true;
-          // Let go of focus before the button is removed: removing a focused element costs the frame a focus
-          // fix-up (about 10 ms of Add to Cart's ~55 ms on a 4× throttled phone); the stepper takes focus after.
-          event.currentTarget.blur();
-          pendingAdd.current = true;
-          setAdding(true);
-          afterNextPaint(() => {
-            if (!pendingAdd.current) return;
-            pendingAdd.current = false;
-            dispatch(itemAdded(cartLineOf(product)));
-            setAdding(false);
-          });
-          toast.success(intl.formatMessage({ id: 'cart.toast.added' }));
-        }}
-        aria-label={intl.formatMessage({ id: 'cart.control.addNamed' }, { name })}
-      >
-        <Icon shape={shellIcons.cart} size={18} />
-        <FormattedMessage id="cart.control.add" />
-      </Button>
+      <>
+        <Button
+          ref={takeFocus}
+          onClick={(event) => {
+            handOff.current = true;
+            // Let go of focus before the button is removed: removing a focused element costs the frame a focus
+            // fix-up (about 10 ms of Add to Cart's ~55 ms on a 4× throttled phone); the stepper takes focus after.
+            event.currentTarget.blur();
+            pendingAdd.current = true;
+            setAdding(true);
+            afterNextPaint(() => {
+              if (!pendingAdd.current) return;
+              pendingAdd.current = false;
+              dispatch(itemAdded(cartLineOf(product)));
+              setAdding(false);
+            });
+            toast.success(intl.formatMessage({ id: 'cart.toast.added' }));
+          }}
+          aria-label={intl.formatMessage({ id: 'cart.control.addNamed' }, { name })}
+        >
+          <Icon shape={shellIcons.cart} size={18} />
+          <FormattedMessage id="cart.control.add" />
+        </Button>
+        <QuantityStepperStylesAhead />
+      </>
     );
   }
 
