@@ -9,12 +9,15 @@
  *
  * 4× throttling slows the machine's own CPU, so the figures follow the machine: the bench also prints Lighthouse's
  * CPU benchmark index of the machine's unthrottled Chromium (the median of three), to compare runs made elsewhere.
+ * BENCH_INP_BASE=<git revision> builds and serves that revision too and measures both in turns, then prints each
+ * interaction's change: the way to tell a change apart from this machine's noise.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import en from '../locales/en.json';
 import ar from '../locales/ar.json';
-import { buildInto } from './lib/build';
+import { buildInto, checkOut } from './lib/build';
 import { printTable, resultsDir, round, writeResult, type Row } from './lib/report';
 import { startServer } from './lib/servers';
 
@@ -96,101 +99,135 @@ async function signedIn(context: BrowserContext, appUrl: string) {
   }, session);
 }
 
+/** What the shopper's turn needs on one server: a laptop category (its listing has a CPU filter) and one of its
+ * products in stock under the cash-on-delivery cap. */
+async function targetsOf(appUrl: string) {
+  const { categories } = (await (await fetch(`${appUrl}/api/category`)).json()) as {
+    categories: { _id: string; name: string }[];
+  };
+  const category = categories.find((c) => /laptop/i.test(c.name))!._id;
+  const listing = `${appUrl}/api/product?category=${encodeURIComponent(category)}&limit=100`;
+  const { products } = (await (await fetch(listing)).json()) as Listing;
+  const product = products.find(
+    (p) => p.quantity >= 1 && (p.priceAfterDiscount || p.price) + 100 <= 250_000,
+  )!;
+  return { appUrl, category, product };
+}
+
+/** One shopper in a new browser context: the four interactions, each measured once; `add` takes each figure. */
+async function shopperTurn(
+  browser: Browser,
+  { appUrl, category, product }: Awaited<ReturnType<typeof targetsOf>>,
+  lang: Lang,
+  add: (interaction: string, value: number) => void,
+) {
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await context.addInitScript(recordEvents);
+  await signedIn(context, appUrl);
+  const page = await context.newPage();
+
+  await page.goto(`/categoriesname?category=${encodeURIComponent(category)}&lang=${lang}`);
+  const filters = page.getByRole('complementary', { name: t(lang, 'listing.filters.title') });
+  // On a phone the filters open from a button first (not measured).
+  const opener = filters.locator('button[aria-expanded="false"]').first();
+  await opener.waitFor();
+  await opener.click();
+  // The filters open in a bottom sheet (a dialog) on a phone; a choice applies at once.
+  const cpu = page
+    .getByRole('dialog', { name: t(lang, 'listing.filters.title') })
+    .getByRole('group', { name: t(lang, 'listing.filters.group.cpu') })
+    .getByRole('radio');
+  await cpu.nth(1).waitFor();
+  add(`listing filter (${lang})`, await measure(page, () => cpu.nth(1).click()));
+
+  await page.goto(`/item/${product._id}?lang=${lang}`);
+  const addButton = page
+    .getByRole('button')
+    .filter({ hasText: t(lang, 'cart.control.add') })
+    .first();
+  await addButton.waitFor();
+  add(`add to cart (${lang})`, await measure(page, () => addButton.click()));
+
+  await page.goto(`/?lang=${lang}`);
+  const menu = page.getByRole('button', { name: t(lang, 'layout.menu.open') });
+  await menu.waitFor();
+  add(`burger menu (${lang})`, await measure(page, () => menu.click()));
+
+  await page.goto(`/Checkout?lang=${lang}`);
+  const field = (id: string) => page.getByRole('textbox', { name: new RegExp(`^${t(lang, id)}`) });
+  await page
+    .getByRole('combobox', { name: t(lang, 'checkout.field.government') })
+    .fill(lang === 'ar' ? 'الجيزة' : 'Giza');
+  await page.getByRole('option', { name: lang === 'ar' ? 'الجيزة' : 'Giza' }).click();
+  await field('checkout.field.city').fill('Dokki');
+  await field('checkout.field.street').fill('Tahrir Street 12');
+  await field('checkout.field.building').fill('Nile Tower 7');
+  await field('checkout.field.note').fill('Call before delivery');
+  const place = page.getByRole('button', { name: t(lang, 'checkout.placeOrder') });
+  add(`place order (${lang})`, await measure(page, () => place.click()));
+  // A checkout that did not go through leaves its screen in bench/results/ to see why.
+  await page.waitForURL(/\/order$/, { timeout: 30_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: join(resultsDir, 'inp-failure.png'), fullPage: true });
+    throw error;
+  });
+  await context.close();
+}
+
+const BASE_SUFFIX = ' @base';
+
 async function main() {
   const buildDir = buildInto(process.cwd());
+  // BENCH_INP_BASE=<git revision>: that revision's build too, served beside this tree's and measured in turns with
+  // it (this machine's noise then moves both alike), then each interaction's change.
+  const baseRev = process.env.BENCH_INP_BASE;
+  const baseTree = baseRev ? checkOut(baseRev) : undefined;
+  const baseDir = baseTree ? buildInto(baseTree) : undefined;
   process.env.STATIC_DIR = buildDir;
   const server = await startServer();
+  if (baseDir) process.env.STATIC_DIR = baseDir;
+  const baseServer = baseDir ? await startServer() : undefined;
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   const samples = new Map<string, number[]>();
-  const add = (name: string, value: number) => samples.set(name, [...(samples.get(name) ?? []), value]);
+  const adder = (suffix: string) => (name: string, value: number) =>
+    samples.set(`${name}${suffix}`, [...(samples.get(`${name}${suffix}`) ?? []), value]);
   let cpuIndex = 0;
   try {
     const probe = await browser.newPage();
     cpuIndex = await benchmarkIndex(probe);
     await probe.close();
-    // A laptop category (its listing has a CPU filter) and one of its products in stock under the cash-on-delivery cap.
-    const { categories } = (await (await fetch(`${server.appUrl}/api/category`)).json()) as {
-      categories: { _id: string; name: string }[];
-    };
-    const category = categories.find((c) => /laptop/i.test(c.name))!._id;
-    const listing = `${server.appUrl}/api/product?category=${encodeURIComponent(category)}&limit=100`;
-    const { products } = (await (await fetch(listing)).json()) as Listing;
-    const product = products.find(
-      (p) => p.quantity >= 1 && (p.priceAfterDiscount || p.price) + 100 <= 250_000,
-    )!;
+    const builds = [{ suffix: '', targets: await targetsOf(server.appUrl) }];
+    if (baseServer) builds.push({ suffix: BASE_SUFFIX, targets: await targetsOf(baseServer.appUrl) });
     for (let run = 0; run < RUNS; run += 1) {
       for (const lang of ['en', 'ar'] as const) {
-        const context = await browser.newContext({
-          baseURL: server.appUrl,
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 2,
-        });
-        await context.addInitScript(recordEvents);
-        await signedIn(context, server.appUrl);
-        const page = await context.newPage();
-
-        await page.goto(`/categoriesname?category=${encodeURIComponent(category)}&lang=${lang}`);
-        const filters = page.getByRole('complementary', { name: t(lang, 'listing.filters.title') });
-        // On a phone the filters open from a button first (not measured).
-        const opener = filters.locator('button[aria-expanded="false"]').first();
-        await opener.waitFor();
-        await opener.click();
-        // The filters open in a bottom sheet (a dialog) on a phone; a choice applies at once.
-        const cpu = page
-          .getByRole('dialog', { name: t(lang, 'listing.filters.title') })
-          .getByRole('group', { name: t(lang, 'listing.filters.group.cpu') })
-          .getByRole('radio');
-        await cpu.nth(1).waitFor();
-        add(`listing filter (${lang})`, await measure(page, () => cpu.nth(1).click()));
-
-        await page.goto(`/item/${product._id}?lang=${lang}`);
-        const addButton = page
-          .getByRole('button')
-          .filter({ hasText: t(lang, 'cart.control.add') })
-          .first();
-        await addButton.waitFor();
-        add(`add to cart (${lang})`, await measure(page, () => addButton.click()));
-
-        await page.goto(`/?lang=${lang}`);
-        const menu = page.getByRole('button', { name: t(lang, 'layout.menu.open') });
-        await menu.waitFor();
-        add(`burger menu (${lang})`, await measure(page, () => menu.click()));
-
-        await page.goto(`/Checkout?lang=${lang}`);
-        const field = (id: string) => page.getByRole('textbox', { name: new RegExp(`^${t(lang, id)}`) });
-        await page
-          .getByRole('combobox', { name: t(lang, 'checkout.field.government') })
-          .fill(lang === 'ar' ? 'الجيزة' : 'Giza');
-        await page.getByRole('option', { name: lang === 'ar' ? 'الجيزة' : 'Giza' }).click();
-        await field('checkout.field.city').fill('Dokki');
-        await field('checkout.field.street').fill('Tahrir Street 12');
-        await field('checkout.field.building').fill('Nile Tower 7');
-        await field('checkout.field.note').fill('Call before delivery');
-        const place = page.getByRole('button', { name: t(lang, 'checkout.placeOrder') });
-        add(`place order (${lang})`, await measure(page, () => place.click()));
-        // A checkout that did not go through leaves its screen in bench/results/ to see why.
-        await page.waitForURL(/\/order$/, { timeout: 30_000 }).catch(async (error: unknown) => {
-          await page.screenshot({ path: join(resultsDir, 'inp-failure.png'), fullPage: true });
-          throw error;
-        });
-        await context.close();
+        // In turns, the first build alternating between runs.
+        for (const build of run % 2 === 0 ? builds : [...builds].reverse())
+          await shopperTurn(browser, build.targets, lang, adder(build.suffix));
       }
     }
   } finally {
     await browser.close();
     await server.stop();
+    await baseServer?.stop();
+    for (const dir of [buildDir, baseDir, baseTree]) if (dir) rmSync(dir, { recursive: true, force: true });
   }
   const rows: Row[] = [...samples].map(([interaction, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const worst = sorted.at(-1)!;
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const shown = (value: number) => (value < THRESHOLD_MS ? `≤ ${THRESHOLD_MS}` : round(value, 0));
     return {
       interaction,
       'median ms': shown(median),
       'worst ms': shown(worst),
+      // Durations come in steps of 8 ms (and of a frame): the mean tells apart changes smaller than a step.
+      'mean ms': round(mean, 1),
       'median / 100 ms budget': round(Math.max(median, THRESHOLD_MS) / BUDGET_MS, 2),
       runs: values.length,
     };
@@ -200,8 +237,33 @@ async function main() {
       `machine: Lighthouse CPU benchmark index ${cpuIndex} unthrottled`,
     rows,
   );
-  const over = rows.filter((row) => Number(row['median / 100 ms budget']) > 1);
-  writeResult('inp', { cpuThrottling: 4, viewport: '390x844', runs: RUNS, benchmarkIndex: cpuIndex, rows });
+  const comparison: Row[] = rows
+    .filter((row) => !String(row.interaction).endsWith(BASE_SUFFIX))
+    .flatMap((row) => {
+      const base = rows.find((other) => other.interaction === `${row.interaction}${BASE_SUFFIX}`);
+      if (!base) return [];
+      return [
+        {
+          interaction: String(row.interaction),
+          'median ms': `${base['median ms']} → ${row['median ms']}`,
+          'mean ms': `${base['mean ms']} → ${row['mean ms']}`,
+          'worst ms': `${base['worst ms']} → ${row['worst ms']}`,
+        },
+      ];
+    });
+  if (baseRev) printTable(`This tree against ${baseRev} (measured in turns)`, comparison);
+  const over = rows.filter(
+    (row) => !String(row.interaction).endsWith(BASE_SUFFIX) && Number(row['median / 100 ms budget']) > 1,
+  );
+  writeResult('inp', {
+    cpuThrottling: 4,
+    viewport: '390x844',
+    runs: RUNS,
+    benchmarkIndex: cpuIndex,
+    base: baseRev,
+    rows,
+    comparison,
+  });
   if (over.length > 0)
     console.log(`\nOver the 100 ms budget: ${over.map((row) => row.interaction).join(', ')}`);
 }

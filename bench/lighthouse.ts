@@ -13,13 +13,11 @@
  * paint, when the app took over from the pre-rendered frame), BENCH_LH_WARM=1 with the scripts already cached.
  * BENCH_LH_SEO=1 runs Lighthouse's SEO category alone on every page (a quick check of the heads).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { printTable, round, rootDir, writeResult, type Row } from './lib/report';
-import { buildInto } from './lib/build';
+import { buildInto, checkOut } from './lib/build';
 import { startServer } from './lib/servers';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -255,17 +253,6 @@ async function viaPlaywright(urls: [string, string][]) {
     rows,
   );
   return rows;
-}
-
-/** The tree of git revision `rev` in a temporary directory, sharing this checkout's node_modules. */
-function checkOut(rev: string): string {
-  const tree = mkdtempSync(join(tmpdir(), 'bench-lighthouse-base-'));
-  const archive = spawnSync('git', ['archive', rev], { cwd: rootDir, maxBuffer: 1 << 30 });
-  if (archive.status !== 0) throw new Error(`git archive ${rev}: ${archive.stderr.toString()}`);
-  const untar = spawnSync('tar', ['-x', '-C', tree], { input: archive.stdout });
-  if (untar.status !== 0) throw new Error(`tar: ${untar.stderr.toString()}`);
-  symlinkSync(join(rootDir, 'node_modules'), join(tree, 'node_modules'));
-  return tree;
 }
 
 /**
