@@ -151,3 +151,29 @@ for (const lang of LANGS) {
     });
   });
 }
+
+// The seeded Studio Tower M4 Ultra costs 450,000 EGP: above the 250,000 EGP cash-on-delivery limit (COD_MAX_ORDER_EGP's
+// default), and cash on delivery is the only way to pay. Its page must not promise cash on delivery.
+const CONTACT_WORDS: Record<Lang, string> = { en: 'contact us', ar: 'تواصل معنا' };
+for (const lang of LANGS)
+  test(`a product above the cash-on-delivery limit says so and points to the contact page (${lang}, 390 and 1280 px)`, async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, 'Studio Tower M4 Ultra');
+    expect(unitPrice(product)).toBeGreaterThan(250_000);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/item/${product._id}?lang=${lang}`);
+      const badges = page.getByRole('list', { name: t(lang, 'product.badges.label') });
+      await expect(badges).toBeVisible({ timeout: LOADED });
+      await expect(
+        badges.getByText(t(lang, 'product.badges.codOver', { limit: egp(lang, 250_000) })),
+      ).toBeVisible();
+      await expect(badges.getByText(t(lang, 'product.badges.cod'), { exact: true })).toHaveCount(0);
+      await expect(badges.getByText(t(lang, 'product.badges.codText'))).toHaveCount(0);
+      await expectNoSeriousAxe(page, `product above the COD limit ${lang} at ${width}`);
+      await badges.getByRole('link', { name: CONTACT_WORDS[lang] }).click();
+      await expect(page).toHaveURL(/\/contact(\?|$)/);
+    }
+  });

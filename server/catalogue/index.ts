@@ -25,7 +25,7 @@ import type {
   BackOfficeProduct,
   BackOfficeProductQuery,
   Category,
-  ProductDetail,
+  CatalogueProductDetail,
   ProductListQuery,
 } from '../../src/contract';
 import type { Config } from '../config';
@@ -124,7 +124,7 @@ export class Catalogue {
   }
 
   /** One product with its reviews and related products, or null. */
-  productDetail(id: string): Promise<ProductDetail | null> {
+  productDetail(id: string): Promise<CatalogueProductDetail | null> {
     return getProductDetail(this.detail, id);
   }
 

@@ -7,7 +7,7 @@ import {
   RELATED_PRODUCTS_LIMIT,
   type Category,
   type Product,
-  type ProductDetail,
+  type CatalogueProductDetail,
   type ProductListQuery,
   type ProductListResponse,
   type Review,
@@ -337,7 +337,7 @@ export type ProductDetailStatement = ReturnType<typeof productDetailStatement>;
 export async function getProductDetail(
   statement: ProductDetailStatement,
   id: string,
-): Promise<ProductDetail | null> {
+): Promise<CatalogueProductDetail | null> {
   const [row] = await statement.execute({ id });
   if (!row) return null;
   return {

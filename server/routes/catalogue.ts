@@ -5,7 +5,7 @@
 // its ETag (kept with the answer, so never hashed per request); a client or CDN that revalidates with
 // If-None-Match gets a 304 without a body.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
-import type { ProductListQuery } from '../../src/contract';
+import { cashOnDeliveryFor, type ProductListQuery } from '../../src/contract';
 import {
   COMPRESS_THRESHOLD,
   COMPRESSORS,
@@ -183,7 +183,9 @@ export function catalogueRoutes(ctx: RouteContext) {
         return respond(request, response, `product/${id}`, async () => {
           const product = await catalogue.productDetail(id);
           if (!product) throw notFound('server.product.notFound');
-          return serialize(response, { product });
+          return serialize(response, {
+            product: { ...product, cashOnDelivery: cashOnDeliveryFor(product, ctx.config.codMaxOrderEgp) },
+          });
         });
       },
     );

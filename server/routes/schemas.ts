@@ -94,6 +94,11 @@ export const productDetailSchema = {
       type: 'object',
       properties: { products: { type: 'array', items: { $ref: 'Product#' } } },
     },
+    cashOnDelivery: {
+      type: 'object',
+      properties: { available: { type: 'boolean' }, limitEgp: { type: 'integer' } },
+      required: ['available', 'limitEgp'],
+    },
   },
 } as const;
 

@@ -120,7 +120,11 @@ export interface Review {
 export interface ProductDetail extends Product {
   reviews: Review[];
   relatedProducts: { products: Product[] };
+  /** Whether cash on delivery can carry one of it (one unit and the delivery fee within the shop's limit). */
+  cashOnDelivery: { available: boolean; limitEgp: number };
 }
+/** A product detail as the catalogue reads it: the shop's rules (cash on delivery) are added per answer. */
+export type CatalogueProductDetail = Omit<ProductDetail, 'cashOnDelivery'>;
 export interface ProductDetailResponse {
   product: ProductDetail;
 }

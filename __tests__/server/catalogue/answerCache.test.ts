@@ -129,8 +129,10 @@ describe('catalogue answer cache', () => {
 
   it('describes a product the same way in its detail (one statement) as in listings', async () => {
     const page = json<{ products: Product[] }>(await get(t.app, '/api/product?limit=100')).products;
-    const { reviews, relatedProducts, ...product } = await detail(t.app, page[0]!._id);
+    const { reviews, relatedProducts, cashOnDelivery, ...product } = await detail(t.app, page[0]!._id);
     expect(reviews).toEqual([]);
+    // The shop's rule for the product, beside what the listing shows of it (the test server's limit is very high).
+    expect(cashOnDelivery).toEqual({ available: true, limitEgp: 100_000_000 });
     expect(product).toEqual(page[0]);
     const byId = new Map(page.map((p) => [p._id, p]));
     for (const related of relatedProducts.products) {

@@ -110,6 +110,27 @@ describe('cash-on-delivery rules', () => {
       expect(placed).toEqual([]);
       expect((await checkout(shopper, 2)).statusCode).toBe(201);
     });
+
+    it('is on the product page: whether one unit with the delivery fits under it, and the cap itself', async () => {
+      const listed = json(await t.app.inject({ method: 'GET', url: '/api/product?limit=20' })).products as {
+        _id: string;
+      }[];
+      const [atCap, overCap] = listed.filter((p) => p._id !== productId).map((p) => p._id);
+      // 20,000 + 100 delivery is the 20,100 cap exactly (a one-unit checkout passes); 20,001 is over it.
+      await t.database.db
+        .update(productsTable)
+        .set({ price: 20_000, priceAfterDiscount: 0 })
+        .where(eq(productsTable.id, atCap!));
+      await t.database.db
+        .update(productsTable)
+        .set({ price: 25_000, priceAfterDiscount: 20_001 })
+        .where(eq(productsTable.id, overCap!));
+      const detail = async (id: string) =>
+        json(await t.app.inject({ method: 'GET', url: `/api/product/${id}` })).product.cashOnDelivery;
+      expect(await detail(productId)).toEqual({ available: true, limitEgp: 20_100 });
+      expect(await detail(atCap!)).toEqual({ available: true, limitEgp: 20_100 });
+      expect(await detail(overCap!)).toEqual({ available: false, limitEgp: 20_100 });
+    });
   });
 
   describe('open orders per account', () => {

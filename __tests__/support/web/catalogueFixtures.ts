@@ -58,7 +58,13 @@ export function page(
 }
 
 export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return { ...product(), reviews: [], relatedProducts: { products: [] }, ...overrides };
+  return {
+    ...product(),
+    reviews: [],
+    relatedProducts: { products: [] },
+    cashOnDelivery: { available: true, limitEgp: 250_000 },
+    ...overrides,
+  };
 }
 
 /** One known product (a discounted laptop with 3 in stock) for the cart and favourites tests. */
@@ -81,6 +87,7 @@ export function airBook(overrides: Partial<ProductDetail> = {}): ProductDetail {
     createdAt: '2026-01-01T00:00:00.000Z',
     reviews: [],
     relatedProducts: { products: [] },
+    cashOnDelivery: { available: true, limitEgp: 250_000 },
     ...overrides,
   };
 }

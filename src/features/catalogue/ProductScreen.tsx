@@ -235,7 +235,7 @@ export default function ProductScreen() {
             <AddToCart product={product} />
           </div>
           <DeliveryEstimate />
-          <TrustBadges />
+          <TrustBadges product={product} />
           <ShareLinks title={name} lang={lang} />
         </Info>
       </Top>

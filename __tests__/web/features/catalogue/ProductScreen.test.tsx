@@ -308,6 +308,22 @@ describe('what a buyer checks beside the price', () => {
     expect(within(badges).getByText('Cash on delivery')).toBeInTheDocument();
   });
 
+  it('says when one unit is above the cash-on-delivery limit, with the way to order it instead', async () => {
+    withStock(9, { cashOnDelivery: { available: false, limitEgp: 100_000 } });
+    const { unmount } = renderApp('/item/p-stock');
+    const badges = await screen.findByRole('list', { name: 'Why buy here' });
+    expect(within(badges).queryByText('Cash on delivery')).not.toBeInTheDocument();
+    expect(within(badges).queryByText('Pay when it reaches your door')).not.toBeInTheDocument();
+    expect(within(badges).getByText(/^Cash on delivery up to EGP\s100,000$/)).toBeInTheDocument();
+    expect(within(badges).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    unmount();
+
+    renderApp('/item/p-stock', { preloadedState: { ui: { lang: 'ar' } } });
+    const arabic = await screen.findByRole('list', { name: 'لماذا تشتري من هنا' });
+    expect(within(arabic).getByText(/^الدفع عند الاستلام حتى .*١٠٠٬٠٠٠/)).toBeInTheDocument();
+    expect(within(arabic).getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact');
+  });
+
   it('zooms a picture in a dialog that Escape closes, giving focus back', async () => {
     const user = userEvent.setup();
     renderApp('/item/p-main');

@@ -5,8 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { LOW_STOCK, RATING_MAX, unitPrice, type Product } from '../../../contract';
+import { paths } from '../../../config/paths';
+import { LOW_STOCK, RATING_MAX, unitPrice, type Product, type ProductDetail } from '../../../contract';
 import { DEFAULT_DELIVERY_GOVERNORATE, deliveryWindow } from '../../../contract/delivery';
 import { instalmentsFor, lowestMonthly } from '../../../contract/instalments';
 import { GOVERNORATES } from '../../../contract/orders';
@@ -219,27 +221,56 @@ const BadgeList = styled.ul`
     content: '✓ ';
     color: ${({ theme }) => theme.colors.success};
   }
+  li[data-note] strong::before {
+    content: 'ⓘ ';
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
   span {
     color: ${({ theme }) => theme.colors.inkSoft};
     font-size: 0.875rem;
   }
 `;
 
-/** The official warranty and cash-on-delivery badges. */
-export function TrustBadges() {
+/**
+ * The official warranty and cash-on-delivery badges. Cash on delivery is the only way to pay and the shop refuses
+ * orders above its limit: a product whose one unit is already above it says so, with the way to order it instead.
+ */
+export function TrustBadges({ product }: { product: Pick<ProductDetail, 'cashOnDelivery'> }) {
   const intl = useIntl();
+  const format = useFormatPrice();
+  const { available, limitEgp } = product.cashOnDelivery;
   return (
     <BadgeList aria-label={intl.formatMessage({ id: 'product.badges.label' })}>
-      {(['warranty', 'cod'] as const).map((badge) => (
-        <li key={badge}>
+      <li>
+        <strong>
+          <FormattedMessage id="product.badges.warranty" />
+        </strong>
+        <span>
+          <FormattedMessage id="product.badges.warrantyText" />
+        </span>
+      </li>
+      {available ? (
+        <li>
           <strong>
-            <FormattedMessage id={`product.badges.${badge}`} />
+            <FormattedMessage id="product.badges.cod" />
           </strong>
           <span>
-            <FormattedMessage id={`product.badges.${badge}Text`} />
+            <FormattedMessage id="product.badges.codText" />
           </span>
         </li>
-      ))}
+      ) : (
+        <li data-note="">
+          <strong>
+            <FormattedMessage id="product.badges.codOver" values={{ limit: format(limitEgp) }} />
+          </strong>
+          <span>
+            <FormattedMessage
+              id="product.badges.codOverText"
+              values={{ link: (words) => <Link to={paths.contact}>{words}</Link> }}
+            />
+          </span>
+        </li>
+      )}
     </BadgeList>
   );
 }
