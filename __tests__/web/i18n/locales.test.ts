@@ -21,7 +21,7 @@ function usedIds(): Map<string, string> {
   const patterns = [
     /\bid=["']([a-z][\w-]*(?:\.[\w-]+)+)["']/g,
     /\bid:\s*["']([a-z][\w-]*(?:\.[\w-]+)+)["']/g,
-    /\b(?:messageId|labelId|titleId|fallbackId)[=:]\s*["']([a-z][\w-]*(?:\.[\w-]+)+)["']/g,
+    /\b(?:messageId|labelId|titleId|textId|fallbackId)[=:]\s*["']([a-z][\w-]*(?:\.[\w-]+)+)["']/g,
   ];
   for (const file of sourceFiles(join(root, 'src'))) {
     const text = readFileSync(file, 'utf8');

@@ -3,7 +3,7 @@
  * stock, the rating (opening the reviews), the monthly instalments (informational), when it arrives in their
  * governorate, and the official warranty and cash-on-delivery badges.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -239,38 +239,43 @@ export function TrustBadges({ product }: { product: Pick<ProductDetail, 'cashOnD
   const intl = useIntl();
   const format = useFormatPrice();
   const { available, limitEgp } = product.cashOnDelivery;
+  const contact = (words: ReactNode[]) => <Link to={paths.contact}>{words}</Link>;
   return (
     <BadgeList aria-label={intl.formatMessage({ id: 'product.badges.label' })}>
-      <li>
-        <strong>
-          <FormattedMessage id="product.badges.warranty" />
-        </strong>
-        <span>
-          <FormattedMessage id="product.badges.warrantyText" />
-        </span>
-      </li>
+      <Badge titleId="product.badges.warranty" textId="product.badges.warrantyText" />
       {available ? (
-        <li>
-          <strong>
-            <FormattedMessage id="product.badges.cod" />
-          </strong>
-          <span>
-            <FormattedMessage id="product.badges.codText" />
-          </span>
-        </li>
+        <Badge titleId="product.badges.cod" textId="product.badges.codText" />
       ) : (
-        <li data-note="">
-          <strong>
-            <FormattedMessage id="product.badges.codOver" values={{ limit: format(limitEgp) }} />
-          </strong>
-          <span>
-            <FormattedMessage
-              id="product.badges.codOverText"
-              values={{ link: (words) => <Link to={paths.contact}>{words}</Link> }}
-            />
-          </span>
-        </li>
+        <Badge
+          note
+          titleId="product.badges.codOver"
+          titleValues={{ limit: format(limitEgp) }}
+          textId="product.badges.codOverText"
+          textValues={{ link: contact }}
+        />
       )}
     </BadgeList>
+  );
+}
+
+type MessageValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** One badge: a title and a line under it; a `note` (not a promise) wears an ⓘ instead of the ✓. */
+function Badge(props: {
+  titleId: string;
+  textId: string;
+  titleValues?: MessageValues;
+  textValues?: MessageValues;
+  note?: boolean;
+}) {
+  return (
+    <li data-note={props.note ? '' : undefined}>
+      <strong>
+        <FormattedMessage id={props.titleId} values={props.titleValues} />
+      </strong>
+      <span>
+        <FormattedMessage id={props.textId} values={props.textValues} />
+      </span>
+    </li>
   );
 }
