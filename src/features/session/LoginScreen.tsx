@@ -9,7 +9,12 @@ import { PasswordField } from '../../ui/form/PasswordField';
 import { useLoginMutation } from './sessionApi';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { isWrongCredentials } from './loginError';
-import { authLinkState, useCompleteSignIn, type AuthLocationState } from './signInNavigation';
+import {
+  authLinkState,
+  useCompleteSignIn,
+  useForgetEndedSession,
+  type AuthLocationState,
+} from './signInNavigation';
 import styled from 'styled-components';
 import { toSessionUser } from './sessionUser';
 import { Aside, AuthForm, AuthIntro, EmailField, Row } from './components/AuthForm';
@@ -34,6 +39,7 @@ export default function LoginScreen() {
   const completeSignIn = useCompleteSignIn();
 
   const sessionEnded = (location.state as AuthLocationState | null)?.sessionEnded === true;
+  useForgetEndedSession(sessionEnded);
 
   return (
     <>

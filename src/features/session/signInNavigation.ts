@@ -1,4 +1,5 @@
 // Where a shopper goes once signed in or registered (spec section 4, Session).
+import { useEffect } from 'react';
 import { useNavigate, useLocation, type Location } from 'react-router';
 import { flushSync } from 'react-dom';
 import { paths } from '../../config/paths';
@@ -50,6 +51,21 @@ export interface SignedInSession {
   user: SessionUser;
 }
 
+/** The cached answers that belong to one shopper: the orders and the saved addresses. */
+const SHOPPER_DATA: ('Order' | 'Address')[] = ['Order', 'Address'];
+
+/**
+ * A session the app ended (refresh refused, session revoked) leaves the signed-out shopper on the sign-in screen:
+ * the orders and saved addresses of the shopper who was signed in are dropped there (those no screen shows are
+ * removed, not fetched again), as a chosen Logout drops them.
+ */
+export function useForgetEndedSession(ended: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (ended) dispatch(baseApi.util.invalidateTags(SHOPPER_DATA));
+  }, [ended, dispatch]);
+}
+
 /** Stores the session and leaves the sign-in screen for the page afterSignIn chooses. */
 export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
@@ -61,7 +77,7 @@ export function useCompleteSignIn() {
     // navigation wins over the guard's redirect to home.
     flushSync(() => {
       dispatch(signedIn(session));
-      dispatch(baseApi.util.invalidateTags(['Order', 'Address']));
+      dispatch(baseApi.util.invalidateTags(SHOPPER_DATA));
     });
     if (target === -1) void navigate(-1);
     else void navigate(target, { replace: true });

@@ -14,6 +14,10 @@ import {
   useCatalogueHandlers,
 } from './accountKit';
 import type { Language } from '../../../../src/i18n/language';
+import { ordersApi } from '../../../../src/features/orders/ordersApi';
+import { order } from '../orders/orderFixtures';
+
+const ORDER_ID = 'aaaa1111-0000-4000-8000-000000000001';
 
 configure({ asyncUtilTimeout: 5000 });
 setupMswServer();
@@ -168,6 +172,33 @@ describe('LoginScreen', () => {
       expect(screen.getByText(text).closest('[role="status"]')).not.toBeNull();
     },
   );
+
+  it('forgets the orders of a shopper whose session was ended, once the sign-in screen shows', async () => {
+    server.use(
+      http.get(api('/checkout/userOrders'), () => HttpResponse.json({ data: [order({ _id: ORDER_ID })] })),
+    );
+    const { router, store } = renderAccount('/myorder', { session: signedInSession() });
+    expect(await screen.findByRole('heading', { name: 'Order AAAA1111' })).toBeInTheDocument();
+    const cachedOrders = () =>
+      Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName === 'userOrders');
+    expect(cachedOrders()).toHaveLength(1);
+
+    // The next call finds the token refused and the refresh token revoked: a forced logout.
+    server.use(
+      http.get(api('/checkout/userOrders'), () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+      http.post(api('/auth/refresh-token'), () =>
+        HttpResponse.json({ message: 'Session revoked' }, { status: 401 }),
+      ),
+    );
+    void store.dispatch(
+      ordersApi.endpoints.userOrders.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByText('Your session has ended. Please sign in again.');
+    await waitFor(() => expect(cachedOrders()).toHaveLength(0));
+  });
 
   it('does not speak of an ended session on a plain visit to the login page', async () => {
     renderAccount('/login');
