@@ -1,5 +1,5 @@
 // The cart page: the lines (a table, cards on small screens), the order summary, related and recently viewed products.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
 import { Link } from 'react-router';
@@ -182,6 +182,15 @@ const Summary = styled.section`
   }
 `;
 
+/** Above the cash-on-delivery limit: said beside the total, before the shopper goes to checkout. */
+const CodLimit = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
 const Notices = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -319,6 +328,9 @@ export default function CartScreen() {
   const { RecentlyViewed } = useProductControls();
   // Recently viewed brings back what is not in the cart yet.
   const inCart = useMemo(() => items.map((item) => item.id), [items]);
+  // The shop's cash-on-delivery limit, as the products' answers carry it (checkout refuses a total above it).
+  const codLimit = productsById.values().next().value?.cashOnDelivery.limitEgp;
+  const total = subtotal + DELIVERY_FEE;
 
   const nameOf = (item: CartItem) => {
     const product = productsById.get(item.id);
@@ -412,9 +424,21 @@ export default function CartScreen() {
                 <dt>
                   <FormattedMessage id="cart.summary.total" />
                 </dt>
-                <dd>{format(subtotal + DELIVERY_FEE)}</dd>
+                <dd>{format(total)}</dd>
               </div>
             </dl>
+            {codLimit !== undefined && total > codLimit ? (
+              <CodLimit role="status">
+                <FormattedMessage
+                  id="cart.summary.codLimit"
+                  values={{
+                    limit: format(codLimit),
+                    total: format(total),
+                    link: (words: ReactNode[]) => <Link to={paths.contact}>{words}</Link>,
+                  }}
+                />
+              </CodLimit>
+            ) : null}
             <ButtonLink to={paths.checkout} $block>
               <FormattedMessage id="cart.summary.checkout" />
             </ButtonLink>

@@ -64,6 +64,40 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/categories');
   });
 
+  it('says beside the total when the order is above the cash-on-delivery limit, and stops saying it once it is not', async () => {
+    // AirBook at 48,000: three come to 144,100 with delivery, above a 100,000 limit; two come to 96,100.
+    const limited = product({ cashOnDelivery: { available: true, limitEgp: 100_000 } });
+    catalogue(limited);
+    openCart([line(limited, 3)]);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const notice = await within(summary).findByRole('status');
+    expect(notice.textContent!.replace(/\u00a0/g, ' ')).toBe(
+      'Cash on delivery is for orders up to EGP 100,000, and this one comes to EGP 144,100: remove some items to check out, or contact us to order it.',
+    );
+    expect(within(notice).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' }));
+    expect(within(summary).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says it in Arabic too', async () => {
+    const limited = product({ cashOnDelivery: { available: true, limitEgp: 100_000 } });
+    catalogue(limited);
+    openCart([line(limited, 3)], 'ar');
+    const summary = await screen.findByRole('region', { name: 'ملخص الطلب' });
+    const notice = await within(summary).findByRole('status');
+    expect(notice).toHaveTextContent(/^الدفع عند الاستلام متاح للطلبات حتى .*١٠٠٬٠٠٠.*١٤٤٬١٠٠/);
+    expect(within(notice).getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('says nothing of the limit for an order within it', async () => {
+    catalogue(airbook);
+    openCart([line(airbook, 2)]);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    await screen.findByRole('link', { name: 'AirBook 13' });
+    expect(within(summary).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('lists each line with colour, discounted unit price and line total, and sums delivery into the total', async () => {
     catalogue(airbook, mouse);
     openCart([line(airbook, 2), line(mouse, 1)]);
@@ -106,7 +140,7 @@ describe('the cart page', () => {
     expect(plus).toBeDisabled();
     await user.click(minus);
     expect(count).toHaveTextContent('2');
-    expect(screen.getAllByText('Item quantity has been updated').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Item quantity has been updated')).length).toBeGreaterThan(0);
   });
 
   it('keeps the keyboard on the stepper when a press reaches the stock or 1', async () => {
