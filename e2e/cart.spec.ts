@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { findProduct, locales, t, type Lang } from './support/catalogue';
+import { expectNoSeriousAxe } from './support/layout';
 
 const digits = (lang: Lang, value: number) => new Intl.NumberFormat(locales[lang]).format(value);
 
@@ -94,3 +95,30 @@ for (const lang of ['en', 'ar'] as const) {
     await page.screenshot({ path: `test-results/e2e/screenshots/favourites-${lang}.png`, fullPage: true });
   });
 }
+
+// The seeded Studio Tower M4 Ultra (450,000 EGP) is above the 250,000 EGP cash-on-delivery limit: the cart says so
+// beside its total before the shopper goes to checkout, on a phone and on a desktop.
+for (const lang of ['en', 'ar'] as const)
+  test(`the cart says when its total is above the cash-on-delivery limit (${lang}, 390 and 1280 px)`, async ({
+    page,
+    request,
+  }) => {
+    const tower = await findProduct(request, 'Studio Tower M4 Ultra');
+    const name = lang === 'ar' ? tower.nameAr : tower.name;
+    await page.goto(`/item/${tower._id}?lang=${lang}`);
+    await page.getByRole('button', { name: t(lang, 'cart.control.addNamed', { name }), exact: true }).click();
+    await expect(cartCount(page, lang, 1)).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/cart?lang=${lang}`);
+      const summary = page.getByRole('region', { name: t(lang, 'cart.summary.title') });
+      const notice = summary.getByRole('status');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(
+        lang === 'ar' ? 'الدفع عند الاستلام متاح للطلبات حتى' : 'Cash on delivery is for orders up to',
+      );
+      await expect(
+        notice.getByRole('link', { name: lang === 'ar' ? 'تواصل معنا' : 'contact us' }),
+      ).toHaveAttribute('href', '/contact');
+    }
+  });
