@@ -120,5 +120,6 @@ for (const lang of ['en', 'ar'] as const)
       await expect(
         notice.getByRole('link', { name: lang === 'ar' ? 'تواصل معنا' : 'contact us' }),
       ).toHaveAttribute('href', '/contact');
+      await expectNoSeriousAxe(page, `cart above the COD limit ${lang} at ${width}`);
     }
   });
