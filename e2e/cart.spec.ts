@@ -2,7 +2,8 @@
 // the stock, delete with the confirmation, reload and find the cart intact, and favourites kept on /Favourites.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { findProduct, locales, t, type Lang } from './support/catalogue';
+import { DELIVERY_FEE, unitPrice } from '../src/contract/constants';
+import { egp, findProduct, linkWords, locales, t, type Lang } from './support/catalogue';
 import { expectNoSeriousAxe } from './support/layout';
 
 const digits = (lang: Lang, value: number) => new Intl.NumberFormat(locales[lang]).format(value);
@@ -114,11 +115,11 @@ for (const lang of ['en', 'ar'] as const)
       const summary = page.getByRole('region', { name: t(lang, 'cart.summary.title') });
       const notice = summary.getByRole('status');
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText(
-        lang === 'ar' ? 'الدفع عند الاستلام متاح للطلبات حتى' : 'Cash on delivery is for orders up to',
-      );
+      // The limit, and the order's total with delivery, as the shop formats them.
+      await expect(notice).toContainText(egp(lang, 250_000));
+      await expect(notice).toContainText(egp(lang, unitPrice(tower) + DELIVERY_FEE));
       await expect(
-        notice.getByRole('link', { name: lang === 'ar' ? 'تواصل معنا' : 'contact us' }),
+        notice.getByRole('link', { name: linkWords(lang, 'cart.summary.codLimit') }),
       ).toHaveAttribute('href', '/contact');
       await expectNoSeriousAxe(page, `cart above the COD limit ${lang} at ${width}`);
     }

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { unitPrice, type Product } from '../src/contract';
 import { lowestMonthly } from '../src/contract/instalments';
 import { expect, test } from './support/test';
-import { egp, findProduct, locales, t, type Lang } from './support/catalogue';
+import { egp, findProduct, linkWords, locales, t, type Lang } from './support/catalogue';
 import { box, expectNoSeriousAxe, pageWidth, reachable } from './support/layout';
 
 const LANGS: Lang[] = ['en', 'ar'];
@@ -154,7 +154,6 @@ for (const lang of LANGS) {
 
 // The seeded Studio Tower M4 Ultra costs 450,000 EGP: above the 250,000 EGP cash-on-delivery limit (COD_MAX_ORDER_EGP's
 // default), and cash on delivery is the only way to pay. Its page must not promise cash on delivery.
-const CONTACT_WORDS: Record<Lang, string> = { en: 'contact us', ar: 'تواصل معنا' };
 for (const lang of LANGS)
   test(`a product above the cash-on-delivery limit says so and points to the contact page (${lang}, 390 and 1280 px)`, async ({
     page,
@@ -173,7 +172,7 @@ for (const lang of LANGS)
       await expect(badges.getByText(t(lang, 'product.badges.cod'), { exact: true })).toHaveCount(0);
       await expect(badges.getByText(t(lang, 'product.badges.codText'))).toHaveCount(0);
       await expectNoSeriousAxe(page, `product above the COD limit ${lang} at ${width}`);
-      await badges.getByRole('link', { name: CONTACT_WORDS[lang] }).click();
+      await badges.getByRole('link', { name: linkWords(lang, 'product.badges.codOverText') }).click();
       await expect(page).toHaveURL(/\/contact(\?|$)/);
     }
   });

@@ -18,6 +18,10 @@ export const egp = (lang: Lang, amount: number) =>
     maximumFractionDigits: 0,
   }).format(amount);
 
+/** The words a message wraps in `<link>…</link>`: a link's accessible name as the shop shows it. */
+export const linkWords = (lang: Lang, id: string) =>
+  /<link>(.*?)<\/link>/.exec(catalogues[lang][id] ?? '')![1]!;
+
 /** A message as the shop shows it, formatted the way react-intl does. */
 export const t = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
   String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));

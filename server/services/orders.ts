@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
+  cashOnDeliveryAllows,
   DELIVERY_FEE,
   NOT_CONFIRMED_REASON,
   ORDER_PROGRESS,
@@ -285,7 +286,7 @@ async function placeOrder(
   }
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   const total = subtotal + DELIVERY_FEE;
-  if (total > rules.codMaxOrderEgp) {
+  if (!cashOnDeliveryAllows(subtotal, rules.codMaxOrderEgp)) {
     // Every order is cash on delivery (the only method a checkout accepts); the rollback returns the stock taken.
     throw new HttpError(422, 'server.checkout.codCap', {
       cap: formatPrice(rules.codMaxOrderEgp, shopper.lang),

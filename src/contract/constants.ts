@@ -49,16 +49,6 @@ export function hasDiscount(p: { price: number; priceAfterDiscount: number }): b
 export function unitPrice(p: { price: number; priceAfterDiscount: number }): number {
   return hasDiscount(p) ? p.priceAfterDiscount : p.price;
 }
-/**
- * Whether cash on delivery can carry one of this product: an order is refused above the shop's limit (its total with
- * the delivery fee; COD_MAX_ORDER_EGP on the server), and cash on delivery is the only way to pay.
- */
-export function cashOnDeliveryFor(
-  p: { price: number; priceAfterDiscount: number },
-  limitEgp: number,
-): { available: boolean; limitEgp: number } {
-  return { available: unitPrice(p) + DELIVERY_FEE <= limitEgp, limitEgp };
-}
 /** Whole-number percent off, as 'N % OFF' shows it. */
 export function discountPercent(p: { price: number; priceAfterDiscount: number }): number {
   return hasDiscount(p) ? Math.round(((p.price - p.priceAfterDiscount) / p.price) * 100) : 0;

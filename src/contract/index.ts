@@ -1,5 +1,6 @@
 // The contract between the SPA and the API server: shapes, rules and constants.
 export * from './constants';
+export * from './cashOnDelivery';
 export * from './types';
 export * from './schemas';
 export * from './messages';

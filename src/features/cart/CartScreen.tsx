@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { DELIVERY_FEE } from '../../contract/constants';
+import { cashOnDeliveryAllows } from '../../contract/cashOnDelivery';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
@@ -427,7 +428,7 @@ export default function CartScreen() {
                 <dd>{format(total)}</dd>
               </div>
             </dl>
-            {codLimit !== undefined && total > codLimit ? (
+            {codLimit !== undefined && !cashOnDeliveryAllows(subtotal, codLimit) ? (
               <CodLimit role="status">
                 <FormattedMessage
                   id="cart.summary.codLimit"
