@@ -5,11 +5,12 @@
 // order from the desk and cannot open the products. The desk's order page is checked in Arabic on a phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { t } from './support/catalogue';
+import { cartCount, t } from './support/catalogue';
 import { arabicAddress, checkOut } from './support/checkout';
 import { choosePhotos, photoFiles } from './support/photos';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order } from '../src/contract/types';
+import { backOfficePaths, type BackOfficeCategory } from '../src/contract/backOffice';
 
 const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const shot = (page: Page, name: string) =>
@@ -75,6 +76,8 @@ test('a product from the back office is found, bought at its new price, and its 
     .getByRole('button', { name: /^add to cart\b/i })
     .first()
     .click();
+  // The line lands right after the press's paint; the header's count says when it has.
+  await expect(cartCount(shop, 'en', 1)).toBeVisible();
   await shop.goto('/cart');
   await expect(shop.getByText(egp(30000)).first()).toBeVisible();
 
@@ -143,4 +146,36 @@ test('a product from the back office is found, bought at its new price, and its 
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(phonePage, 'lifecycle-order-ar-390');
   await phone.close();
+
+  // The line is retired: once the manager archives its category, the shop's header no longer offers it.
+  const headerLink = (shopPage: Page) =>
+    shopPage
+      .getByRole('banner')
+      .getByRole('navigation', { name: t('en', 'layout.categories') })
+      .getByRole('link', { name: `Nile Line ${n}`, exact: true });
+  await page.goto('/');
+  await expect(headerLink(page)).toBeVisible();
+  await page.goto('/staff/categories');
+  await page
+    .getByRole('button', { name: t('en', 'backOffice.categories.archiveOne', { name: `Nile Line ${n}` }) })
+    .click();
+  await page.getByRole('button', { name: t('en', 'cart.confirm.yes'), exact: true }).click();
+  await expect(page.getByText(t('en', 'backOffice.categories.archivedDone')).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('navigation').first()).toBeVisible();
+  await expect(headerLink(page)).toHaveCount(0);
+});
+
+// The journeys share one server. A run that stops before the step above (a failure, or a retry that starts over)
+// must not leave its category in every later journey's header, so whatever it made is archived here.
+test.afterEach(async ({ request }) => {
+  const { token } = await loginThroughApi(request, MANAGER.email, MANAGER.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const { data } = (await (await request.get(`/api${backOfficePaths.categories}`, { headers })).json()) as {
+    data: BackOfficeCategory[];
+  };
+  for (const category of data.filter((c) => c.slug.startsWith('nile-') && c.archivedAt === null)) {
+    const answer = await request.post(`/api${backOfficePaths.archiveCategory(category._id)}`, { headers });
+    expect(answer.ok()).toBe(true);
+  }
 });

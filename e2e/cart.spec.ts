@@ -1,18 +1,11 @@
 // The cart and favourites journey, in English and in Arabic: add from a product page and from a card, step up to
 // the stock, delete with the confirmation, reload and find the cart intact, and favourites kept on /Favourites.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DELIVERY_FEE, unitPrice } from '../src/contract/constants';
-import { egp, findProduct, linkWords, locales, t, type Lang } from './support/catalogue';
+import { cartCount, egp, findProduct, linkWords, locales, t, type Lang } from './support/catalogue';
 import { expectNoSeriousAxe } from './support/layout';
 
 const digits = (lang: Lang, value: number) => new Intl.NumberFormat(locales[lang]).format(value);
-
-const cartCount = (page: Page, lang: Lang, count: number) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', { name: t(lang, 'cart.link.label', { count }) })
-    .first();
 
 for (const lang of ['en', 'ar'] as const) {
   test(`cart and favourites survive a reload (${lang})`, async ({ page, request }) => {

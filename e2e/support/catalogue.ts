@@ -1,5 +1,5 @@
 // Shared by the journeys: the shop's messages formatted as the shop shows them, and seeded products by name.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../../locales/en.json';
 import ar from '../../locales/ar.json';
@@ -27,6 +27,13 @@ export const t = (lang: Lang, id: string, values: Record<string, string | number
   String(new IntlMessageFormat(catalogues[lang][id] ?? id, locales[lang]).format(values));
 
 /** A product of the seeded catalogue, by its English name. */
+/** The header's cart link, named with its count of items (the count is read from the locales). */
+export const cartCount = (page: Page, lang: Lang, count: number) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: t(lang, 'cart.link.label', { count }) })
+    .first();
+
 export async function findProduct(request: APIRequestContext, name: string): Promise<Product> {
   const response = await request.get(`/api/product?search=${encodeURIComponent(name)}&limit=50`);
   const { products } = (await response.json()) as ProductListResponse;
