@@ -1,5 +1,5 @@
 // The address book in real Chromium against the real server, in English and Arabic at 1280 and 390 px: a shopper adds two addresses on the profile and makes the second the default; checkout shows it chosen, the shopper
-// picks the other one and places the order, and the order carries the picked address. axe finds nothing serious or
+// picks the other one and places the order, and the order carries the picked address with its landmark. axe finds nothing serious or
 // critical on the profile and the checkout, and nothing is wider than the phone.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -121,6 +121,10 @@ for (const { lang, width, height, home, work } of journeys) {
 
       await page.getByRole('button', { name: t(lang, 'checkout.placeOrder') }).click();
       await expect(page).toHaveURL(/\/order$/);
+      // The saved address's landmark travels with the order, for the courier.
+      await expect(
+        page.getByText(t(lang, 'addressBook.landmark', { landmark: home.landmark })),
+      ).toBeVisible();
       const href = await page.getByRole('link', { name: t(lang, 'order.track') }).getAttribute('href');
       const id = href?.split('/').pop();
       expect(id).toBeTruthy();
@@ -129,7 +133,12 @@ for (const { lang, width, height, home, work } of journeys) {
       });
       const { data: order } = (await response.json()) as OrderResponse;
       expect(order.address).toEqual([
-        expect.objectContaining({ city: home.city, street: home.street, building: home.building }),
+        expect.objectContaining({
+          city: home.city,
+          street: home.street,
+          building: home.building,
+          landmark: home.landmark,
+        }),
       ]);
     });
   });

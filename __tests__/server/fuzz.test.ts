@@ -103,7 +103,7 @@ describe('bad input of every kind', () => {
           nasty,
           fc.array(
             fc.dictionary(
-              fc.constantFrom('government', 'city', 'street', 'building', 'floor', 'apartment'),
+              fc.constantFrom('government', 'city', 'street', 'building', 'floor', 'apartment', 'landmark'),
               fc.oneof(nasty, fc.constantFrom('Cairo', 'Maadi', '12', '3')),
             ),
             { maxLength: 2 },

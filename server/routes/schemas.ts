@@ -1,5 +1,11 @@
 // JSON Schemas of the API's shapes: Fastify validates and serialises with them, and /api/docs shows them.
-import { CANCEL_REASONS, GOVERNORATE_NAMES, LIST_LIMIT_MAX, ORDER_STATUSES } from '../../src/contract';
+import {
+  CANCEL_REASONS,
+  GOVERNORATE_NAMES,
+  LANDMARK_MAX,
+  LIST_LIMIT_MAX,
+  ORDER_STATUSES,
+} from '../../src/contract';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -144,6 +150,10 @@ export const addressSchema = {
     building: str,
     floor: str,
     apartment: str,
+    landmark: {
+      type: 'string',
+      description: `Optional: something near the door the courier can find, at most ${LANDMARK_MAX} characters ('' when none; absent on orders placed before the shop asked for it)`,
+    },
   },
 } as const;
 

@@ -1,5 +1,5 @@
-// The shopper's address book (profile, checkout): shapes, limits and API paths. Its rules are the checkout address's
-// plus an optional landmark (schemas.ts, savedAddressSchema).
+// The shopper's address book (profile, checkout): shapes, limits and API paths. Its rules are the checkout address's,
+// optional landmark included (schemas.ts, savedAddressSchema).
 import type { Address } from './types';
 
 /** How many addresses one shopper may keep; one more is refused with 409. */
@@ -9,7 +9,7 @@ export const LANDMARK_MAX = 50;
 
 /** What the shopper sends to save or edit an address. */
 export interface SavedAddressRequest extends Address {
-  /** Optional: '' when there is none. */
+  /** '' when there is none. */
   landmark: string;
 }
 

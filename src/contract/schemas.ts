@@ -142,6 +142,14 @@ export const resetPasswordSchema = (): ObjectSchema<ResetPasswordRequest> =>
 
 const noLeadingSpace = (value: string | undefined) => !value || patterns.leadingSpace.test(value);
 
+/** A landmark near the door ("behind the mosque"): optional, one line, as long as the other fields at most. */
+const landmarkSchema = () =>
+  string()
+    .default('')
+    .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
+    .test('controls', 'validation.field.controls', singleLine)
+    .max(LANDMARK_MAX, 'validation.field.max50');
+
 export const addressSchema = (): ObjectSchema<Address> =>
   object({
     government: string()
@@ -174,20 +182,15 @@ export const addressSchema = (): ObjectSchema<Address> =>
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
       .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
+    landmark: landmarkSchema(),
   });
 
 /**
- * An address-book entry: the checkout address's rules, and an optional landmark (one line, no leading space, as long
- * as the other fields at most). The server runs this same schema on POST and PATCH /api/user/addresses.
+ * An address-book entry: the checkout address's rules, its landmark included. The server runs this same schema on
+ * POST and PATCH /api/user/addresses.
  */
 export const savedAddressSchema = (): ObjectSchema<SavedAddressRequest> =>
-  addressSchema().shape({
-    landmark: string()
-      .default('')
-      .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
-      .test('controls', 'validation.field.controls', singleLine)
-      .max(LANDMARK_MAX, 'validation.field.max50'),
-  });
+  addressSchema().shape({ landmark: landmarkSchema() });
 
 export const noteSchema = () =>
   string()

@@ -201,6 +201,9 @@ export interface Address {
   building: string;
   floor: string;
   apartment: string;
+  /** Optional ('' when there is none): something near the door the courier can find ("behind the mosque"). Orders
+   * placed before the shop asked for it have none. */
+  landmark?: string;
 }
 export interface CheckoutRequest {
   address: Address[];

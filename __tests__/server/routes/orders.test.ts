@@ -169,6 +169,41 @@ describe('cart, checkout and orders', () => {
       expect(await stockOf(product._id)).toBe(before - 2);
     });
 
+    it('keeps the landmark the shopper gives on the order, for the desk and the courier, and refuses a bad one', async () => {
+      const product = await inStockProduct(t.app, 2);
+      const user = await register(t.app);
+      const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
+      const withLandmark = (landmark: unknown) => ({ ...CHECKOUT_BODY, address: [{ ...ADDRESS, landmark }] });
+
+      const long = await checkout(user.token, cart._id, withLandmark('x'.repeat(51)));
+      expect(long.statusCode).toBe(400);
+      expect(json(long)).toEqual({
+        message: 'Maximum 50 chars',
+        errors: { 'address[0].landmark': 'Maximum 50 chars' },
+      });
+      // No coercion: a number is not text.
+      expect((await checkout(user.token, cart._id, withLandmark(7))).statusCode).toBe(400);
+      expect((await checkout(user.token, cart._id, withLandmark(' near the mosque'))).statusCode).toBe(400);
+
+      const placed = await checkout(user.token, cart._id, withLandmark('Behind the mosque'));
+      expect(placed.statusCode).toBe(201);
+      const { _id } = json(placed).data as Order;
+      const address = [{ ...ADDRESS, landmark: 'Behind the mosque' }];
+      expect(json(placed).data.address).toEqual(address);
+      const asOwner = await t.app.inject({
+        method: 'GET',
+        url: `/api/checkout/${_id}`,
+        headers: bearer(user.token),
+      });
+      expect(json(asOwner).data.address).toEqual(address);
+      const atDesk = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/orders/${_id}`,
+        headers: bearer(staff),
+      });
+      expect(json(atDesk).data.address).toEqual(address);
+    });
+
     it('checks a cart out only once', async () => {
       const product = await inStockProduct(t.app, 2);
       const user = await register(t.app);

@@ -133,7 +133,7 @@ export default function CheckoutScreen() {
     // A new address the shopper asked to keep goes to the address book beside the order; a failure there does not
     // hold the order up.
     if (saveNew && choice === NEW_ADDRESS) {
-      addAddress({ ...checkoutFieldsOf(values), landmark: '' })
+      addAddress(checkoutFieldsOf(values))
         .unwrap()
         .then(() => setSaveNew(false))
         .catch(() => toast.error(intl.formatMessage({ id: 'checkout.saved.saveFailed' })));

@@ -138,6 +138,12 @@ export default function TrackingScreen() {
                 </div>
               );
             })}
+            {address?.landmark?.trim() ? (
+              <div>
+                <dt>{intl.formatMessage({ id: 'checkout.field.landmark' })}</dt>
+                <dd dir="auto">{address.landmark}</dd>
+              </div>
+            ) : null}
           </Address>
           <h2>{intl.formatMessage({ id: 'order.paymentMethod' })}</h2>
           <p>{paymentLabel(intl, order.paymentmethod)}</p>

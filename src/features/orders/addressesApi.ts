@@ -49,12 +49,13 @@ export const {
   useMakeDefaultAddressMutation,
 } = addressesApi;
 
-/** The six checkout fields of a saved address (the order carries no landmark). */
-export const checkoutFieldsOf = (address: Address): Address => ({
+/** The address fields of a saved address or of the checkout form, landmark included (the order carries it). */
+export const checkoutFieldsOf = (address: Address): SavedAddressRequest => ({
   government: address.government,
   city: address.city,
   street: address.street,
   building: address.building,
   floor: address.floor,
   apartment: address.apartment,
+  landmark: address.landmark ?? '',
 });

@@ -38,10 +38,14 @@ export const orderNumber = (id: string) => (id.split('-')[0] ?? id).toUpperCase(
 
 export const ADDRESS_FIELDS = ['government', 'city', 'street', 'building', 'floor', 'apartment'] as const;
 
-/** The address as one line in the shopper's words; a missing part reads 'N/A'. */
+/**
+ * The address as one line in the shopper's words; a missing part reads 'N/A'. The landmark, which is optional, ends
+ * the line when there is one.
+ */
 export function addressLine(intl: IntlShape, address: Partial<Address> | undefined) {
   const na = intl.formatMessage({ id: 'orders.na' });
   const part = (value: string | undefined) => (value && value.trim() ? value : na);
+  const landmark = address?.landmark?.trim();
   return [
     `${intl.formatMessage({ id: 'checkout.field.building' })} ${part(address?.building)}`,
     part(address?.street),
@@ -49,6 +53,7 @@ export function addressLine(intl: IntlShape, address: Partial<Address> | undefin
     `${intl.formatMessage({ id: 'checkout.field.apartment' })} ${part(address?.apartment)}`,
     part(address?.city),
     address?.government ? governorateLabel(address.government, intl.locale) : na,
+    ...(landmark ? [intl.formatMessage({ id: 'addressBook.landmark' }, { landmark })] : []),
   ].join(intl.locale.startsWith('ar') ? '، ' : ', ');
 }
 

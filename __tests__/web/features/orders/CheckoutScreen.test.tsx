@@ -404,7 +404,13 @@ describe('checkout access', () => {
 });
 
 describe('checkout with saved addresses', () => {
-  const home = savedAddress({ isDefault: true, street: 'Road 9', city: 'Maadi', government: 'Cairo' });
+  const home = savedAddress({
+    isDefault: true,
+    street: 'Road 9',
+    city: 'Maadi',
+    government: 'Cairo',
+    landmark: 'Behind the mosque',
+  });
   const work = savedAddress({
     street: 'Nile St',
     building: '4',
@@ -429,11 +435,19 @@ describe('checkout with saved addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(calls.checkouts).toHaveLength(1));
     expect(calls.checkouts[0]!.body.address).toEqual([
-      { government: 'Giza', city: 'Dokki', street: 'Nile St', building: '4', floor: '', apartment: '' },
+      {
+        government: 'Giza',
+        city: 'Dokki',
+        street: 'Nile St',
+        building: '4',
+        floor: '',
+        apartment: '',
+        landmark: '',
+      },
     ]);
   });
 
-  it('places the default address as it is filled in', async () => {
+  it('places the default address as it is filled in, its landmark included for the courier', async () => {
     addressBookApi([work, home]);
     const calls = orderApi();
     const user = userEvent.setup();
@@ -443,7 +457,15 @@ describe('checkout with saved addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(calls.checkouts).toHaveLength(1));
     expect(calls.checkouts[0]!.body.address).toEqual([
-      { government: 'Cairo', city: 'Maadi', street: 'Road 9', building: '12', floor: '3', apartment: '7' },
+      {
+        government: 'Cairo',
+        city: 'Maadi',
+        street: 'Road 9',
+        building: '12',
+        floor: '3',
+        apartment: '7',
+        landmark: 'Behind the mosque',
+      },
     ]);
   });
 
@@ -454,15 +476,16 @@ describe('checkout with saved addresses', () => {
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'A new address' }));
     await fillValidForm(user);
+    await user.type(field(/^Landmark/), 'Opposite the bakery');
     await user.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(calls.checkouts).toHaveLength(1));
     expect(calls.checkouts[0]!.body.address[0]).toEqual(
-      expect.objectContaining({ city: 'Dokki', street: 'Tahrir 12' }),
+      expect.objectContaining({ city: 'Dokki', street: 'Tahrir 12', landmark: 'Opposite the bakery' }),
     );
     await waitFor(() => expect(book.posted).toHaveLength(1));
     expect(book.posted[0]).toEqual(
-      expect.objectContaining({ city: 'Dokki', street: 'Tahrir 12', landmark: '' }),
+      expect.objectContaining({ city: 'Dokki', street: 'Tahrir 12', landmark: 'Opposite the bakery' }),
     );
   });
 

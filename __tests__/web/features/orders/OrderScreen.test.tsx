@@ -32,6 +32,29 @@ describe('order confirmation', () => {
     );
   });
 
+  it('names the landmark the shopper gave with the address, in either language', async () => {
+    const base = order();
+    const withLandmark = {
+      ...base,
+      address: [{ ...base.address[0]!, landmark: 'Behind the mosque' }],
+    } as unknown as PlacedOrder;
+    const { unmount } = renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: { cartId: null, order: withLandmark } },
+    });
+    expect(await screen.findByText(/Tahrir 12/)).toHaveTextContent(
+      'Building 7, Tahrir 12, Floor 3, Apartment 12, Dokki, Giza, Landmark: Behind the mosque',
+    );
+    unmount();
+    renderApp('/order', {
+      preloadedState: {
+        session: signedIn(),
+        checkout: { cartId: null, order: withLandmark },
+        ui: { lang: 'ar' },
+      },
+    });
+    expect(await screen.findByText(/Tahrir 12/)).toHaveTextContent(/، علامة مميزة: Behind the mosque$/);
+  });
+
   it('shows the date and prices in Arabic in Arabic', async () => {
     renderApp('/order', {
       preloadedState: { session: signedIn(), checkout: { cartId: null, order: placed }, ui: { lang: 'ar' } },

@@ -42,7 +42,29 @@ describe('order tracking', () => {
     const deliver = screen.getByRole('region', { name: 'Deliver to' });
     expect(within(deliver).getByText('Tahrir 12')).toBeInTheDocument();
     expect(within(deliver).getAllByText('N/A')).toHaveLength(2);
+    expect(within(deliver).queryByText('Landmark')).not.toBeInTheDocument();
     expect(within(deliver).getByText('Cash On Delivery')).toBeInTheDocument();
+  });
+
+  it('shows the landmark the shopper gave, and no landmark row for an order without one', async () => {
+    serve(
+      order({
+        address: [
+          {
+            government: 'Giza',
+            city: 'Dokki',
+            street: 'Tahrir 12',
+            building: '7',
+            floor: '3',
+            apartment: '12',
+            landmark: 'Opposite the bakery',
+          },
+        ],
+      }),
+    );
+    renderTracking();
+    const deliver = await screen.findByRole('region', { name: 'Deliver to' });
+    expect(within(deliver).getByText('Landmark').nextElementSibling).toHaveTextContent('Opposite the bakery');
   });
 
   it.each<[OrderStatus, (string | null)[]]>([

@@ -154,6 +154,15 @@ describe('order screen', () => {
     expect(delivery).toHaveTextContent('PaymentCash On Delivery');
   });
 
+  it("gives the desk the shopper's landmark with the address", async () => {
+    const base = deskOrder();
+    open(deskOrder({ address: [{ ...base.address[0]!, landmark: 'Behind the mosque' }] }));
+    await screen.findByRole('heading', { level: 1, name: 'Order 1A2B3C4D' });
+    expect(region('Delivery and payment')).toHaveTextContent(
+      'Building 7, Tahrir 12, Floor 3, Apartment 12, Dokki, Giza, Landmark: Behind the mosque',
+    );
+  });
+
   it('shows the status history: who moved the order, when, and why it was cancelled', async () => {
     open(
       deskOrder({

@@ -72,7 +72,7 @@ function AddressEditor({
       {({ isSubmitting }) => (
         <EditorForm noValidate>
           <FocusFirstError />
-          <AddressForm idPrefix={prefix} legend={title} withLandmark />
+          <AddressForm idPrefix={prefix} legend={title} />
           {failure ? <FormAlert>{failure}</FormAlert> : null}
           <Actions>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

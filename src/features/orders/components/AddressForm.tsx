@@ -1,5 +1,5 @@
-// The checkout address and order note: Formik fields with the spec's keystroke filters and translated errors. The
-// profile's address book uses the same fields (with its own id prefix, and the optional landmark).
+// The checkout address (with its optional landmark) and order note: Formik fields with the spec's keystroke filters and
+// translated errors. The profile's address book uses the same fields, with its own id prefix.
 import { useField, useFormikContext } from 'formik';
 import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   building: '',
   floor: '',
   apartment: '',
+  landmark: '',
   note: '',
 };
 
@@ -137,13 +138,10 @@ function GovernmentField({ idPrefix }: { idPrefix: string }) {
 export function AddressForm({
   idPrefix = 'checkout',
   legend,
-  withLandmark = false,
 }: {
   idPrefix?: string;
   /** The legend, already translated (default: the checkout's 'Shipping address'). */
   legend?: string;
-  /** The address book's optional landmark field. */
-  withLandmark?: boolean;
 }) {
   const intl = useIntl();
   return (
@@ -156,7 +154,7 @@ export function AddressForm({
         <FilteredField idPrefix={idPrefix} name="building" />
         <FilteredField idPrefix={idPrefix} name="floor" optional inputMode="numeric" />
         <FilteredField idPrefix={idPrefix} name="apartment" optional inputMode="numeric" />
-        {withLandmark ? <FilteredField idPrefix={idPrefix} name="landmark" optional /> : null}
+        <FilteredField idPrefix={idPrefix} name="landmark" optional />
       </Grid>
     </fieldset>
   );
