@@ -3,7 +3,8 @@
 import { expect, test } from './support/test';
 import { DELIVERY_FEE, unitPrice } from '../src/contract/constants';
 import { cartCount, egp, findProduct, linkWords, locales, t, type Lang } from './support/catalogue';
-import { expectNoSeriousAxe } from './support/layout';
+import { box, expectNoSeriousAxe } from './support/layout';
+import { registerThroughApi, signInBrowser } from './support/shop';
 
 const digits = (lang: Lang, value: number) => new Intl.NumberFormat(locales[lang]).format(value);
 
@@ -91,12 +92,14 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 // The seeded Studio Tower M4 Ultra (450,000 EGP) is above the 250,000 EGP cash-on-delivery limit: the cart says so
-// beside its total before the shopper goes to checkout, on a phone and on a desktop.
+// beside its total before the shopper goes to checkout, and checkout says it again above Place Order, on a phone and
+// on a desktop.
 for (const lang of ['en', 'ar'] as const)
-  test(`the cart says when its total is above the cash-on-delivery limit (${lang}, 390 and 1280 px)`, async ({
+  test(`the cart and checkout say when the total is above the cash-on-delivery limit (${lang}, 390 and 1280 px)`, async ({
     page,
     request,
   }) => {
+    await signInBrowser(page, await registerThroughApi(request));
     const tower = await findProduct(request, 'Studio Tower M4 Ultra');
     const name = lang === 'ar' ? tower.nameAr : tower.name;
     await page.goto(`/item/${tower._id}?lang=${lang}`);
@@ -115,5 +118,15 @@ for (const lang of ['en', 'ar'] as const)
         notice.getByRole('link', { name: linkWords(lang, 'cart.summary.codLimit') }),
       ).toHaveAttribute('href', '/contact');
       await expectNoSeriousAxe(page, `cart above the COD limit ${lang} at ${width}`);
+
+      await page.goto(`/Checkout?lang=${lang}`);
+      const checkoutSummary = page.getByRole('region', { name: t(lang, 'checkout.summary.title') });
+      const again = checkoutSummary.getByRole('status');
+      await expect(again).toContainText(egp(lang, 250_000));
+      await expect(again).toContainText(egp(lang, unitPrice(tower) + DELIVERY_FEE));
+      expect((await box(again)).bottom).toBeLessThanOrEqual(
+        (await box(checkoutSummary.getByRole('button', { name: t(lang, 'checkout.placeOrder') }))).top,
+      );
+      await expectNoSeriousAxe(page, `checkout above the COD limit ${lang} at ${width}`);
     }
   });

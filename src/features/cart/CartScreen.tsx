@@ -1,5 +1,5 @@
 // The cart page: the lines (a table, cards on small screens), the order summary, related and recently viewed products.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useColourName } from '../../i18n/useColourName';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { DELIVERY_FEE } from '../../contract/constants';
-import { cashOnDeliveryAllows } from '../../contract/cashOnDelivery';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
@@ -32,6 +31,7 @@ import {
 } from './cartSlice';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState, Page } from '../../ui/Page';
+import { CodLimitNotice, codLimitOf } from './components/CodLimitNotice';
 import { QuantityStepper } from './components/QuantityStepper';
 import { useCartFreshness, type FreshnessNotice } from './useCartFreshness';
 
@@ -184,14 +184,6 @@ const Summary = styled.section`
 `;
 
 /** Above the cash-on-delivery limit: said beside the total, before the shopper goes to checkout. */
-const CodLimit = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
 const Notices = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -329,8 +321,6 @@ export default function CartScreen() {
   const { RecentlyViewed } = useProductControls();
   // Recently viewed brings back what is not in the cart yet.
   const inCart = useMemo(() => items.map((item) => item.id), [items]);
-  // The shop's cash-on-delivery limit, as the products' answers carry it (checkout refuses a total above it).
-  const codLimit = productsById.values().next().value?.cashOnDelivery.limitEgp;
   const total = subtotal + DELIVERY_FEE;
 
   const nameOf = (item: CartItem) => {
@@ -428,18 +418,7 @@ export default function CartScreen() {
                 <dd>{format(total)}</dd>
               </div>
             </dl>
-            {codLimit !== undefined && !cashOnDeliveryAllows(subtotal, codLimit) ? (
-              <CodLimit role="status">
-                <FormattedMessage
-                  id="cart.summary.codLimit"
-                  values={{
-                    limit: format(codLimit),
-                    total: format(total),
-                    link: (words: ReactNode[]) => <Link to={paths.contact}>{words}</Link>,
-                  }}
-                />
-              </CodLimit>
-            ) : null}
+            <CodLimitNotice subtotal={subtotal} limitEgp={codLimitOf(productsById.values())} />
             <ButtonLink to={paths.checkout} $block>
               <FormattedMessage id="cart.summary.checkout" />
             </ButtonLink>

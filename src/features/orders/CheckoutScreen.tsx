@@ -13,6 +13,7 @@ import { Container } from '../../ui/Container';
 import { FocusFirstError } from '../../ui/form/FocusFirstError';
 import { mediaUp } from '../../theme/theme';
 import { useGetCartProductsQuery } from '../cart/cartApi';
+import { CodLimitNotice, codLimitOf } from '../cart/components/CodLimitNotice';
 import { lineTotal, selectCartItems, selectCartSubtotal, type CartItem } from '../cart/cartSlice';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
@@ -53,17 +54,19 @@ const PaymentMethods = memo(function PaymentMethods() {
 });
 
 /**
- * A line's name in the shopper's language. The cart keeps only the name it was added with, so the names come from the
- * products themselves (the cart page's same call, usually still cached); the stored name stands in while they load.
+ * A line's name in the shopper's language, and the shop's cash-on-delivery limit. The cart keeps only the name it
+ * was added with, so the names come from the products themselves (the cart page's same call, usually still cached);
+ * the stored name stands in while they load.
  */
-function useLineName(items: CartItem[]) {
+function useLineProducts(items: CartItem[]) {
   const lang = useAppSelector(selectLanguage);
   const ids = items.map((item) => item.id).sort();
   const { data } = useGetCartProductsQuery(ids, { skip: ids.length === 0 });
-  return (item: CartItem) => {
+  const nameOf = (item: CartItem) => {
     const product = data?.products.find((candidate) => candidate._id === item.id);
     return product ? localizedName(product, lang) : item.title;
   };
+  return { nameOf, codLimit: codLimitOf(data?.products) };
 }
 
 /**
@@ -75,7 +78,7 @@ const SummaryLines = memo(function SummaryLines() {
   const price = useFormatPrice();
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartSubtotal);
-  const nameOf = useLineName(items);
+  const { nameOf, codLimit } = useLineProducts(items);
   return (
     <>
       <h2 id="checkout-summary-title">{intl.formatMessage({ id: 'checkout.summary.title' })}</h2>
@@ -103,6 +106,7 @@ const SummaryLines = memo(function SummaryLines() {
         <dt>{intl.formatMessage({ id: 'checkout.summary.total' })}</dt>
         <dd data-testid="summary-total">{price(subtotal + DELIVERY_FEE)}</dd>
       </Totals>
+      <CodLimitNotice subtotal={subtotal} limitEgp={codLimit} />
     </>
   );
 });

@@ -7,7 +7,7 @@ import { renderApp } from '../../../support/web/render';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { addressBookApi, savedAddress } from '../../../support/web/addressBookApi';
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
-import type { CartRequest, CheckoutRequest, ProductDetail } from '../../../../src/contract/types';
+import type { CartRequest, CheckoutRequest } from '../../../../src/contract/types';
 import { laptop, mouse, order, productOfLine, shopChrome, signedIn } from './orderFixtures';
 
 setupMswServer();
@@ -210,6 +210,46 @@ describe('checkout summary and payment', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent(/174,100/);
   });
 
+  it('says above Place Order when the order is above the cash-on-delivery limit, in either language', async () => {
+    // 174,100 with delivery, above a 100,000 limit.
+    server.use(
+      http.get(api('/product/:id'), ({ params }) => {
+        const item = params.id === 'p1' ? laptop : mouse;
+        return HttpResponse.json({
+          product: productOfLine(item, { cashOnDelivery: { available: true, limitEgp: 100_000 } }),
+        });
+      }),
+    );
+    const { unmount } = renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const notice = await within(summary).findByRole('status');
+    expect(notice.textContent!.replace(/\u00a0/g, ' ')).toBe(
+      'Cash on delivery is for orders up to EGP 100,000, and this one comes to EGP 174,100: remove some items to check out, or contact us to order it.',
+    );
+    expect(within(notice).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    // Said before the button that would be refused.
+    expect(
+      notice.compareDocumentPosition(within(summary).getByRole('button', { name: 'Place Order' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    unmount();
+
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse] }, ui: { lang: 'ar' } },
+    });
+    const arabic = await screen.findByRole('region', { name: 'ملخص الطلب' });
+    expect(await within(arabic).findByRole('status')).toHaveTextContent(
+      /^الدفع عند الاستلام متاح للطلبات حتى .*١٠٠٬٠٠٠.*١٧٤٬١٠٠/,
+    );
+  });
+
+  it('says nothing of the limit for an order within it', async () => {
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('ProBook 16'));
+    expect(within(summary).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('names the products in Arabic for an Arabic shopper', async () => {
     const namesAr: Record<string, string> = { p1: 'بروبوك 16', p2: 'ماجيك ماوس' };
     server.use(
@@ -363,23 +403,7 @@ describe('placing the order', () => {
       ),
       http.get(api('/product/:id'), ({ params }) => {
         const item = params.id === 'p1' ? { ...laptop, productquantity: 1 } : mouse;
-        const product: Partial<ProductDetail> = {
-          _id: item.id,
-          name: item.title,
-          nameAr: item.title,
-          description: '',
-          descriptionAr: '',
-          price: item.price,
-          priceAfterDiscount: item.priceAfterDesc,
-          quantity: item.productquantity,
-          images: [item.image],
-          color: item.color,
-          category: { _id: 'c1', slug: 'accessories', name: 'Accessories', nameAr: 'إكسسوارات' },
-          specs: [],
-          reviews: [],
-          relatedProducts: { products: [] },
-        };
-        return HttpResponse.json({ product });
+        return HttpResponse.json({ product: productOfLine(item) });
       }),
     );
     const { store, router } = renderCheckout();

@@ -111,6 +111,7 @@ export function productOfLine(item: CartItem, overrides: Partial<ProductDetail> 
     specs: [],
     reviews: [],
     relatedProducts: { products: [] },
+    cashOnDelivery: { available: true, limitEgp: 250_000 },
     ...overrides,
   } as ProductDetail;
 }
