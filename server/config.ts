@@ -22,6 +22,8 @@ export interface RateLimits {
   resetPassword: RateLimitRule;
   contact: RateLimitRule;
   subscribe: RateLimitRule;
+  /** /sitemap.xml, and each of its numbered files. */
+  sitemap: RateLimitRule;
 }
 /** Wrong-password backoff per account (see server/routes/loginBackoff.ts). */
 export interface LoginBackoffSettings {
@@ -128,6 +130,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: { max: 10, timeWindow: 60_000 },
   contact: { max: 5, timeWindow: 60_000 },
   subscribe: { max: 5, timeWindow: 60_000 },
+  // Every sitemap file reads the whole catalogue; a crawler reads a few a day, and a large shop's index at most
+  // dozens in a row.
+  sitemap: { max: 60, timeWindow: 60_000 },
 };
 export const DEFAULT_LOGIN_BACKOFF: LoginBackoffSettings = {
   freeFailures: 5,
@@ -145,6 +150,7 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
   resetPassword: rule,
   contact: rule,
   subscribe: rule,
+  sitemap: rule,
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';

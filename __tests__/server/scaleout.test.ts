@@ -34,6 +34,7 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
         resetPassword: { max: 3, timeWindow: 60_000 },
         contact: { max: 3, timeWindow: 60_000 },
         subscribe: { max: 3, timeWindow: 60_000 },
+        sitemap: { max: 3, timeWindow: 60_000 },
       },
       loginBackoff: {
         ...DEFAULT_LOGIN_BACKOFF,

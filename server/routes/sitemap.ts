@@ -15,7 +15,7 @@ import {
   sitemapIndex,
   type SitemapPage,
 } from '../services/sitemap';
-import type { RouteContext } from './context';
+import { limited, type RouteContext } from './context';
 
 /** Products read by one statement while a file is written. */
 const BATCH = 2000;
@@ -85,10 +85,12 @@ export function sitemapRoutes(ctx: RouteContext) {
       tags: ['seo'],
       summary: 'The sitemap (XML): every page of the shop in English and Arabic',
     };
-    app.get('/sitemap.xml', { schema }, (_request, reply) => answer(reply, 0));
+    // Each file reads the catalogue: one address gets config.rateLimits.sitemap requests a minute of each.
+    const config = limited(ctx.config.rateLimits.sitemap);
+    app.get('/sitemap.xml', { schema, config }, (_request, reply) => answer(reply, 0));
     app.get<{ Params: { part: string } }>(
       '/sitemap-:part(^[1-9]\\d{0,5}).xml',
-      { schema: { ...schema, summary: 'One file of the sitemap index' } },
+      { schema: { ...schema, summary: 'One file of the sitemap index' }, config },
       (request, reply) => answer(reply, Number(request.params.part)),
     );
   };

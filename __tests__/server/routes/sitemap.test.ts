@@ -181,6 +181,27 @@ describe('the sitemap', () => {
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
   });
+
+  it('reads the whole catalogue per request, so one address asking too often gets 429 and when to come back', async () => {
+    const limited = await createTestApp({
+      config: { rateLimits: { ...t.config.rateLimits, sitemap: { max: 2, timeWindow: 60_000 } } },
+    });
+    try {
+      const get = (url: string, remoteAddress = '203.0.113.7') =>
+        limited.app.inject({ method: 'GET', url, remoteAddress });
+      expect((await get('/sitemap.xml')).statusCode).toBe(200);
+      expect((await get('/sitemap.xml')).statusCode).toBe(200);
+      const refused = await get('/sitemap.xml');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: expect.any(String) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not held back; the numbered files are limited the same way.
+      expect((await get('/sitemap.xml', '203.0.113.8')).statusCode).toBe(200);
+      for (const status of [404, 404, 429]) expect((await get('/sitemap-1.xml')).statusCode).toBe(status);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('the sitemap beside the built SPA', () => {
