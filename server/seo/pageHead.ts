@@ -5,7 +5,7 @@
 import { unitPrice, type Category, type ProductDetail } from '../../src/contract';
 import { localizedDescription, localizedName } from '../../src/contract/localized';
 import type { Lang, Translator } from '../services/messages';
-import { formatPrice } from '../services/orderMail';
+import { formatPrice } from '../services/messages';
 import { categoryPath, pageUrl, productPath } from '../services/sitemap';
 import { pageRouteOf } from './pageRoutes';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './previewImages';

@@ -1,6 +1,8 @@
-// Translates message ids for API answers, in the language the request asks for (Accept-Language).
+// Translates message ids for API answers, pages and mail, in the language the request asks for (Accept-Language),
+// and writes prices and counts as the site does in that language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CURRENCY } from '../../src/contract';
 import type { MessageParams } from './errors';
 
 export type Lang = 'en' | 'ar';
@@ -36,3 +38,17 @@ export function langOf(acceptLanguage: string | undefined): Lang {
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('ar') ? 'ar' : 'en';
 }
+
+/** The Intl locale the site formats with in `lang` (Egyptian English or Arabic). */
+export const localeOf = (lang: Lang) => (lang === 'ar' ? 'ar-EG' : 'en-EG');
+
+/** EGP as the site formats it (useFormatPrice): whole pounds, Arabic digits in Arabic. */
+export const formatPrice = (value: number, lang: Lang) =>
+  new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(value);
+
+/** A count as the site writes it (Arabic digits in Arabic). */
+export const formatCount = (value: number, lang: Lang) => value.toLocaleString(localeOf(lang));

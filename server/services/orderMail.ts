@@ -3,16 +3,10 @@
 // and no images or tracking pixels. Rendered in the transaction of the change that causes them and queued in the
 // outbox there (server/services/outbox.ts).
 import { eq } from 'drizzle-orm';
-import {
-  CANCEL_REASON_IDS,
-  CURRENCY,
-  SHOP_TIME_ZONE,
-  type CartLine,
-  type MailKind,
-} from '../../src/contract';
+import { CANCEL_REASON_IDS, SHOP_TIME_ZONE, type CartLine, type MailKind } from '../../src/contract';
 import type { Database } from '../db/client';
 import { users, type OrderRow } from '../db/schema';
-import type { Lang, Translator } from './messages';
+import { formatCount, formatPrice, localeOf, type Lang, type Translator } from './messages';
 import { enqueueMail } from './outbox';
 
 export interface RenderedMail {
@@ -24,21 +18,8 @@ export interface RenderedMail {
 
 export type OrderMailKind = Exclude<MailKind, 'account.passwordChanged'>;
 
-const locale = (lang: Lang) => (lang === 'ar' ? 'ar-EG' : 'en-EG');
-
-/** EGP as the site formats it (useFormatPrice): whole pounds, Arabic digits in Arabic. */
-export const formatPrice = (value: number, lang: Lang) =>
-  new Intl.NumberFormat(locale(lang), {
-    style: 'currency',
-    currency: CURRENCY,
-    maximumFractionDigits: 0,
-  }).format(value);
-
-/** A count as the site writes it (Arabic digits in Arabic). */
-export const formatCount = (value: number, lang: Lang) => value.toLocaleString(locale(lang));
-
 const formatDate = (at: Date, lang: Lang) =>
-  new Intl.DateTimeFormat(locale(lang), {
+  new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,

@@ -30,8 +30,8 @@ import {
 } from '../db/schema';
 import { logActivity } from './activity';
 import { conflict, HttpError, notFound } from './errors';
-import type { Lang } from './messages';
-import { formatCount, formatPrice, type OrderMailKind } from './orderMail';
+import { formatCount, formatPrice, type Lang } from './messages';
+import type { OrderMailKind } from './orderMail';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 1000;
