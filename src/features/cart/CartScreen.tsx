@@ -183,7 +183,6 @@ const Summary = styled.section`
   }
 `;
 
-/** Above the cash-on-delivery limit: said beside the total, before the shopper goes to checkout. */
 const Notices = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
