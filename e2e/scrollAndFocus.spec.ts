@@ -1,6 +1,7 @@
 // Where the page is and where focus is, in Chromium: a shopper who scrolls while a pre-rendered page is starting
 // stays where they scrolled; a route change still starts at the top; a refused checkout on a phone brings the first
-// field to correct into view with focus; Add to Cart hands the keyboard to its stepper.
+// field to correct into view with focus; Add to Cart hands the keyboard to its stepper, and the stepper takes its
+// place without moving what follows.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { findProduct, t, type Lang } from './support/catalogue';
@@ -79,26 +80,42 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+/** Where the product's tabs start, in the document: what follows the cart control. */
+const tabsTop = (page: Page) =>
+  page
+    .getByRole('tablist', { name: t('en', 'product.tabs.label') })
+    .or(page.getByRole('tablist', { name: t('ar', 'product.tabs.label') }))
+    .evaluate((tabs) => tabs.getBoundingClientRect().top + window.scrollY);
+
 async function addWithKeyboard(page: Page, lang: Lang) {
   const mouse = await findProduct(page.request, 'Glide Mouse');
   const name = lang === 'ar' ? mouse.nameAr : mouse.name;
   await page.goto(`/item/${mouse._id}?lang=${lang}`);
   const add = page.getByRole('button', { name: t(lang, 'cart.control.addNamed', { name }), exact: true });
   await add.focus();
+  const before = await tabsTop(page);
   await page.keyboard.press('Enter');
   await expect(
     page.getByRole('button', { name: t(lang, 'cart.stepper.increase', { name }), exact: true }),
   ).toBeFocused();
+  // The stepper takes the button's place without moving the page under it, either way.
+  expect(await tabsTop(page)).toBe(before);
   await page.keyboard.press('Shift+Tab');
   await expect(
     page.getByRole('button', { name: t(lang, 'cart.stepper.decrease', { name }), exact: true }),
   ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(add).toBeFocused();
+  expect(await tabsTop(page)).toBe(before);
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`Add to Cart hands the keyboard to its stepper and takes it back (${lang})`, async ({ page }) => {
-    await addWithKeyboard(page, lang);
-  });
+  for (const width of [390, 1280]) {
+    test(`Add to Cart hands the keyboard to its stepper and takes it back, the page still (${lang}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await addWithKeyboard(page, lang);
+    });
+  }
 }

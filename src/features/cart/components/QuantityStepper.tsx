@@ -12,9 +12,11 @@ const Group = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+// 42 px and the group's border make the 44 px of the Add to Cart button the stepper replaces: the press moves
+// nothing below it on the page (a 2 px shift re-laid and repainted everything under the control).
 const StepButton = styled.button.attrs({ type: 'button' })`
   width: 40px;
-  height: 40px;
+  height: 42px;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
