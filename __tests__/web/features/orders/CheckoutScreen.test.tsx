@@ -1,6 +1,6 @@
 // Checkout as a shopper meets it: the address rules and keystroke filters, the governorate list, the summary,
 // placing an order exactly once (double press, retry after a dropped answer) and a stock conflict.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -342,6 +342,23 @@ describe('placing the order', () => {
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' });
     expect(calls.carts).toHaveLength(1);
+    expect(calls.checkouts).toHaveLength(1);
+  });
+
+  it('answers a valid press within the press itself, and never reads Ordering... for a form with errors', async () => {
+    const user = userEvent.setup();
+    const calls = orderApi({ checkoutDelay: 300 });
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    fireEvent.click(button);
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ordering...' })).not.toBeInTheDocument();
+
+    await fillValidForm(user);
+    fireEvent.click(button);
+    // Nothing asynchronous has run yet: the press's own event already shows the order on its way.
+    expect(screen.getByRole('button', { name: 'Ordering...' })).toBeDisabled();
+    await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' });
     expect(calls.checkouts).toHaveLength(1);
   });
 
