@@ -23,7 +23,7 @@ import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
 import { afterNextPaint } from '../../ui/whenIdle';
 import { paymentLabel } from './orderDisplay';
-import { usePlaceOrder } from './usePlaceOrder';
+import { usePending, usePlaceOrder, type PendingFlag } from './usePlaceOrder';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 const checkoutFormSchema = () => addressSchema().shape({ note: noteSchema() });
@@ -71,8 +71,8 @@ function useLineProducts(items: CartItem[]) {
 }
 
 /**
- * The order's lines and totals: they change with the cart only, so pressing Place Order (the pending state, formik's
- * submit) re-draws the button below them, not them.
+ * The order's lines and totals: they change with the cart only, so pressing Place Order re-draws the button below
+ * them, not them.
  */
 const SummaryLines = memo(function SummaryLines() {
   const intl = useIntl();
@@ -112,8 +112,9 @@ const SummaryLines = memo(function SummaryLines() {
   );
 });
 
-function Summary({ pending }: { pending: boolean }) {
+const Summary = memo(function Summary({ placing }: { placing: PendingFlag }) {
   const intl = useIntl();
+  const pending = usePending(placing);
   return (
     <Aside aria-labelledby="checkout-summary-title">
       <SummaryLines />
@@ -122,7 +123,7 @@ function Summary({ pending }: { pending: boolean }) {
       </Button>
     </Aside>
   );
-}
+});
 
 /**
  * The checkout form, its press answered first. A valid form goes straight to the order, whose 'Placing your order…'
@@ -167,7 +168,7 @@ export default function CheckoutScreen() {
   const [saveNew, setSaveNew] = useState(false);
   const [addAddress] = useAddAddressMutation();
   const intl = useIntl();
-  // Built once: a new schema on every render (the pending state re-renders this screen) cost the press a rebuild.
+  // Built once: a new schema on every render of this screen cost a press a rebuild.
   const validationSchema = useMemo(() => checkoutFormSchema(), []);
 
   const submit = (values: CheckoutFormValues) => {
@@ -219,7 +220,7 @@ export default function CheckoutScreen() {
                 </Fieldset>
                 <PaymentMethods />
               </div>
-              <Summary pending={pending} />
+              <Summary placing={pending} />
             </Layout>
           </CheckoutForm>
         </Formik>
