@@ -163,7 +163,7 @@ function CheckoutForm({
 
 export default function CheckoutScreen() {
   const items = useAppSelector(selectCartItems);
-  const { placeOrder, pending } = usePlaceOrder();
+  const { placeOrder, placing } = usePlaceOrder();
   const [choice, setChoice] = useState<AddressChoice>(null);
   const [saveNew, setSaveNew] = useState(false);
   const [addAddress] = useAddAddressMutation();
@@ -220,7 +220,7 @@ export default function CheckoutScreen() {
                 </Fieldset>
                 <PaymentMethods />
               </div>
-              <Summary placing={pending} />
+              <Summary placing={placing} />
             </Layout>
           </CheckoutForm>
         </Formik>

@@ -163,5 +163,5 @@ export function usePlaceOrder() {
     [items, token, user, createCart, checkout, dispatch, navigate, errorMessage, pending],
   );
 
-  return { placeOrder, pending };
+  return { placeOrder, placing: pending };
 }
