@@ -1,6 +1,6 @@
 // /Checkout: the address (a saved one, the default first, or a new one), an order note, the payment method (cash on
 // delivery only) and the order summary.
-import { Form, Formik, useFormikContext, validateYupSchema } from 'formik';
+import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { addressSchema, noteSchema } from '../../contract/schemas';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { FocusFirstError } from '../../ui/form/FocusFirstError';
+import { validateOnce } from '../../ui/form/validateOnce';
 import { mediaUp } from '../../theme/theme';
 import { useGetCartProductsQuery } from '../cart/cartApi';
 import { CodLimitNotice, codLimitOf } from '../cart/components/CodLimitNotice';
@@ -130,14 +131,14 @@ const Summary = memo(function Summary({ placing }: { placing: PendingFlag }) {
  * paints before anything else; formik's own submit (every field touched, the form validated again and re-drawn
  * twice) took ~45 ms of that frame on a 4× throttled phone (`npm run bench:inp`, 2026-11-26), and a valid form
  * needs none of it. A form with errors goes through formik as before: its errors, and the first one focused, are
- * the answer. The check is formik's own (`validateYupSchema`, empty text as absent).
+ * the answer. The check is the form's own `validate`, whose answer for these values is usually known already.
  */
 function CheckoutForm({
-  schema,
+  validate,
   onValid,
   children,
 }: {
-  schema: ReturnType<typeof checkoutFormSchema>;
+  validate: (values: CheckoutFormValues) => FormikErrors<CheckoutFormValues>;
   onValid: (values: CheckoutFormValues) => void;
   children: ReactNode;
 }) {
@@ -146,9 +147,7 @@ function CheckoutForm({
     <Form
       noValidate
       onSubmit={(event) => {
-        try {
-          void validateYupSchema(values, schema, true);
-        } catch {
+        if (Object.keys(validate(values)).length > 0) {
           handleSubmit(event);
           return;
         }
@@ -169,7 +168,7 @@ export default function CheckoutScreen() {
   const [addAddress] = useAddAddressMutation();
   const intl = useIntl();
   // Built once: a new schema on every render of this screen cost a press a rebuild.
-  const validationSchema = useMemo(() => checkoutFormSchema(), []);
+  const validate = useMemo(() => validateOnce<CheckoutFormValues>(checkoutFormSchema()), []);
 
   const submit = (values: CheckoutFormValues) => {
     // A new address the shopper asked to keep goes to the address book beside the order; a failure there does not
@@ -200,12 +199,8 @@ export default function CheckoutScreen() {
           </ButtonLink>
         </EmptyBox>
       ) : (
-        <Formik<CheckoutFormValues>
-          initialValues={emptyCheckoutForm}
-          validationSchema={validationSchema}
-          onSubmit={submit}
-        >
-          <CheckoutForm schema={validationSchema} onValid={(values) => void submit(values)}>
+        <Formik<CheckoutFormValues> initialValues={emptyCheckoutForm} validate={validate} onSubmit={submit}>
+          <CheckoutForm validate={validate} onValid={(values) => void submit(values)}>
             <FocusFirstError />
             <Layout>
               <div>
