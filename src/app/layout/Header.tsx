@@ -19,15 +19,19 @@ import { SearchBox } from '../../features/catalogue/components/SearchBox';
 import { CartLink } from '../../features/cart/components/CartLink';
 import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
 import { AccountArea } from '../../features/session/components/AccountArea';
+import { lazyModule } from '../../ui/lazyModule';
 import { whenIdle } from '../../ui/whenIdle';
 import { Logo } from './Logo';
 
 // The small-screen menus (never open on a first screen) load when the browser is idle, or as soon as a trigger is
-// hovered, focused or pressed; a menu opened before its code is here appears when it arrives.
-const loadMenus = () => import(/* webpackChunkName: "header-menus" */ './HeaderMenus');
-const preloadMenus = () => void loadMenus();
-const MorePanel = lazy(() => loadMenus().then((m) => ({ default: m.MorePanel })));
-const BurgerMenu = lazy(() => loadMenus().then((m) => ({ default: m.BurgerMenu })));
+// hovered, focused or pressed; a menu opened before its code is here appears when it arrives. Once here, a menu
+// renders at once: through React.lazy even loaded code suspends first, and React then holds the opened menu back
+// ~300 ms (its throttle for content that follows a fallback). One burger press in three on a 4× throttled phone
+// took 380–460 ms for that (`npm run bench:inp`, 2026-11-26).
+const menus = lazyModule(() => import(/* webpackChunkName: "header-menus" */ './HeaderMenus'));
+const preloadMenus = () => void menus.load();
+const LazyMorePanel = lazy(() => menus.load().then((m) => ({ default: m.MorePanel })));
+const LazyBurgerMenu = lazy(() => menus.load().then((m) => ({ default: m.BurgerMenu })));
 
 export const HEADER_SCROLL_THRESHOLD = 50;
 
@@ -145,6 +149,7 @@ export function Header() {
   const closeMore = useCallback(() => setMoreOpen(false), []);
   const closeBurger = useCallback(() => setBurgerOpen(false), []);
   useEffect(() => whenIdle(preloadMenus), []);
+  const { MorePanel = LazyMorePanel, BurgerMenu = LazyBurgerMenu } = menus.loaded() ?? {};
 
   // Menus close when the route changes (adjusting state during render, not in an effect).
   const [menuPath, setMenuPath] = useState(pathname);
