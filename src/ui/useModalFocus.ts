@@ -86,3 +86,17 @@ export function useModalFocus(
     return () => document.removeEventListener('keydown', onKey);
   }, [container, onClose]);
 }
+
+/** useModalFocus as a component, for a modal that stays mounted while closed: render it only while open. */
+export function ModalFocus({
+  container,
+  initial,
+  onClose,
+}: {
+  container: RefObject<HTMLElement | null>;
+  initial: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}): null {
+  useModalFocus(container, initial, onClose);
+  return null;
+}

@@ -148,7 +148,9 @@ export function Header() {
   const moreRef = useRef<HTMLDivElement>(null);
   const closeMore = useCallback(() => setMoreOpen(false), []);
   const closeBurger = useCallback(() => setBurgerOpen(false), []);
-  useEffect(() => whenIdle(preloadMenus), []);
+  // Once the menus' code is here, the burger menu stays rendered, hidden, and a press only reveals it.
+  const [menusHere, setMenusHere] = useState(menus.loaded);
+  useEffect(() => whenIdle(() => void menus.load().then(setMenusHere, () => undefined)), []);
   const { MorePanel = LazyMorePanel, BurgerMenu = LazyBurgerMenu } = menus.loaded() ?? {};
 
   // Menus close when the route changes (adjusting state during render, not in an effect).
@@ -215,9 +217,9 @@ export function Header() {
           </Categories>
         </Inner>
       </Bar>
-      {burgerOpen ? (
+      {menusHere || burgerOpen ? (
         <Suspense fallback={null}>
-          <BurgerMenu onClose={closeBurger} />
+          <BurgerMenu open={burgerOpen} onClose={closeBurger} />
         </Suspense>
       ) : null}
     </>

@@ -20,7 +20,7 @@ import { useAppSelector } from '../hooks';
 import { selectIsSignedIn } from '../../features/session/sessionSlice';
 import { Logo } from './Logo';
 import { useDismiss } from '../../ui/useDismiss';
-import { useModalFocus } from '../../ui/useModalFocus';
+import { ModalFocus } from '../../ui/useModalFocus';
 
 // Held by the header's end edge rather than by its button, so it stays on a phone's screen in both directions.
 const Dropdown = styled.div`
@@ -104,16 +104,16 @@ export function MorePanel({
 }
 
 /**
- * The open burger menu: a modal dialog over the whole screen. Focus starts on its close button, Tab and Shift+Tab
- * stay inside it, Escape closes it, and focus goes back to whatever opened it.
+ * The burger menu: a modal dialog over the whole screen. Focus starts on its close button, Tab and Shift+Tab stay
+ * inside it, Escape closes it, and focus goes back to whatever opened it. The header keeps it rendered, hidden,
+ * once its code is here, so a press only reveals it: drawing it in the press took ~26 ms of the frame that answers
+ * it on a 4× throttled phone (traces of `npm run bench:inp`, 2026-11-26).
  */
-export function BurgerMenu({ onClose }: { onClose: () => void }) {
+export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const signedIn = useAppSelector(selectIsSignedIn);
   const menuRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useModalFocus(menuRef, closeRef, onClose);
 
   return (
     <Burger
@@ -121,7 +121,9 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-modal="true"
       aria-label={intl.formatMessage({ id: 'layout.menu.title' })}
+      hidden={!open}
     >
+      {open ? <ModalFocus container={menuRef} initial={closeRef} onClose={onClose} /> : null}
       <BurgerTop>
         <Logo to={paths.home}>
           <FormattedMessage id="app.name" />
