@@ -18,13 +18,17 @@ import { mediaDown } from '../../../theme/theme';
 import { useLogoutMutation } from '../sessionApi';
 import { loggedOut, selectRefreshToken } from '../sessionSlice';
 import { initialOf } from '../sessionUser';
+import { loadActiveMessages } from '../../../i18n/messages';
 
 // The open menu and the logout question load on first use (the trigger starts loading the menu on hover or
-// focus), so a signed-in shopper's first screen carries neither.
+// focus), so a signed-in shopper's first screen carries neither. The question's words are in the rest of the
+// catalogue (locales/first-screen.json), which it waits for, as a screen does.
 const loadMenu = () => import(/* webpackChunkName: "account-menu" */ './UserMenuPanel');
 const UserMenuPanel = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuPanel })));
 const LogoutDialog = lazy(() =>
-  import(/* webpackChunkName: "account-menu" */ './LogoutDialog').then((m) => ({ default: m.LogoutDialog })),
+  Promise.all([import(/* webpackChunkName: "account-menu" */ './LogoutDialog'), loadActiveMessages()]).then(
+    ([m]) => ({ default: m.LogoutDialog }),
+  ),
 );
 
 const Wrap = styled.div`
