@@ -4,7 +4,7 @@
  * Favourites, and a full-screen burger menu lists Home, the categories and the sign-in links. Dark and opaque past
  * 50 px of scroll, and always on /about.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
@@ -22,16 +22,25 @@ import { AccountArea } from '../../features/session/components/AccountArea';
 import { lazyModule } from '../../ui/lazyModule';
 import { whenIdle } from '../../ui/whenIdle';
 import { Logo } from './Logo';
+import type * as HeaderMenus from './HeaderMenus';
 
 // The small-screen menus (never open on a first screen) load when the browser is idle, or as soon as a trigger is
 // hovered, focused or pressed; a menu opened before its code is here appears when it arrives. Once here, a menu
 // renders at once: through React.lazy even loaded code suspends first, and React then holds the opened menu back
-// ~300 ms (its throttle for content that follows a fallback). One burger press in three on a 4× throttled phone
-// took 380–460 ms for that (`npm run bench:inp`, 2026-11-26).
+// ~300 ms (its throttle for content that follows a fallback). Every first burger press of a page showed the menu
+// 330–460 ms late on a 4× throttled phone for that (traces of `npm run bench:inp`, 2026-11-26).
 const menus = lazyModule(() => import(/* webpackChunkName: "header-menus" */ './HeaderMenus'));
 const preloadMenus = () => void menus.load();
-const LazyMorePanel = lazy(() => menus.load().then((m) => ({ default: m.MorePanel })));
-const LazyBurgerMenu = lazy(() => menus.load().then((m) => ({ default: m.BurgerMenu })));
+
+/** A menu from their chunk, the same component before and after it arrives (a new one would start over). */
+function fromMenus<P extends object>(pick: (loaded: typeof HeaderMenus) => ComponentType<P>) {
+  return function Menu(props: P) {
+    const Loaded = pick(menus.loaded() ?? use(menus.load()));
+    return <Loaded {...props} />;
+  };
+}
+const MorePanel = fromMenus((loaded) => loaded.MorePanel);
+const BurgerMenu = fromMenus((loaded) => loaded.BurgerMenu);
 
 export const HEADER_SCROLL_THRESHOLD = 50;
 
@@ -151,7 +160,6 @@ export function Header() {
   // Once the menus' code is here, the burger menu stays rendered, hidden, and a press only reveals it.
   const [menusHere, setMenusHere] = useState(menus.loaded);
   useEffect(() => whenIdle(() => void menus.load().then(setMenusHere, () => undefined)), []);
-  const { MorePanel = LazyMorePanel, BurgerMenu = LazyBurgerMenu } = menus.loaded() ?? {};
 
   // Menus close when the route changes (adjusting state during render, not in an effect).
   const [menuPath, setMenuPath] = useState(pathname);
