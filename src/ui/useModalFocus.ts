@@ -2,6 +2,7 @@
 // the burger menu, the picture zoom): focus moves in when it opens and back to whatever opened it when it closes,
 // Tab and Shift+Tab wrap around inside it (a radio group is one stop), and Escape closes it.
 import { useEffect, type RefObject } from 'react';
+import { afterNextPaint } from './whenIdle';
 
 export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -59,18 +60,29 @@ export function modalKeyDown(event: KeyLike, panel: HTMLElement | null, onClose:
   }
 }
 
-/** Focus moves into `panel` when it mounts (to `initial`, else its first stop) and back to the opener after. */
+/**
+ * Focus moves into `panel` when it mounts (to `initial`, else its first stop) and back to the opener after. With
+ * `afterPaint`, it moves in after the next paint, so the press that opened the panel is answered first (focusing
+ * forces a style and layout pass in the press's frame; docs/decisions.md, 'Presses on a phone').
+ */
 export function useFocusInAndBack(
   panel: RefObject<HTMLElement | null>,
   initial?: RefObject<HTMLElement | null>,
+  afterPaint = false,
 ) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initial?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    let open = true;
+    const focusIn = () => {
+      if (open) (initial?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    };
+    if (afterPaint) afterNextPaint(focusIn);
+    else focusIn();
     return () => {
+      open = false;
       if (opener?.isConnected) opener.focus();
     };
-  }, [panel, initial]);
+  }, [panel, initial, afterPaint]);
 }
 
 /** For a modal without a keydown handler of its own: the whole contract, listening on the document. */
@@ -78,8 +90,9 @@ export function useModalFocus(
   container: RefObject<HTMLElement | null>,
   initial: RefObject<HTMLElement | null>,
   onClose: () => void,
+  afterPaint = false,
 ) {
-  useFocusInAndBack(container, initial);
+  useFocusInAndBack(container, initial, afterPaint);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => modalKeyDown(event, container.current, onClose);
     document.addEventListener('keydown', onKey);
@@ -87,7 +100,10 @@ export function useModalFocus(
   }, [container, onClose]);
 }
 
-/** useModalFocus as a component, for a modal that stays mounted while closed: render it only while open. */
+/**
+ * useModalFocus as a component, for a modal that stays mounted while closed (render it only while open); focus
+ * moves in after the next paint.
+ */
 export function ModalFocus({
   container,
   initial,
@@ -97,6 +113,6 @@ export function ModalFocus({
   initial: RefObject<HTMLElement | null>;
   onClose: () => void;
 }): null {
-  useModalFocus(container, initial, onClose);
+  useModalFocus(container, initial, onClose, true);
   return null;
 }

@@ -44,7 +44,8 @@ describe("the header's small-screen menus", () => {
     await user.click(open);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // Focus moves in once the opened menu has been painted.
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus());
     const links = within(within(menu).getByRole('navigation', { name: 'Menu' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'Sign up', 'Sign in']);
     await user.keyboard('{Escape}');
