@@ -46,6 +46,18 @@ test.describe('at 390 px', () => {
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
       await expect(open, 'focus returns to the button that opened the menu').toBeFocused();
+      // Closed, the menu stays in the page (drawn ahead, so a press only reveals it): out of sight and out of reach.
+      const closed = page.locator(`[role="dialog"][aria-label="${t(lang, 'layout.menu.title')}"]`);
+      await expect(closed).toHaveCount(1);
+      await expect(closed).toBeHidden();
+      const focusable = await closed.evaluate(
+        (element) =>
+          [...element.querySelectorAll<HTMLElement>('a, button')].filter((control) => {
+            control.focus();
+            return document.activeElement === control;
+          }).length,
+      );
+      expect(focusable, 'no control of the closed menu can take focus').toBe(0);
     });
 
     test(`'More' opens on the screen with About and Contact in reach (${lang})`, async ({ page }) => {

@@ -167,7 +167,8 @@ export default function CheckoutScreen() {
   const [saveNew, setSaveNew] = useState(false);
   const [addAddress] = useAddAddressMutation();
   const intl = useIntl();
-  // Built once: a new schema on every render of this screen cost a press a rebuild.
+  // Built once: a new schema on every render of this screen cost a press a rebuild, and the check keeps its last
+  // answer (validateOnce) only while it lives.
   const validate = useMemo(() => validateOnce<CheckoutFormValues>(checkoutFormSchema()), []);
 
   const submit = (values: CheckoutFormValues) => {
