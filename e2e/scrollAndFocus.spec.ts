@@ -92,6 +92,10 @@ async function addWithKeyboard(page: Page, lang: Lang) {
   const name = lang === 'ar' ? mouse.nameAr : mouse.name;
   await page.goto(`/item/${mouse._id}?lang=${lang}`);
   const add = page.getByRole('button', { name: t(lang, 'cart.control.addNamed', { name }), exact: true });
+  // Once the page has been idle the stepper is drawn beside the button, hidden: out of sight and out of reach.
+  const drawnAhead = page.locator('main [role="group"][hidden]').first();
+  await expect(drawnAhead).toBeAttached();
+  await expect(drawnAhead).toBeHidden();
   await add.focus();
   const before = await tabsTop(page);
   await page.keyboard.press('Enter');
@@ -100,6 +104,7 @@ async function addWithKeyboard(page: Page, lang: Lang) {
   ).toBeFocused();
   // The stepper takes the button's place without moving the page under it, either way.
   expect(await tabsTop(page)).toBe(before);
+  await expect(add).toBeHidden();
   await page.keyboard.press('Shift+Tab');
   await expect(
     page.getByRole('button', { name: t(lang, 'cart.stepper.decrease', { name }), exact: true }),

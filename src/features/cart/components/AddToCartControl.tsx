@@ -1,8 +1,9 @@
 // The product card's and product page's cart control: 'Out Of Stock', 'Add to Cart', or a stepper once added.
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../../ui/toast';
-import { afterNextPaint } from '../../../ui/whenIdle';
+import { afterNextPaint, whenIdle } from '../../../ui/whenIdle';
 import type { Product } from '../../../contract/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
@@ -11,7 +12,24 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons/Icon';
 import * as shellIcons from '../../../ui/icons/shell';
 import { cartLineOf, itemAdded, quantityDecreasedOrRemoved, selectCartQuantity } from '../cartSlice';
-import { QuantityStepper, QuantityStepperStylesAhead } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
+
+/*
+ * Add to Cart and the stepper share one grid cell: once the browser has been idle, both are drawn and the one not in
+ * use is hidden (visibility: hidden keeps it laid out, out of sight, out of the tab order and the accessibility tree).
+ * The press that turns Add to Cart into the stepper then changes two attributes: no component is created, no style
+ * written and nothing re-laid out in the frame that answers it.
+ */
+const Swap = styled.div`
+  display: inline-grid;
+  & > * {
+    grid-area: 1 / 1;
+    place-self: center start;
+  }
+  & > [hidden] {
+    visibility: hidden;
+  }
+`;
 
 export function AddToCartControl({ product }: { product: Product }) {
   const intl = useIntl();
@@ -29,17 +47,21 @@ export function AddToCartControl({ product }: { product: Product }) {
   const pendingAdd = useRef(false);
   const inCart = adding ? Math.max(stored, 1) : stored;
   const name = localizedName(product, lang);
-  // A press that replaces the focused button (Add to Cart ⇄ stepper, plus at the stock) hands focus to the control
-  // that takes its place, once, so the keyboard stays here instead of falling back to the page.
+  const [drawnAhead, setDrawnAhead] = useState(false);
+  // A transition: drawing a listing's worth of steppers ahead gives way to a press that comes meanwhile.
+  useEffect(() => whenIdle(() => startTransition(() => setDrawnAhead(true))), []);
+  // A press that hides the focused button (Add to Cart ⇄ stepper, plus at the stock) hands focus to the control
+  // that takes its place, after the answering paint, so the keyboard stays here instead of falling back to the page.
   const handOff = useRef(false);
-  const takeFocus = useCallback((button: HTMLButtonElement | null) => {
-    if (button && handOff.current) {
-      handOff.current = false;
-      afterNextPaint(() => {
-        if (button.isConnected) button.focus();
-      });
-    }
-  }, []);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const stepperTarget = useRef<HTMLButtonElement>(null);
+  const atStock = inCart >= product.quantity;
+  useEffect(() => {
+    if (!handOff.current) return;
+    handOff.current = false;
+    const target = inCart === 0 ? addButton : stepperTarget;
+    afterNextPaint(() => target.current?.focus());
+  }, [inCart === 0, atStock]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (inCart === 0 && product.quantity <= 0) {
     return (
@@ -49,15 +71,17 @@ export function AddToCartControl({ product }: { product: Product }) {
     );
   }
 
-  if (inCart === 0) {
-    return (
-      <>
+  const showStepper = inCart > 0;
+  return (
+    <Swap>
+      {!showStepper || drawnAhead ? (
         <Button
-          ref={takeFocus}
+          ref={addButton}
+          hidden={showStepper}
           onClick={(event) => {
             handOff.current = true;
-            // Let go of focus before the button is removed: removing a focused element costs the frame a focus
-            // fix-up (about 10 ms of Add to Cart's ~55 ms on a 4× throttled phone); the stepper takes focus after.
+            // Let go of focus before the button is hidden: a focused element leaving costs the frame a focus fix-up
+            // (about 10 ms of Add to Cart's ~55 ms on a 4× throttled phone); the stepper takes focus after.
             event.currentTarget.blur();
             pendingAdd.current = true;
             setAdding(true);
@@ -74,33 +98,32 @@ export function AddToCartControl({ product }: { product: Product }) {
           <Icon shape={shellIcons.cart} size={18} />
           <FormattedMessage id="cart.control.add" />
         </Button>
-        <QuantityStepperStylesAhead />
-      </>
-    );
-  }
-
-  return (
-    <QuantityStepper
-      name={name}
-      quantity={inCart}
-      increaseDisabled={inCart >= product.quantity}
-      focusRef={takeFocus}
-      onIncrease={() => {
-        handOff.current = inCart + 1 >= product.quantity;
-        // itemAdded also takes the product's latest price and stock into the line.
-        dispatch(itemAdded(cartLineOf(product)));
-        toast.success(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
-      }}
-      onDecrease={() => {
-        handOff.current = inCart <= 1;
-        if (pendingAdd.current) {
-          pendingAdd.current = false;
-          setAdding(false);
-        }
-        dispatch(quantityDecreasedOrRemoved(product._id));
-        if (inCart <= 1) toast.success(intl.formatMessage({ id: 'cart.toast.removed' }));
-        else toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
-      }}
-    />
+      ) : null}
+      {showStepper || drawnAhead ? (
+        <QuantityStepper
+          hidden={!showStepper}
+          name={name}
+          quantity={Math.max(inCart, 1)}
+          increaseDisabled={atStock}
+          focusRef={stepperTarget}
+          onIncrease={() => {
+            handOff.current = inCart + 1 >= product.quantity;
+            // itemAdded also takes the product's latest price and stock into the line.
+            dispatch(itemAdded(cartLineOf(product)));
+            toast.success(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
+          }}
+          onDecrease={() => {
+            handOff.current = inCart <= 1;
+            if (pendingAdd.current) {
+              pendingAdd.current = false;
+              setAdding(false);
+            }
+            dispatch(quantityDecreasedOrRemoved(product._id));
+            if (inCart <= 1) toast.success(intl.formatMessage({ id: 'cart.toast.removed' }));
+            else toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
+          }}
+        />
+      ) : null}
+    </Swap>
   );
 }
