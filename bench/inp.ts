@@ -15,7 +15,9 @@
  * 4× throttling slows the machine's own CPU, so the figures follow the machine: the bench also prints Lighthouse's
  * CPU benchmark index of the machine's unthrottled Chromium (the median of three), to compare runs made elsewhere.
  * BENCH_INP_BASE=<git revision> builds and serves that revision too and measures both in turns, then prints each
- * interaction's change: the way to tell a change apart from this machine's noise.
+ * interaction's change: the way to tell a change apart from this machine's noise. BENCH_INP_ONLY=filter, add, burger
+ * or order measures that interaction alone (each turn still takes the steps it needs: Place Order's adds to the cart
+ * first), for more runs of one press in the same time.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +31,13 @@ import { startServer } from './lib/servers';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 const EAGER = process.env.BENCH_INP_EAGER === '1';
+const INTERACTIONS = ['filter', 'add', 'burger', 'order'] as const;
+type Interaction = (typeof INTERACTIONS)[number];
+const ONLY = process.env.BENCH_INP_ONLY as Interaction | undefined;
+if (ONLY && !INTERACTIONS.includes(ONLY))
+  throw new Error(`BENCH_INP_ONLY is one of ${INTERACTIONS.join(', ')}, not '${ONLY}'`);
+/** Whether this run measures the interaction. */
+const measured = (interaction: Interaction) => !ONLY || ONLY === interaction;
 const BUDGET_MS = 100;
 const THRESHOLD_MS = 16;
 type Lang = 'en' | 'ar';
@@ -164,12 +173,15 @@ async function targetsOf(appUrl: string) {
   return { appUrl, category, product };
 }
 
+/** Takes one interaction's figure. */
+type Adder = (interaction: string, value: Timing | null) => void;
+
 /** One shopper in a new browser context: the four interactions, each measured once; `add` takes each figure. */
 async function shopperTurn(
   browser: Browser,
   { appUrl, category, product }: Awaited<ReturnType<typeof targetsOf>>,
   lang: Lang,
-  add: (interaction: string, value: Timing | null) => void,
+  add: Adder,
 ) {
   const context = await browser.newContext({
     baseURL: appUrl,
@@ -182,6 +194,38 @@ async function shopperTurn(
   await signedIn(context, appUrl);
   const page = await context.newPage();
 
+  if (measured('filter')) await filterTurn(page, category, lang, add);
+  if (measured('add') || measured('order')) {
+    await page.goto(`/item/${product._id}?lang=${lang}`);
+    const addButton = page
+      .getByRole('button')
+      .filter({ hasText: t(lang, 'cart.control.add') })
+      .first();
+    await addButton.waitFor();
+    await settle(page);
+    if (measured('add')) add(`add to cart (${lang})`, await measure(page, () => press(addButton)));
+    else await press(addButton);
+    await page
+      .getByRole('group', { name: new RegExp(`^${t(lang, 'cart.stepper.label').split('{')[0]}`) })
+      .first()
+      .waitFor();
+  }
+
+  if (measured('burger')) {
+    await page.goto(`/?lang=${lang}`);
+    const menu = page.getByRole('button', { name: t(lang, 'layout.menu.open') });
+    await menu.waitFor();
+    await settle(page);
+    add(`burger menu (${lang})`, await measure(page, () => press(menu)));
+    await page.getByRole('dialog', { name: t(lang, 'layout.menu.title') }).waitFor();
+  }
+
+  if (measured('order')) await orderTurn(page, lang, add);
+  await context.close();
+}
+
+/** Choosing a CPU in the listing's filters (on a phone, in their bottom sheet). */
+async function filterTurn(page: Page, category: string, lang: Lang, add: Adder) {
   await page.goto(`/categoriesname?category=${encodeURIComponent(category)}&lang=${lang}`);
   const filters = page.getByRole('complementary', { name: t(lang, 'listing.filters.title') });
   // On a phone the filters open from a button first (not measured).
@@ -197,27 +241,10 @@ async function shopperTurn(
   await settle(page);
   add(`listing filter (${lang})`, await measure(page, () => press(cpu.nth(1))));
   await cpu.nth(1).and(page.locator(':checked')).waitFor();
+}
 
-  await page.goto(`/item/${product._id}?lang=${lang}`);
-  const addButton = page
-    .getByRole('button')
-    .filter({ hasText: t(lang, 'cart.control.add') })
-    .first();
-  await addButton.waitFor();
-  await settle(page);
-  add(`add to cart (${lang})`, await measure(page, () => press(addButton)));
-  await page
-    .getByRole('group', { name: new RegExp(`^${t(lang, 'cart.stepper.label').split('{')[0]}`) })
-    .first()
-    .waitFor();
-
-  await page.goto(`/?lang=${lang}`);
-  const menu = page.getByRole('button', { name: t(lang, 'layout.menu.open') });
-  await menu.waitFor();
-  await settle(page);
-  add(`burger menu (${lang})`, await measure(page, () => press(menu)));
-  await page.getByRole('dialog', { name: t(lang, 'layout.menu.title') }).waitFor();
-
+/** Place Order on a filled checkout (the cart holds the product added before). */
+async function orderTurn(page: Page, lang: Lang, add: Adder) {
   await page.goto(`/Checkout?lang=${lang}`);
   const field = (id: string) => page.getByRole('textbox', { name: new RegExp(`^${t(lang, id)}`) });
   await page
@@ -236,7 +263,6 @@ async function shopperTurn(
     await page.screenshot({ path: join(resultsDir, 'inp-failure.png'), fullPage: true });
     throw error;
   });
-  await context.close();
 }
 
 const BASE_SUFFIX = ' @base';
@@ -303,7 +329,7 @@ async function main() {
     };
   });
   printTable(
-    `Interaction to next paint, 390 px, 4× CPU throttling (${RUNS} runs each, in turns, ` +
+    `Interaction to next paint, 390 px, 4× CPU throttling (${RUNS} runs each${ONLY ? `, ${ONLY} alone` : ''}, in turns, ` +
       `${EAGER ? 'pressed the moment the control is there' : 'pressed once the page is quiet'}); ` +
       `machine: Lighthouse CPU benchmark index ${cpuIndex} unthrottled`,
     rows,
@@ -331,6 +357,7 @@ async function main() {
     viewport: '390x844',
     runs: RUNS,
     pressed: EAGER ? 'eager' : 'quiet',
+    only: ONLY,
     benchmarkIndex: cpuIndex,
     base: baseRev,
     rows,
