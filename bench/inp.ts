@@ -209,6 +209,8 @@ async function shopperTurn(
       .getByRole('group', { name: new RegExp(`^${t(lang, 'cart.stepper.label').split('{')[0]}`) })
       .first()
       .waitFor();
+    // The line enters the cart (and the browser's storage) right after the press's paint; checkout needs it there.
+    await page.waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), product._id);
   }
 
   if (measured('burger')) {
