@@ -14,6 +14,9 @@
  *
  * 4× throttling slows the machine's own CPU, so the figures follow the machine: the bench also prints Lighthouse's
  * CPU benchmark index of the machine's unthrottled Chromium (the median of three), to compare runs made elsewhere.
+ * BENCH_INP_CPU_RATE=<n> throttles n× instead of 4×: a fast machine then stands for the slower phone that 4× of a
+ * slower machine emulates (the phone's index is about the machine's divided by the rate; DevTools calibrates a
+ * mid-tier phone, a Pixel 5, at 1,000).
  * BENCH_INP_BASE=<git revision> builds and serves that revision too and measures both in turns, then prints each
  * interaction's change: the way to tell a change apart from this machine's noise. BENCH_INP_ONLY=filter, add, burger
  * or order measures that interaction alone (each turn still takes the steps it needs: Place Order's adds to the cart
@@ -30,6 +33,8 @@ import { startServer } from './lib/servers';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
+const CPU_RATE = Number(process.env.BENCH_INP_CPU_RATE ?? 4);
+if (!(CPU_RATE >= 1)) throw new Error('BENCH_INP_CPU_RATE is a throttling rate of 1 or more');
 const EAGER = process.env.BENCH_INP_EAGER === '1';
 const INTERACTIONS = ['filter', 'add', 'burger', 'order'] as const;
 type Interaction = (typeof INTERACTIONS)[number];
@@ -118,7 +123,7 @@ async function measure(page: Page, act: () => Promise<void>): Promise<Timing | n
     (window as unknown as { __events: unknown[] }).__events = [];
   });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   try {
     await act();
     // Entries are reported after the next paint; two animation frames and a pause let them arrive.
@@ -331,9 +336,9 @@ async function main() {
     };
   });
   printTable(
-    `Interaction to next paint, 390 px, 4× CPU throttling (${RUNS} runs each${ONLY ? `, ${ONLY} alone` : ''}, in turns, ` +
+    `Interaction to next paint, 390 px, ${CPU_RATE}× CPU throttling (${RUNS} runs each${ONLY ? `, ${ONLY} alone` : ''}, in turns, ` +
       `${EAGER ? 'pressed the moment the control is there' : 'pressed once the page is quiet'}); ` +
-      `machine: Lighthouse CPU benchmark index ${cpuIndex} unthrottled`,
+      `machine: Lighthouse CPU benchmark index ${cpuIndex} unthrottled (the phone emulated: ~${Math.round(cpuIndex / CPU_RATE)})`,
     rows,
   );
   const comparison: Row[] = rows
@@ -355,7 +360,7 @@ async function main() {
     (row) => !String(row.interaction).endsWith(BASE_SUFFIX) && Number(row['median / 100 ms budget']) > 1,
   );
   writeResult('inp', {
-    cpuThrottling: 4,
+    cpuThrottling: CPU_RATE,
     viewport: '390x844',
     runs: RUNS,
     pressed: EAGER ? 'eager' : 'quiet',
