@@ -47,7 +47,7 @@ const BUDGET_MS = 100;
 const THRESHOLD_MS = 16;
 type Lang = 'en' | 'ar';
 const catalogues: Record<Lang, Record<string, string>> = { en, ar };
-const t = (lang: Lang, id: string) => catalogues[lang][id] ?? id;
+const t = (lang: Lang, id: string, name = '') => (catalogues[lang][id] ?? id).replace('{name}', name);
 
 /** Lighthouse's CPU benchmark index of this machine's Chromium, unthrottled (median of three; ~1,000+ is desktop-class). */
 async function benchmarkIndex(page: Page): Promise<number> {
@@ -60,7 +60,14 @@ async function benchmarkIndex(page: Page): Promise<number> {
 }
 
 interface Listing {
-  products: { _id: string; price: number; priceAfterDiscount: number; quantity: number }[];
+  products: {
+    _id: string;
+    name: string;
+    nameAr?: string;
+    price: number;
+    priceAfterDiscount: number;
+    quantity: number;
+  }[];
 }
 
 /** Records every Event Timing entry of the page in window.__events (installed before any page script). */
@@ -164,7 +171,8 @@ async function signedIn(context: BrowserContext, appUrl: string) {
 }
 
 /** What the shopper's turn needs on one server: a laptop category (its listing has a CPU filter) and one of its
- * products in stock under the cash-on-delivery cap. */
+ * products in stock under the cash-on-delivery cap, stocked (as the back office does) for every turn's order: a
+ * product sold out by earlier turns would show Out Of Stock, and its Add to Cart would not be the press measured. */
 async function targetsOf(appUrl: string) {
   const { categories } = (await (await fetch(`${appUrl}/api/category`)).json()) as {
     categories: { _id: string; name: string }[];
@@ -175,6 +183,21 @@ async function targetsOf(appUrl: string) {
   const product = products.find(
     (p) => p.quantity >= 1 && (p.priceAfterDiscount || p.price) + 100 <= 250_000,
   )!;
+  const login = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.MANAGER_EMAIL ?? 'manager@store.local',
+      password: process.env.MANAGER_PASSWORD ?? 'Bench@Manager_Passw0rd1',
+    }),
+  });
+  const { token } = ((await login.json()) as { response: { token: string } }).response;
+  const stocked = await fetch(`${appUrl}/api/staff/products/${product._id}/stock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ delta: 2 * RUNS, reason: 'received' }),
+  });
+  if (stocked.status !== 201) throw new Error(`stocking the bench's product answered ${stocked.status}`);
   return { appUrl, category, product };
 }
 
@@ -202,20 +225,24 @@ async function shopperTurn(
   if (measured('filter')) await filterTurn(page, category, lang, add);
   if (measured('add') || measured('order')) {
     await page.goto(`/item/${product._id}?lang=${lang}`);
-    const addButton = page
-      .getByRole('button')
-      .filter({ hasText: t(lang, 'cart.control.add') })
-      .first();
+    // The product's own control, by its name: never a related product's.
+    const name = (lang === 'ar' && product.nameAr) || product.name;
+    const addButton = page.getByRole('button', { name: t(lang, 'cart.control.addNamed', name), exact: true });
     await addButton.waitFor();
     await settle(page);
     if (measured('add')) add(`add to cart (${lang})`, await measure(page, () => press(addButton)));
     else await press(addButton);
-    await page
-      .getByRole('group', { name: new RegExp(`^${t(lang, 'cart.stepper.label').split('{')[0]}`) })
-      .first()
-      .waitFor();
+    await page.getByRole('group', { name: t(lang, 'cart.stepper.label', name), exact: true }).waitFor();
     // The line enters the cart (and the browser's storage) right after the press's paint; checkout needs it there.
-    await page.waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), product._id);
+    await page
+      .waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), product._id, {
+        polling: 100,
+      })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: join(resultsDir, 'inp-add-failure.png') });
+        console.error('cart stored:', await page.evaluate(() => localStorage.getItem('cart')));
+        throw error;
+      });
   }
 
   if (measured('burger')) {
