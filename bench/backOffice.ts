@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { printTable, writeResult, type Row } from './lib/report';
 import { withBenchDatabase } from './lib/postgres';
-import { load, startServer } from './lib/servers';
+import { load, managerToken, startServer } from './lib/servers';
 
 const TARGET_P95_MS = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -20,16 +20,7 @@ async function main() {
   const result = await withBenchDatabase(async (url) => {
     const server = await startServer(url);
     try {
-      const login = await fetch(`${server.appUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: process.env.MANAGER_EMAIL ?? 'manager@store.local',
-          password: process.env.MANAGER_PASSWORD ?? 'Bench@Manager_Passw0rd1',
-        }),
-      });
-      if (login.status !== 200) throw new Error(`manager login answered ${login.status}`);
-      const token = ((await login.json()) as { response: { token: string } }).response.token;
+      const token = await managerToken(server.appUrl);
       const headers = { authorization: `Bearer ${token}` };
       const categories = (await (await fetch(`${server.appUrl}/api/category`)).json()) as {
         categories: { _id: string; slug: string }[];

@@ -25,11 +25,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import en from '../locales/en.json';
-import ar from '../locales/ar.json';
+import { t, type Lang } from '../e2e/support/catalogue';
 import { buildInto, checkOut } from './lib/build';
 import { printTable, resultsDir, round, writeResult, type Row } from './lib/report';
-import { startServer } from './lib/servers';
+import { managerToken, startServer } from './lib/servers';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
@@ -45,9 +44,6 @@ if (ONLY && !INTERACTIONS.includes(ONLY))
 const measured = (interaction: Interaction) => !ONLY || ONLY === interaction;
 const BUDGET_MS = 100;
 const THRESHOLD_MS = 16;
-type Lang = 'en' | 'ar';
-const catalogues: Record<Lang, Record<string, string>> = { en, ar };
-const t = (lang: Lang, id: string, name = '') => (catalogues[lang][id] ?? id).replace('{name}', name);
 
 /** Lighthouse's CPU benchmark index of this machine's Chromium, unthrottled (median of three; ~1,000+ is desktop-class). */
 async function benchmarkIndex(page: Page): Promise<number> {
@@ -183,15 +179,7 @@ async function targetsOf(appUrl: string) {
   const product = products.find(
     (p) => p.quantity >= 1 && (p.priceAfterDiscount || p.price) + 100 <= 250_000,
   )!;
-  const login = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.MANAGER_EMAIL ?? 'manager@store.local',
-      password: process.env.MANAGER_PASSWORD ?? 'Bench@Manager_Passw0rd1',
-    }),
-  });
-  const { token } = ((await login.json()) as { response: { token: string } }).response;
+  const token = await managerToken(appUrl);
   const stocked = await fetch(`${appUrl}/api/staff/products/${product._id}/stock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -227,17 +215,18 @@ async function shopperTurn(
     await page.goto(`/item/${product._id}?lang=${lang}`);
     // The product's own control, by its name: never a related product's.
     const name = (lang === 'ar' && product.nameAr) || product.name;
-    const addButton = page.getByRole('button', { name: t(lang, 'cart.control.addNamed', name), exact: true });
+    const addButton = page.getByRole('button', {
+      name: t(lang, 'cart.control.addNamed', { name }),
+      exact: true,
+    });
     await addButton.waitFor();
     await settle(page);
     if (measured('add')) add(`add to cart (${lang})`, await measure(page, () => press(addButton)));
     else await press(addButton);
-    await page.getByRole('group', { name: t(lang, 'cart.stepper.label', name), exact: true }).waitFor();
+    await page.getByRole('group', { name: t(lang, 'cart.stepper.label', { name }), exact: true }).waitFor();
     // The line enters the cart (and the browser's storage) right after the press's paint; checkout needs it there.
     await page
-      .waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), product._id, {
-        polling: 100,
-      })
+      .waitForFunction((id) => (localStorage.getItem('cart') ?? '').includes(id), product._id)
       .catch(async (error: unknown) => {
         await page.screenshot({ path: join(resultsDir, 'inp-add-failure.png') });
         console.error('cart stored:', await page.evaluate(() => localStorage.getItem('cart')));

@@ -21,6 +21,22 @@ export interface BenchServer {
  * PGlite in a fresh temporary directory, unless databaseUrl is given; `extraEnv` e.g. turns the cache off.
  * `checkout`: another working tree of this repository (e.g. an earlier commit) whose server is started instead.
  */
+const BENCH_MANAGER_PASSWORD = 'Bench@Manager_Passw0rd1';
+
+/** The seeded manager's bearer token on a server started here: a bench uses the back office's own API. */
+export async function managerToken(appUrl: string): Promise<string> {
+  const login = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.MANAGER_EMAIL ?? 'manager@store.local',
+      password: process.env.MANAGER_PASSWORD ?? BENCH_MANAGER_PASSWORD,
+    }),
+  });
+  if (login.status !== 200) throw new Error(`manager login answered ${login.status}`);
+  return ((await login.json()) as { response: { token: string } }).response.token;
+}
+
 export async function startServer(
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
@@ -30,9 +46,9 @@ export async function startServer(
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  // Production mode wants STAFF_PASSWORD and MANAGER_PASSWORD; the seeded accounts are not used here.
+  // Production mode wants STAFF_PASSWORD and MANAGER_PASSWORD; benches sign in as the manager (managerToken).
   env.STAFF_PASSWORD ??= 'Bench@Staff_Passw0rd1';
-  env.MANAGER_PASSWORD ??= 'Bench@Manager_Passw0rd1';
+  env.MANAGER_PASSWORD ??= BENCH_MANAGER_PASSWORD;
   env.JWT_SECRET ??= 'bench-secret-that-is-long-enough-for-hs256-0123456789';
   const started = Date.now();
   const child = fork(checkout ? join(checkout, 'bench/lib/serve.ts') : join(__dirname, 'serve.ts'), [], {

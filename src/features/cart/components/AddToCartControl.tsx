@@ -20,7 +20,7 @@ import { QuantityStepper } from './QuantityStepper';
  * The press that turns Add to Cart into the stepper then changes two attributes: no component is created, no style
  * written and nothing re-laid out in the frame that answers it. What it buys on a 4× throttled phone (Add to Cart
  * alone, 10 presses each, in turns with the build before, 2026-11-27): mean 36 → 29.6 ms (en), 38.4 → 29.6 ms (ar);
- * at 6× 67 → 46 and 74 → 53 (docs/performance.md).
+ * in the whole bench at 6×, 51.4 → 41.1 ms (en), 50.3 → 48 ms (ar) (docs/performance.md).
  */
 const Swap = styled.div`
   display: inline-grid;
