@@ -192,9 +192,14 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
 }
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection must not crash the process.
+  // A request waits at most 5 s for a connection while PostgreSQL is away, then answers 503 (services/dbErrors.ts).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // A connection lost (PostgreSQL restarted, a backend terminated) is an 'error' event on its client, and an
+  // 'error' event nobody listens to ends the process. The pool listens only while a client is idle: a client
+  // checked out for a transaction needs its own listener. The query that was running fails with the same error and
+  // its request answers 503; the pool drops the dead client when it is released and opens a new one when needed.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const pgDb = drizzlePg({ client: pool, schema });
   const db = pgDb as unknown as Database;
   return {

@@ -2,6 +2,7 @@
 // language, with its status; never a stack trace, never a 500 for bad input.
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable, sqlState } from '../services/dbErrors';
 import { HttpError } from '../services/errors';
 import { langOf, type Lang, type Translator } from '../services/messages';
 
@@ -24,6 +25,9 @@ export const FRAMEWORK_MESSAGES: Record<number, string> = {
   414: 'server.uriTooLong',
   429: 'server.rateLimited',
 };
+
+/** A PostgreSQL restart takes well under a second; a retry after this long finds it back. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Sets the root instance's error handler (every route plugin registered after it inherits it). */
 export const errorHandler = fp<{ translate: Translator }>(
@@ -55,6 +59,17 @@ export const errorHandler = fp<{ translate: Translator }>(
         return reply
           .status(400)
           .send({ message: Object.values(errors)[0] ?? translate('server.badRequest', lang), errors });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // PostgreSQL restarting or out of reach: the client may retry; nothing of the request was committed.
+        request.log.warn(
+          { code: sqlState(error) ?? (error as { code?: string }).code },
+          'database unavailable',
+        );
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: translate('server.unavailable', lang) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
