@@ -1,9 +1,10 @@
 // buildApp(deps): the whole HTTP application (API under /api, OpenAPI at /api/docs, the SPA), composed from the
 // plugins in server/plugins/ and the route plugins in server/routes/. It never listens (server/main.ts does).
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/clientErrors';
 import type { Config } from './config';
@@ -92,9 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const translate = createTranslator();
   /** helmet's headers, computed below; errors answered outside the routes carry them too. */
   let headers: Readonly<Record<string, string>> = {};
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: deps.logger ?? defaultLogger(config, deps.logStream),
     bodyLimit: config.bodyLimit,
+    // A request must have arrived whole within requestTimeoutMs (408 and closed otherwise). Node looks for late
+    // requests every connectionsCheckingInterval (30 s by its default): a second, or less for a short timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // X-Forwarded-For/-Proto are believed only from these proxies' addresses (server/config.ts).
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },

@@ -64,6 +64,11 @@ export interface Config {
   resetTokenTtlSeconds: number;
   bodyLimit: number;
   /**
+   * A request's headers and body must have arrived within this many milliseconds (REQUEST_TIMEOUT_MS); otherwise it
+   * is answered 408 and its connection closed, so a client that never sends the body it announced holds nothing.
+   */
+  requestTimeoutMs: number;
+  /**
    * Fastify's trustProxy: the proxies (addresses, CIDRs or proxy-addr's names) whose X-Forwarded-For/-Proto are
    * believed (client IP for rate limits, https for HSTS); false: none.
    */
@@ -394,6 +399,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 30 * 60,
     bodyLimit: 100 * 1024,
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     trustProxy: trustProxyFrom(env, production),
     apiDocs: flagFrom(env, 'API_DOCS', !production),
     catalogueCacheTtlMs: wholeNumber(

@@ -106,3 +106,39 @@ describe('errors answered before a route runs', () => {
     expect(res.headers).toEqual(expect.objectContaining(security));
   });
 });
+
+describe('a request whose body never arrives', () => {
+  let t: TestApp;
+  let port: number;
+  /** A tiny timeout so the test is quick; the default is 30 s (REQUEST_TIMEOUT_MS). */
+  const TIMEOUT_MS = 500;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { requestTimeoutMs: TIMEOUT_MS } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  it('is answered 408 { message } and its connection closed once the request timeout has passed', async () => {
+    const started = Date.now();
+    let giveUp: NodeJS.Timeout | undefined;
+    // Headers promising 1000 bytes of body, then nothing: without a timeout the server waits for ever.
+    const raw = await Promise.race([
+      exchange(
+        port,
+        'POST /api/auth/login HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+      ),
+      new Promise<string>((resolve) => {
+        giveUp = setTimeout(() => resolve('still open after 10 s'), 10_000);
+      }),
+    ]);
+    clearTimeout(giveUp);
+    const closedAfter = Date.now() - started;
+    const answer = parse(raw);
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The request took too long to arrive' });
+    // Not before the timeout; after it, within the server's check interval plus a wide margin for a busy machine.
+    expect(closedAfter).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(closedAfter).toBeLessThan(5000);
+  });
+});

@@ -39,7 +39,9 @@ describe('configuration', () => {
       resetTokenTtlSeconds: 1800,
       trustProxy: false,
       uploadsDir: join(dir, 'uploads'),
+      requestTimeoutMs: 30_000,
     });
+    expect(loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
   });
 
   it('keeps uploaded photos in UPLOADS_DIR when it is set (one directory several instances share)', () => {
@@ -128,6 +130,8 @@ describe('configuration', () => {
     [{ REDIS_URL: 'x' }, /REDIS_URL must be a URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000/],
+    [{ REQUEST_TIMEOUT_MS: '30s' }, /REQUEST_TIMEOUT_MS must be a whole number/],
     [{ NODE_ENV: 'production' }, /STAFF_PASSWORD is required/],
     [{ NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' }, /MANAGER_PASSWORD is required/],
     [{ MANAGER_EMAIL: 'not-an-email' }, /MANAGER_EMAIL is not an email/],
