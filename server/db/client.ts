@@ -1,4 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,7 +22,7 @@ export interface DatabaseHandle {
   /** Present for PGlite: tests dump and load its data directory. */
   pglite?: PGlite;
   migrate(): Promise<void>;
-  /** Reads real rows (users, categories); rejects when it cannot. */
+  /** Reads real rows (users, categories, products) and commits a write; rejects when it cannot. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -133,13 +134,25 @@ export interface PgliteOptions {
   lock?: boolean;
 }
 
-/** The health check's read: a row of the users and of the categories, not just a connection. */
-async function readsData(db: Database): Promise<void> {
+/**
+ * The health check: a row of the users, the categories and the products can be read, and a write commits (a row
+ * of contact_messages, a table the shop writes, inserted and deleted in one transaction, so nobody ever sees it).
+ * A damaged table, a database turned read-only or a full disk make it reject.
+ */
+async function checkData(db: Database): Promise<void> {
   const { rows } = (await db.execute(
-    sql`select exists (select 1 from users) as users, exists (select 1 from categories) as categories`,
-  )) as unknown as { rows: { users: boolean; categories: boolean }[] };
-  if (rows[0]?.users !== true || rows[0]?.categories !== true)
-    throw new Error('the database has no users or categories');
+    sql`select exists (select 1 from users) as users, exists (select 1 from categories) as categories,
+      exists (select 1 from products) as products`,
+  )) as unknown as { rows: { users: boolean; categories: boolean; products: boolean }[] };
+  if (rows[0]?.users !== true || rows[0]?.categories !== true || rows[0]?.products !== true)
+    throw new Error('the database has no users, categories or products');
+  const id = `health-${randomBytes(8).toString('hex')}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into contact_messages (id, first_name, last_name, email, message) values (${id}, '', '', '', '')`,
+    );
+    await tx.execute(sql`delete from contact_messages where id = ${id}`);
+  });
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
@@ -180,7 +193,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: () => readsData(db),
+    ping: () => checkData(db),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -206,7 +219,7 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
     db,
     kind: 'postgres',
     migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: () => readsData(db),
+    ping: () => checkData(db),
     close: () => pool.end(),
   };
 }

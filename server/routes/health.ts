@@ -1,8 +1,25 @@
-// GET /api/health: the process is up and the database answers.
+// GET /api/health: the process is up, the database can be read and written, and DATA_DIR (the embedded database,
+// the email outbox, the installation marker) can take a file. 503 when not, 507 when the disk is full.
+import { open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isDiskFull } from '../services/dbErrors';
 import { HttpError } from '../services/errors';
 import type { RouteContext } from './context';
 import { errors } from './schemas';
+
+/** Writes and syncs a 4 KiB file in `dir`, then removes it: a full disk fails here with ENOSPC. */
+async function writesFile(dir: string): Promise<void> {
+  const file = join(dir, `.health-${process.pid}`);
+  const handle = await open(file, 'w');
+  try {
+    await handle.writeFile(Buffer.alloc(4096));
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await rm(file, { force: true });
+  }
+}
 
 export function healthRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
@@ -11,21 +28,27 @@ export function healthRoutes(ctx: RouteContext) {
       {
         schema: {
           tags: ['health'],
-          summary: 'Liveness and database check',
+          summary: 'Liveness, database read and write, and disk space check',
           response: {
             200: {
               type: 'object',
               properties: { status: { type: 'string', enum: ['ok'] } },
               required: ['status'],
             },
-            ...errors(503),
+            ...errors(503, 507),
           },
         },
       },
-      async () => {
+      async (request) => {
         try {
+          await writesFile(ctx.config.dataDir);
           await ctx.ping();
-        } catch {
+        } catch (error) {
+          if (isDiskFull(error)) {
+            request.log.warn('health: the disk is full');
+            throw new HttpError(507, 'server.storageFull');
+          }
+          request.log.warn({ err: error }, 'health: the database cannot be read or written');
           throw new HttpError(503, 'server.unavailable');
         }
         return { status: 'ok' as const };

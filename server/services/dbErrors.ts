@@ -48,3 +48,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** True for a full disk: Node's ENOSPC, PostgreSQL's disk_full (53100), or that text in a wrapped error's message. */
+export function isDiskFull(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === 'ENOSPC' || code === '53100') return true;
+    if (typeof message === 'string' && /No space left on device|ENOSPC/.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
