@@ -1,5 +1,6 @@
 // GET /api/health: the process is up, the database can be read and written, and DATA_DIR (the embedded database,
 // the email outbox, the installation marker) can take a file. 503 when not, 507 when the disk is full.
+import { randomBytes } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,8 @@ import { errors } from './schemas';
 
 /** Writes and syncs a 4 KiB file in `dir`, then removes it: a full disk fails here with ENOSPC. */
 async function writesFile(dir: string): Promise<void> {
-  const file = join(dir, `.health-${process.pid}`);
+  // Its own name per check, so two checks at once never remove each other's file; .tmp: backups skip it.
+  const file = join(dir, `.health-${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(file, 'w');
   try {
     await handle.writeFile(Buffer.alloc(4096));
