@@ -211,6 +211,7 @@ export function authRoutes(ctx: RouteContext) {
       async (request) => {
         const token = bearerToken(request);
         const userId = token ? await backoff.unlock(token, request.ip) : null;
+        if (userId === 'used') throw unauthorized('server.auth.unlockUsed');
         if (!userId) throw unauthorized('server.auth.unlockInvalid');
         return { message: say(ctx, request, 'server.auth.unlocked') };
       },

@@ -31,8 +31,11 @@ export interface LoginBackoff {
   failed(userId: string | undefined): Promise<string | null>;
   /** The right password: the address becomes the account's, and the backoff is cleared. */
   succeeded(user: UserRow, address: string): Promise<void>;
-  /** Spends an unlock token: clears the backoff and trusts `address`; the user id, or null when invalid. */
-  unlock(token: string, address: string): Promise<string | null>;
+  /**
+   * Spends an unlock token, once: clears the backoff and trusts `address`. The user id; 'used' for a token spent
+   * before; null when unknown or expired.
+   */
+  unlock(token: string, address: string): Promise<string | 'used' | null>;
 }
 
 export function createLoginBackoff(
@@ -133,7 +136,13 @@ export function createLoginBackoff(
           ),
         )
         .returning({ userId: accountUnlocks.userId });
-      if (!row) return null;
+      if (!row) {
+        const [spent] = await db
+          .select({ usedAt: accountUnlocks.usedAt })
+          .from(accountUnlocks)
+          .where(eq(accountUnlocks.tokenHash, sha256(token)));
+        return spent?.usedAt ? 'used' : null;
+      }
       await db.delete(loginBackoff).where(eq(loginBackoff.userId, row.userId));
       await trust(row.userId, address);
       return row.userId;

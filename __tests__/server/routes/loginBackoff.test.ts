@@ -143,9 +143,27 @@ describe('login backoff', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your account is unlocked: you can sign in now' });
     expect(await failuresOf(account)).toBe(0);
+    // Once: a second use, from anywhere, is refused and says why, in both languages; the backoff is not touched.
+    await login(account.email, 'Wrong@Passw0rd1', fresh());
     const spent = await unlock();
     expect(spent.statusCode).toBe(401);
-    expect(spent.json()).toEqual({ message: 'This unlock link is invalid or has expired' });
+    expect(spent.json()).toEqual({ message: 'This unlock link has already been used' });
+    const spentAr = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/unlock',
+      headers: { ...bearer(token), 'accept-language': 'ar' },
+      remoteAddress: fresh(),
+    });
+    expect(spentAr.statusCode).toBe(401);
+    expect(spentAr.json()).toEqual({ message: 'تم استخدام رابط إلغاء القفل هذا من قبل' });
+    expect(await failuresOf(account)).toBe(1);
+    // A token that was never issued still reads as invalid.
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/unlock',
+      headers: bearer('x'.repeat(43)),
+    });
+    expect(unknown.json()).toEqual({ message: 'This unlock link is invalid or has expired' });
   });
 
   it('answers the unlock messages in Arabic for an Arabic client, and 401 without a token', async () => {
