@@ -66,6 +66,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Milliseconds since the epoch; tests move time forward. */
   now?: () => number;
+  /** Waits `ms` (the login slow-down); tests record the delays instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
   /** Fastify logger options; default: pino at config.logLevel with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (default: stdout); tests read what would be logged. */
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     translate,
     now,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     catalogue,
     images: createImageStore(config.uploadsDir, now),
     orderRules,

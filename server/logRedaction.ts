@@ -23,26 +23,45 @@ export const REDACT_PATHS = [
   'params',
 ];
 
-const RESET_PATH = /(\/reset-password\/)[^/?#\s"']+/g;
+/** The SPA's links that carry a secret token as their last segment (emailed reset and unlock links). */
+const TOKEN_PATH = /(\/(?:reset-password|unlock-account)\/)[^/?#\s"']+/gi;
+/** A path segment shaped like a token on any other route: an opaque token (43 base64url characters) or a JWT. */
+const TOKEN_SEGMENT = /\/(?:[A-Za-z0-9_-]{43}|eyJ[\w-]*\.[\w-]+\.[\w-]*)(?=[/?#]|$)/g;
 const EMAIL = /[^\s@<>"'(),;:=[\]/]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const ARGON_HASH = /\$argon2(?:id|i|d)\$[\w+/=$,-]*/g;
 /** Runs of 9 or more digits: phone numbers (a port, a year or a count is shorter). */
 const LONG_NUMBER = /\d{9,}/g;
+/** A query parameter's name as the routes spell them; anything else is not written either. */
+const PARAMETER_NAME = /^[A-Za-z][\w.[\]-]{0,39}$/;
 
-/** `text` without reset tokens, emails, password hashes or phone-like numbers. */
+/** `text` without link tokens, emails, password hashes or phone-like numbers. */
 export function scrub(text: string): string {
   return text
-    .replace(RESET_PATH, '$1[redacted]')
+    .replace(TOKEN_PATH, '$1[redacted]')
     .replace(EMAIL, '[email]')
     .replace(ARGON_HASH, '[hash]')
     .replace(LONG_NUMBER, '[number]');
 }
 
-/** A request URL as logged: the reset token of an SPA path and any email in a query are left out. */
-export const safeUrl = (url: string) =>
-  url.includes('/reset-password/') || url.includes('@') || url.includes('%40')
-    ? scrub(url.replace(/%40/gi, '@'))
-    : url;
+/**
+ * A request URL as logged, on every route: the path without tokens (emailed links, token-shaped segments), emails or
+ * phone-like numbers, and the query with its parameters' names only (a search's text, a phone, a coupon are values).
+ */
+export function safeUrl(url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const safePath = scrub(path.replace(/%40/gi, '@').replace(TOKEN_SEGMENT, '/[redacted]'));
+  if (mark === -1) return safePath;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const name = part.split('=')[0]!;
+      return part.includes('=') && PARAMETER_NAME.test(name) ? `${name}=[redacted]` : '[redacted]';
+    });
+  return `${safePath}?${query.join('&')}`;
+}
 
 export interface LoggedError {
   [key: string]: unknown;

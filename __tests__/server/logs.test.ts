@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { safeError, scrub } from '../../server/logRedaction';
 import { createOutboxMailer, type Mail, type Mailer } from '../../server/services/mailer';
-import { bearer, CHECKOUT_BODY, createCart, inStockProduct, json, register } from '../support/server/api';
+import {
+  bearer,
+  CHECKOUT_BODY,
+  createCart,
+  inStockProduct,
+  json,
+  register,
+  staffToken,
+} from '../support/server/api';
 import { createTestApp, type TestApp } from '../support/server/harness';
 
 /** A log stream that keeps every line. */
@@ -103,6 +111,38 @@ describe.each([
     // The requests were logged (so the capture works), each as method, url and status only.
     expect(log.text()).toContain('"url":"/api/auth/register"');
     expect(log.text()).toContain(`"url":"/api/checkout/${cart._id}"`);
+    assertNoSecrets();
+  });
+
+  it('holds no query value and no token in a path, on any route', async () => {
+    const staff = await staffToken(t.app);
+    const token = 'Zq3v_Tk-9aUnL0ckT0kenZq3v_Tk-9aUnL0ckT0kenX'; // the shape of an emailed link's token (43)
+    const leaks = [
+      '01055512345',
+      'Haddad Yasmine',
+      'Haddad%20Yasmine',
+      'velvet-sofa-term',
+      'private words',
+      token,
+      'eyJhbGciOi',
+    ];
+    secrets.push(...leaks);
+    const calls = [
+      // The order desk's search for a customer, by name and by phone.
+      { url: '/api/staff/orders?search=Haddad%20Yasmine&status=pending', headers: bearer(staff) },
+      { url: '/api/staff/orders?search=01055512345', headers: bearer(staff) },
+      { url: '/api/product?keyword=velvet-sofa-term&limit=5' },
+      { url: '/search?search=private+words' },
+      { url: `/unlock-account/${token}` },
+      { url: `/reset-password/${token}?lang=ar` },
+      { url: `/somewhere/${token}/else` },
+      { url: '/api/unknown/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' },
+    ];
+    for (const { url, headers } of calls) await t.app.inject({ method: 'GET', url, headers });
+    expect(log.text()).toContain('"url":"/api/staff/orders?search=[redacted]&status=[redacted]"');
+    expect(log.text()).toContain('"url":"/unlock-account/[redacted]"');
+    expect(log.text()).toContain('"url":"/reset-password/[redacted]?lang=[redacted]"');
+    expect(log.text()).toContain('"url":"/somewhere/[redacted]/else"');
     assertNoSecrets();
   });
 

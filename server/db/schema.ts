@@ -110,6 +110,20 @@ export const loginBackoff = pgTable('login_backoff', {
   unlockSentAt: ts('unlock_sent_at'),
 });
 
+/**
+ * Wrong passwords for emails no account has, by the email's sha256: slowed by the same rule as an account's, so the
+ * delay does not tell which emails have accounts. Rows older than the backoff's window are swept as failures come.
+ */
+export const unknownLoginBackoff = pgTable(
+  'unknown_login_backoff',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: ts('last_failure_at').notNull(),
+  },
+  (t) => [index('unknown_login_backoff_last_failure_idx').on(t.lastFailureAt)],
+);
+
 /** Addresses (sha256) an account signed in from with the right password: never slowed by its backoff. */
 export const trustedAddresses = pgTable(
   'trusted_addresses',

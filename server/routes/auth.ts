@@ -153,16 +153,17 @@ export function authRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const input = await validate(loginSchema(), request.body);
-        const [user] = await db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
-        // An unknown email reads and writes the backoff table as much as a known one (no row matches), so that a
-        // 401 takes the same time either way.
-        const delay = await backoff.delayFor(user?.id, request.ip);
-        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        const email = input.email.toLowerCase();
+        const [user] = await db.select().from(users).where(eq(users.email, email));
+        // An unknown email is slowed by the same rule as an account, its failures counted for the email, so that
+        // a 401 takes the same time either way.
+        const delay = await backoff.delayFor(user?.id, email, request.ip);
+        if (delay > 0) await ctx.sleep(delay);
         const ok = user
           ? await passwords.verify(user.passwordHash, input.password)
           : await passwords.verifyDummy(input.password);
         if (!user || !ok) {
-          const unlockToken = await backoff.failed(user?.id);
+          const unlockToken = await backoff.failed(user?.id, email);
           if (user && unlockToken) background(request, 'unlock link', () => mailUnlock(user, unlockToken));
           throw new HttpError(401, LOGIN_FAILED);
         }
@@ -211,6 +212,7 @@ export function authRoutes(ctx: RouteContext) {
       async (request) => {
         const token = bearerToken(request);
         const userId = token ? await backoff.unlock(token, request.ip) : null;
+        if (userId === 'used') throw unauthorized('server.auth.unlockUsed');
         if (!userId) throw unauthorized('server.auth.unlockInvalid');
         return { message: say(ctx, request, 'server.auth.unlocked') };
       },

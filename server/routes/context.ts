@@ -21,6 +21,8 @@ export interface RouteContext {
   mailer: Mailer;
   translate: Translator;
   now: () => number;
+  /** Waits `ms`: the login slow-down (tests record it instead). */
+  sleep(ms: number): Promise<void>;
   /** The catalogue's reads; every write that changes what shoppers see of it calls changed() after it committed. */
   catalogue: Catalogue;
   /** Uploaded photos (config.uploadsDir). */

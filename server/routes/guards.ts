@@ -1,8 +1,9 @@
 // Bearer-token guards: the access JWT identifies the caller; staff routes need a staff role ('staff' or 'manager'),
-// the back office's catalogue, stock, category, staff and activity routes need 'manager'. A back-office guard reads
-// the caller's role from the database on every call (one primary-key read; back-office calls are few), so a
-// manager taking an account's access away, or changing its role, takes effect at once, not when its access token
-// (15 minutes) runs out.
+// the back office's catalogue, stock, category, staff and activity routes need 'manager'. Every route that grants
+// something because of a role (the back office, and a customer's order read or cancelled by staff) reads the
+// caller's role from the database on every call (one primary-key read), never the token's claim, so a manager
+// taking an account's access away, or changing its role, takes effect at once, not when its access token
+// (15 minutes) runs out. Routes that only serve the caller's own records (requireUser) need no role.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type AccessTokenClaims } from '../../src/contract';
 import { forbidden, unauthorized } from '../services/errors';
@@ -34,25 +35,30 @@ export function requireUser(tokens: Tokens) {
   };
 }
 
-/** The caller, with the role the database gives them now (the token's claim only spares shoppers that read). */
-async function backOfficeCaller(
+/** The caller, with the role the database gives the account now (given or taken away since the token was signed). */
+async function currentCaller(
   { tokens, db }: Pick<RouteContext, 'tokens' | 'db'>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   await requireUser(tokens)(request, reply);
   const caller = request.caller!;
-  // A shopper's token is refused without a read; a staff token is checked against the account as it is now.
-  if (!isStaffRole(caller.role)) throw forbidden('server.forbidden');
   const role = await currentRole(db, caller.id);
   if (role === undefined) throw unauthorized('server.auth.invalidToken');
   caller.role = role as AccessTokenClaims['role'];
   return caller;
 }
 
+/** Any signed-in account, with its role as it is now: for routes where a role grants more (staff read any order). */
+export function requireAccount(ctx: Pick<RouteContext, 'tokens' | 'db'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await currentCaller(ctx, request, reply);
+  };
+}
+
 export function requireStaff(ctx: Pick<RouteContext, 'tokens' | 'db'>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = await backOfficeCaller(ctx, request, reply);
+    const caller = await currentCaller(ctx, request, reply);
     if (!isStaffRole(caller.role)) throw forbidden('server.forbidden');
   };
 }
@@ -60,7 +66,7 @@ export function requireStaff(ctx: Pick<RouteContext, 'tokens' | 'db'>) {
 /** A manager passes every staff guard; only a manager passes this one. */
 export function requireManager(ctx: Pick<RouteContext, 'tokens' | 'db'>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = await backOfficeCaller(ctx, request, reply);
+    const caller = await currentCaller(ctx, request, reply);
     if (caller.role !== 'manager') throw forbidden('server.forbidden');
   };
 }

@@ -2,11 +2,19 @@
 // slow attempts from addresses the account never signed in from (a bounded, doubling delay applied before the
 // password is checked, so the right password waits too and an attacker learns nothing by giving up early), the
 // owner's addresses are never slowed, and after a number of failures the owner is emailed a single-use link that
-// clears the backoff. Nothing here refuses a login: refusing is the per-(account, address) and per-address limits'.
+// clears the backoff. An email no account has is slowed by the same rule (its failures counted by the email's hash),
+// so the delay does not tell which emails have accounts. Nothing here refuses a login: refusing is the
+// per-(account, address) and per-address limits'.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LoginBackoffSettings } from '../config';
 import type { Database } from '../db/client';
-import { accountUnlocks, loginBackoff, trustedAddresses, type UserRow } from '../db/schema';
+import {
+  accountUnlocks,
+  loginBackoff,
+  trustedAddresses,
+  unknownLoginBackoff,
+  type UserRow,
+} from '../db/schema';
 import { isOpaqueToken, opaqueToken, sha256 } from './tokens';
 
 /** 0 for the first `freeFailures`, then baseDelayMs doubling with each failure, never above maxDelayMs. */
@@ -17,22 +25,29 @@ export function backoffDelayMs(failures: number, settings: LoginBackoffSettings)
   return Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (over - 1));
 }
 
-/** Never a user id (those are UUIDs): what an unknown email's queries look for. */
+/** Never a user id (those are UUIDs): what an unknown email's trusted-address query looks for. */
 const NO_ACCOUNT = 'no-account';
 const addressKey = (userId: string, address: string) => sha256(`${userId}\0${address}`);
+const emailKey = (email: string) => sha256(`unknown-email\0${email.trim().toLowerCase()}`);
 
 export interface LoginBackoff {
-  /** The delay to wait before checking a password for the account from `address` (undefined: no account). */
-  delayFor(userId: string | undefined, address: string): Promise<number>;
+  /**
+   * The delay to wait before checking a password for `email` from `address`: the account's (`userId`), or, without
+   * one, the same rule applied to the email's own failures.
+   */
+  delayFor(userId: string | undefined, email: string, address: string): Promise<number>;
   /**
    * Counts a wrong password; an unlock token to mail when this failure crossed the threshold, else null. Without
-   * an account it runs an update that matches nothing (the same work, for the same time).
+   * an account the failure is counted for the email (never a token: there is no one to mail).
    */
-  failed(userId: string | undefined): Promise<string | null>;
+  failed(userId: string | undefined, email: string): Promise<string | null>;
   /** The right password: the address becomes the account's, and the backoff is cleared. */
   succeeded(user: UserRow, address: string): Promise<void>;
-  /** Spends an unlock token: clears the backoff and trusts `address`; the user id, or null when invalid. */
-  unlock(token: string, address: string): Promise<string | null>;
+  /**
+   * Spends an unlock token, once: clears the backoff and trusts `address`. The user id; 'used' for a token spent
+   * before; null when unknown or expired.
+   */
+  unlock(token: string, address: string): Promise<string | 'used' | null>;
 }
 
 export function createLoginBackoff(
@@ -51,34 +66,45 @@ export function createLoginBackoff(
       });
 
   return {
-    async delayFor(userId, address) {
-      const [state] = await db
-        .select()
-        .from(loginBackoff)
-        .where(eq(loginBackoff.userId, userId ?? NO_ACCOUNT));
-      if (!userId) return 0;
+    async delayFor(userId, email, address) {
+      const [state] = userId
+        ? await db.select().from(loginBackoff).where(eq(loginBackoff.userId, userId))
+        : await db
+            .select()
+            .from(unknownLoginBackoff)
+            .where(eq(unknownLoginBackoff.emailHash, emailKey(email)));
       if (!state?.lastFailureAt || now() - state.lastFailureAt.getTime() > settings.windowMs) return 0;
       const delay = backoffDelayMs(state.failures, settings);
       if (delay === 0) return 0;
+      // An unknown email looks for a trusted address too (none matches): the same reads either way.
+      const owner = userId ?? NO_ACCOUNT;
       const [trusted] = await db
         .select({ userId: trustedAddresses.userId })
         .from(trustedAddresses)
         .where(
           and(
-            eq(trustedAddresses.userId, userId),
-            eq(trustedAddresses.addressHash, addressKey(userId, address)),
+            eq(trustedAddresses.userId, owner),
+            eq(trustedAddresses.addressHash, addressKey(owner, address)),
           ),
         );
       return trusted ? 0 : delay;
     },
 
-    async failed(userId) {
+    async failed(userId, email) {
       const forgotten = date(-settings.windowMs);
       if (!userId) {
         await db
-          .update(loginBackoff)
-          .set({ failures: sql`${loginBackoff.failures} + 1`, lastFailureAt: date() })
-          .where(eq(loginBackoff.userId, NO_ACCOUNT));
+          .insert(unknownLoginBackoff)
+          .values({ emailHash: emailKey(email), failures: 1, lastFailureAt: date() })
+          .onConflictDoUpdate({
+            target: unknownLoginBackoff.emailHash,
+            set: {
+              failures: sql`case when ${unknownLoginBackoff.lastFailureAt} < ${forgotten} then 1 else ${unknownLoginBackoff.failures} + 1 end`,
+              lastFailureAt: date(),
+            },
+          });
+        // Emails tried once and forgotten do not pile up (an index on the time makes this a short range scan).
+        await db.delete(unknownLoginBackoff).where(lt(unknownLoginBackoff.lastFailureAt, forgotten));
         return null;
       }
       const [state] = await db
@@ -133,7 +159,13 @@ export function createLoginBackoff(
           ),
         )
         .returning({ userId: accountUnlocks.userId });
-      if (!row) return null;
+      if (!row) {
+        const [spent] = await db
+          .select({ usedAt: accountUnlocks.usedAt })
+          .from(accountUnlocks)
+          .where(eq(accountUnlocks.tokenHash, sha256(token)));
+        return spent?.usedAt ? 'used' : null;
+      }
       await db.delete(loginBackoff).where(eq(loginBackoff.userId, row.userId));
       await trust(row.userId, address);
       return row.userId;

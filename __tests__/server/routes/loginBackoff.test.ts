@@ -143,9 +143,27 @@ describe('login backoff', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your account is unlocked: you can sign in now' });
     expect(await failuresOf(account)).toBe(0);
+    // Once: a second use, from anywhere, is refused and says why, in both languages; the backoff is not touched.
+    await login(account.email, 'Wrong@Passw0rd1', fresh());
     const spent = await unlock();
     expect(spent.statusCode).toBe(401);
-    expect(spent.json()).toEqual({ message: 'This unlock link is invalid or has expired' });
+    expect(spent.json()).toEqual({ message: 'This unlock link has already been used' });
+    const spentAr = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/unlock',
+      headers: { ...bearer(token), 'accept-language': 'ar' },
+      remoteAddress: fresh(),
+    });
+    expect(spentAr.statusCode).toBe(401);
+    expect(spentAr.json()).toEqual({ message: 'تم استخدام رابط إلغاء القفل هذا من قبل' });
+    expect(await failuresOf(account)).toBe(1);
+    // A token that was never issued still reads as invalid.
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/unlock',
+      headers: bearer('x'.repeat(43)),
+    });
+    expect(unknown.json()).toEqual({ message: 'This unlock link is invalid or has expired' });
   });
 
   it('answers the unlock messages in Arabic for an Arabic client, and 401 without a token', async () => {
@@ -164,5 +182,103 @@ describe('login backoff', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Validation failed' });
     }
+  });
+});
+
+describe('the login slow-down, whether the email has an account or not', () => {
+  let t: TestApp;
+  let clock = Date.parse('2026-11-27T09:00:00Z');
+  /** Every delay the login route waited (the app's sleep, injected: nothing really waits). */
+  const waited: number[] = [];
+  const settings = DEFAULT_LOGIN_BACKOFF;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: () => clock,
+      sleep: async (ms) => void waited.push(ms),
+      config: { loginBackoff: settings },
+    });
+  });
+  afterAll(() => t.close());
+
+  /** What each of `count` wrong passwords for `email` from `address` waited, in milliseconds. */
+  const wrongPasswords = async (email: string, count: number, address: () => string) => {
+    const delays: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const before = waited.length;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Wrong@Passw0rd1' },
+        remoteAddress: address(),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Validation failed' });
+      delays.push(waited.slice(before).reduce((sum, ms) => sum + ms, 0));
+    }
+    return delays;
+  };
+  // The production rule: 5 free failures, then 250 ms doubling.
+  const expected = [0, 0, 0, 0, 0, 0, 250, 500, 1000];
+
+  it('waits the same before the 7th to 9th wrong password from one address', async () => {
+    const account = await register(t.app);
+    const known = await wrongPasswords(account.email, 9, () => '10.7.0.1');
+    const unknown = await wrongPasswords('nobody.here@example.com', 9, () => '10.7.0.2');
+    expect(known).toEqual(expected);
+    expect(unknown).toEqual(known);
+  });
+
+  it('counts an unknown email’s failures from every address, as an account’s, and forgets them after the window', async () => {
+    let n = 0;
+    const fresh = () => `10.8.0.${(n += 1)}`;
+    const account = await register(t.app);
+    const known = await wrongPasswords(account.email, 9, fresh);
+    const unknown = await wrongPasswords('NoSuch.Person@Example.com', 9, fresh);
+    expect(known).toEqual(expected);
+    expect(unknown).toEqual(known);
+    // The same email in another case is the same email.
+    expect(await wrongPasswords('nosuch.person@example.com', 1, fresh)).toEqual([2000]);
+    clock += settings.windowMs + 1;
+    expect(await wrongPasswords(account.email, 1, fresh)).toEqual([0]);
+    expect(await wrongPasswords('nosuch.person@example.com', 1, fresh)).toEqual([0]);
+  });
+});
+
+describe('the login slow-down as a client times it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginBackoff: DEFAULT_LOGIN_BACKOFF } });
+  });
+  afterAll(() => t.close());
+
+  /** Wall-clock milliseconds of each of 9 wrong passwords for `email` from one address. */
+  const timed = async (email: string, remoteAddress: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const started = process.hrtime.bigint();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Wrong@Passw0rd1' },
+        remoteAddress,
+      });
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      expect(res.statusCode).toBe(401);
+    }
+    return times.slice(6).map(Math.round);
+  };
+
+  it('takes as long for an unknown email’s 7th to 9th wrong password as for a known one’s', async () => {
+    const account = await register(t.app);
+    const known = await timed(account.email, '10.6.0.1');
+    const unknown = await timed('no.account.here@example.com', '10.6.0.2');
+    console.info(
+      `[timing] 7th–9th wrong password, ms: known ${known.join(' / ')}, unknown ${unknown.join(' / ')}`,
+    );
+    // The delays (250, 500, 1,000 ms) are waited in full either way; the margin (half) is for a busy machine.
+    [250, 500, 1000].forEach((delay, i) => {
+      expect(known[i]).toBeGreaterThanOrEqual(delay - 5);
+      expect(unknown[i]).toBeGreaterThanOrEqual(known[i]! / 2);
+    });
   });
 });

@@ -151,6 +151,8 @@ export async function createTestApp(
     mailer?: Mailer;
     staticDir?: string;
     now?: () => number;
+    /** How the app waits (the login slow-down); tests record the delays instead. */
+    sleep?: (ms: number) => Promise<void>;
     database?: TestDatabase;
     /** The app's own logger (config.logLevel, redaction, serializers) writing its lines here. */
     logStream?: { write(line: string): void };
@@ -168,6 +170,7 @@ export async function createTestApp(
       : { logger: process.env.TEST_LOG ? { level: 'error' } : false }),
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();
