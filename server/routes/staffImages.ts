@@ -10,7 +10,8 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
 } from '../../src/contract';
-import { imageMissing, imageTooLarge, unsupportedImage } from '../services/images';
+import { imageMissing, imageTooLarge, malformedForm, unsupportedImage } from '../services/images';
+import { HttpError } from '../services/errors';
 import { one } from './backOfficeSchemas';
 import type { RouteContext } from './context';
 import { callerOf, requireManager } from './guards';
@@ -33,7 +34,10 @@ export const uploadedImageSchema = {
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/** The photo's bytes and file name, or the error to answer (413 too large, 415 not multipart, 400 no photo). */
+/**
+ * The photo's bytes and file name, or the error to answer (413 too large, 415 not multipart, 400 no photo, 400 a form
+ * that cannot be parsed: no boundary, no closing boundary, a body that is not multipart under a multipart type).
+ */
 async function receivePhoto(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   const declared = Number(request.headers['content-length']);
   // Known to be too large before a byte is read: refused without reading it.
@@ -49,7 +53,9 @@ async function receivePhoto(request: FastifyRequest): Promise<{ bytes: Buffer; f
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(IMAGE_UPLOAD_MAX_BYTES);
     if (typeof errorCode(error) === 'string' && String(errorCode(error)).startsWith('FST_'))
       throw imageMissing();
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // The parser's own errors (busboy's "Boundary not found", "Unexpected end of form"...) are the client's form.
+    throw malformedForm();
   }
 }
 

@@ -21,6 +21,7 @@ import {
 import type { Database } from '../db/client';
 import { logActivity } from './activity';
 import { badRequest, HttpError } from './errors';
+import { withoutBidiControls } from './validation';
 
 /**
  * Part of every upload's id: a change to how photos are encoded (sizes, quality, fit) must change this, so a new
@@ -34,9 +35,11 @@ const TEMP_SUFFIX = '.tmp';
 
 type Format = 'jpeg' | 'png' | 'webp';
 
-/** A file name as the activity log keeps it: without control characters. */
+/** A file name as the activity log keeps it: without control characters, bidirectional ones included. */
 const printable = (text: string) =>
-  [...text].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
+  [...withoutBidiControls(text)]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('');
 
 /** The format the first bytes say, or undefined: JPEG FF D8 FF, PNG's 8-byte signature, WebP's RIFF....WEBP. */
 export function sniffFormat(bytes: Buffer): Format | undefined {
@@ -63,6 +66,7 @@ export const unsupportedImage = () => refused(415, 'server.images.unsupportedTyp
 export const imageTooLarge = (limitBytes: number) =>
   refused(413, 'server.images.tooLarge', { limit: Math.round(limitBytes / (1024 * 1024)) });
 export const imageMissing = () => refused(400, 'server.images.missing');
+export const malformedForm = () => refused(400, 'server.images.malformedForm');
 
 interface Encoded {
   id: string;
