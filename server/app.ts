@@ -236,7 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sitemapRoutes(ctx));
   await app.register(robotsRoutes(ctx));
   await app.register(uploads, { dir: config.uploadsDir });
-  await app.register(previewImages, { staticDir, uploadsDir: config.uploadsDir });
+  await app.register(previewImages, {
+    staticDir,
+    uploadsDir: config.uploadsDir,
+    rateLimit: config.rateLimits.preview,
+  });
   await app.register(spa, { staticDir, shells, translate, appUrl: config.appUrl });
 
   return app;

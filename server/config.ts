@@ -24,6 +24,8 @@ export interface RateLimits {
   subscribe: RateLimitRule;
   /** /sitemap.xml, and each of its numbered files. */
   sitemap: RateLimitRule;
+  /** /og/…, the link-preview pictures. */
+  preview: RateLimitRule;
 }
 /** Wrong-password backoff per account (see server/routes/loginBackoff.ts). */
 export interface LoginBackoffSettings {
@@ -133,6 +135,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Every sitemap file reads the whole catalogue; a crawler reads a few a day, and a large shop's index at most
   // dozens in a row.
   sitemap: { max: 60, timeWindow: 60_000 },
+  // A shared link's card fetches one picture; a network's crawler reading a catalogue shared page by page, a few
+  // dozen a minute. Each is a file read, but one never asked before is drawn (our artwork, an old upload).
+  preview: { max: 60, timeWindow: 60_000 },
 };
 export const DEFAULT_LOGIN_BACKOFF: LoginBackoffSettings = {
   freeFailures: 5,
@@ -151,6 +156,7 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
   contact: rule,
   subscribe: rule,
   sitemap: rule,
+  preview: rule,
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';
