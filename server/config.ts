@@ -86,6 +86,15 @@ export interface Config {
   codConfirmHours: number;
   /** How often each instance looks for unconfirmed orders past their time (derived from codConfirmHours). */
   codSweepMs: number;
+  /** Photos one manager may upload in any 24 hours (UPLOADS_PER_DAY). */
+  uploadsPerDay: number;
+  /**
+   * Hours an upload that no product, category, order or cart names is kept before the sweep deletes it
+   * (UPLOAD_GRACE_HOURS); 0: the sweep is off.
+   */
+  uploadGraceHours: number;
+  /** How often each instance sweeps unused uploads. */
+  uploadSweepMs: number;
   /** This instance delivers the outbox's mails (MAIL_WORKER=0 leaves it to the others). */
   mailWorker: boolean;
   /** Attempts before a mail is marked failed (MAIL_MAX_ATTEMPTS). */
@@ -423,6 +432,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxOpenOrders: wholeNumber(env, 'MAX_OPEN_ORDERS', 3, 1, 1000),
     codConfirmHours,
     codSweepMs: sweepEvery(codConfirmHours),
+    uploadsPerDay: wholeNumber(env, 'UPLOADS_PER_DAY', 200, 1, 100_000),
+    uploadGraceHours: wholeNumber(env, 'UPLOAD_GRACE_HOURS', 168, 0, 8760),
+    uploadSweepMs: 3_600_000,
     mailWorker: flagFrom(env, 'MAIL_WORKER', true),
     mailMaxAttempts: wholeNumber(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
     mailRetryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', 30_000, 100, 3_600_000),

@@ -10,6 +10,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
 } from '../../src/contract';
+import { requireUploadQuota } from '../services/imageUpkeep';
 import { imageMissing, imageTooLarge, malformedForm, unsupportedImage } from '../services/images';
 import { HttpError } from '../services/errors';
 import { one } from './backOfficeSchemas';
@@ -76,11 +77,13 @@ export function staffImageRoutes(ctx: RouteContext) {
           security: bearer,
           summary: `Upload a photo (multipart, field "${IMAGE_UPLOAD_FIELD}": ${IMAGE_UPLOAD_TYPES.join(', ')}, checked by content, at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB); answers its address in every size`,
           consumes: ['multipart/form-data'],
-          response: { 201: one(uploadedImageSchema), ...errors(400, 401, 403, 413, 415) },
+          response: { 201: one(uploadedImageSchema), ...errors(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request, reply) => {
         const { id } = callerOf(request);
+        // Before the photo is read: past the day's cap, nothing is received.
+        await requireUploadQuota(ctx.db, id, ctx.now(), ctx.config.uploadsPerDay);
         const { bytes, fileName } = await receivePhoto(request);
         const image = await ctx.images.upload(ctx.db, id, bytes, fileName, new Date(ctx.now()));
         return reply.status(201).send({ data: image });
