@@ -49,8 +49,9 @@ describe('link-preview pictures', () => {
 
     // The photo's files gone: a preview drawn per request could not be answered; the kept one still is.
     for (const size of IMAGE_SIZES) rmSync(join(t.config.uploadsDir, uploadFileName(image.id, size)));
-    for (const size of IMAGE_SIZES) {
-      const response = await get(`/og/v1${image.sizes[size]}.jpg`);
+    // Every address of the photo, each asked from another client address: the same kept file.
+    for (const [i, size] of IMAGE_SIZES.entries()) {
+      const response = await get(`/og/v1${image.sizes[size]}.jpg`, `198.51.100.${10 + i}`);
       await expectPreview(response);
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
       expect(response.rawPayload.equals(kept)).toBe(true);
