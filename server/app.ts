@@ -20,6 +20,7 @@ import { uploads } from './plugins/uploads';
 import { Catalogue, catalogueSync } from './catalogue';
 import { HttpError } from './services/errors';
 import { createImageStore } from './services/images';
+import { sweepUnusedUploads } from './services/imageUpkeep';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf } from './services/messages';
 import { queueOrderMail } from './services/orderMail';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     catalogue: Catalogue;
     /** The mail outbox's worker (server/services/outbox.ts): tests drain it. */
     outbox: OutboxWorker;
+    /** Runs the sweep of unused uploads now (its timer runs it every config.uploadSweepMs); answers photos deleted. */
+    sweepUploads(): Promise<number>;
   }
 }
 
@@ -174,6 +177,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // The uploads' sweep: every instance looks; deleting a file twice is harmless (services/imageUpkeep.ts).
+  let uploadSweep: Promise<number> | undefined;
+  const sweepUploads = async () =>
+    config.uploadGraceHours <= 0
+      ? 0
+      : (uploadSweep ??= sweepUnusedUploads(
+          database.db,
+          config.uploadsDir,
+          now(),
+          config.uploadGraceHours * 3_600_000,
+        )
+          .then((swept) => {
+            if (swept > 0) app.log.info({ swept }, 'unused uploads deleted');
+            return swept;
+          })
+          .finally(() => {
+            uploadSweep = undefined;
+          }));
+  app.decorate('sweepUploads', sweepUploads);
+  if (config.uploadGraceHours > 0) {
+    const sweep = () =>
+      void sweepUploads().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the uploads sweep could not run'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, config.uploadSweepMs);
+      timer.unref();
+      sweep();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await uploadSweep?.catch(() => undefined);
+    });
+  }
+
   const ctx: RouteContext = {
     config,
     db: database.db,
@@ -247,7 +286,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sitemapRoutes(ctx));
   await app.register(robotsRoutes(ctx));
   await app.register(uploads, { dir: config.uploadsDir });
-  await app.register(previewImages, { staticDir, uploadsDir: config.uploadsDir });
+  await app.register(previewImages, {
+    staticDir,
+    uploadsDir: config.uploadsDir,
+    rateLimit: config.rateLimits.preview,
+  });
   await app.register(spa, { staticDir, shells, translate, appUrl: config.appUrl });
 
   return app;

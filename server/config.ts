@@ -24,6 +24,8 @@ export interface RateLimits {
   subscribe: RateLimitRule;
   /** /sitemap.xml, and each of its numbered files. */
   sitemap: RateLimitRule;
+  /** /og/…, the link-preview pictures. */
+  preview: RateLimitRule;
 }
 /** Wrong-password backoff per account (see server/routes/loginBackoff.ts). */
 export interface LoginBackoffSettings {
@@ -89,6 +91,15 @@ export interface Config {
   codConfirmHours: number;
   /** How often each instance looks for unconfirmed orders past their time (derived from codConfirmHours). */
   codSweepMs: number;
+  /** Photos one manager may upload in any 24 hours (UPLOADS_PER_DAY). */
+  uploadsPerDay: number;
+  /**
+   * Hours an upload that no product, category, order or cart names is kept before the sweep deletes it
+   * (UPLOAD_GRACE_HOURS); 0: the sweep is off.
+   */
+  uploadGraceHours: number;
+  /** How often each instance sweeps unused uploads. */
+  uploadSweepMs: number;
   /** This instance delivers the outbox's mails (MAIL_WORKER=0 leaves it to the others). */
   mailWorker: boolean;
   /** Attempts before a mail is marked failed (MAIL_MAX_ATTEMPTS). */
@@ -138,6 +149,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Every sitemap file reads the whole catalogue; a crawler reads a few a day, and a large shop's index at most
   // dozens in a row.
   sitemap: { max: 60, timeWindow: 60_000 },
+  // A shared link's card fetches one picture; a network's crawler reading a catalogue shared page by page, a few
+  // dozen a minute. Each is a file read, but one never asked before is drawn (our artwork, an old upload).
+  preview: { max: 60, timeWindow: 60_000 },
 };
 export const DEFAULT_LOGIN_BACKOFF: LoginBackoffSettings = {
   freeFailures: 5,
@@ -156,6 +170,7 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
   contact: rule,
   subscribe: rule,
   sitemap: rule,
+  preview: rule,
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';
@@ -423,6 +438,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxOpenOrders: wholeNumber(env, 'MAX_OPEN_ORDERS', 3, 1, 1000),
     codConfirmHours,
     codSweepMs: sweepEvery(codConfirmHours),
+    uploadsPerDay: wholeNumber(env, 'UPLOADS_PER_DAY', 200, 1, 100_000),
+    uploadGraceHours: wholeNumber(env, 'UPLOAD_GRACE_HOURS', 168, 0, 8760),
+    uploadSweepMs: 3_600_000,
     mailWorker: flagFrom(env, 'MAIL_WORKER', true),
     mailMaxAttempts: wholeNumber(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
     mailRetryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', 30_000, 100, 3_600_000),

@@ -49,6 +49,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), UPLOADS_DIR: shared }).uploadsDir).toBe(shared);
   });
 
+  it('bounds uploads: 200 a day per manager and a week’s grace for unused photos by default, each settable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ uploadsPerDay: 200, uploadGraceHours: 168 });
+    expect(loadConfig({ DATA_DIR: dataDir(), UPLOADS_PER_DAY: '20', UPLOAD_GRACE_HOURS: '0' })).toMatchObject(
+      { uploadsPerDay: 20, uploadGraceHours: 0 },
+    );
+  });
+
   it('reads the catalogue cache settings under their name and under the earlier CATALOG_ spelling', () => {
     const env = { DATA_DIR: dataDir() };
     expect(loadConfig(env)).toMatchObject({ catalogueCacheTtlMs: 3000, catalogueCacheMaxEntries: 5000 });
@@ -136,6 +143,10 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', STAFF_PASSWORD: 'Str0ng@Staff' }, /MANAGER_PASSWORD is required/],
     [{ MANAGER_EMAIL: 'not-an-email' }, /MANAGER_EMAIL is not an email/],
     [{ MANAGER_EMAIL: 'Staff@Store.local' }, /MANAGER_EMAIL and STAFF_EMAIL must be different/],
+    [{ UPLOADS_PER_DAY: '0' }, /UPLOADS_PER_DAY must be a whole number from 1 to 100000, got "0"/],
+    [{ UPLOADS_PER_DAY: 'many' }, /UPLOADS_PER_DAY must be a whole number/],
+    [{ UPLOAD_GRACE_HOURS: '1.5' }, /UPLOAD_GRACE_HOURS must be a whole number from 0 to 8760, got "1.5"/],
+    [{ UPLOAD_GRACE_HOURS: '9000' }, /UPLOAD_GRACE_HOURS must be a whole number from 0 to 8760/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -35,6 +35,7 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
         contact: { max: 3, timeWindow: 60_000 },
         subscribe: { max: 3, timeWindow: 60_000 },
         sitemap: { max: 3, timeWindow: 60_000 },
+        preview: { max: 3, timeWindow: 60_000 },
       },
       loginBackoff: {
         ...DEFAULT_LOGIN_BACKOFF,
@@ -101,6 +102,20 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
     const limited = await attempt(5);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts link-preview requests from one address across both instances, whichever pictures they name', async () => {
+    const remoteAddress = address();
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) {
+      const url = `/og/v1/uploads/${String(i).repeat(32)}-480.webp.jpg`;
+      codes.push((await balancer({ method: 'GET', url, remoteAddress })).statusCode);
+    }
+    expect(codes).toEqual([404, 404, 404, 429]);
+    expect(
+      (await balancer({ method: 'GET', url: '/og/v1/images/a.svg.jpg', remoteAddress: address() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('counts guesses at one account from one address across both instances, refusing only that address', async () => {

@@ -10,7 +10,9 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
 } from '../../src/contract';
-import { imageMissing, imageTooLarge, unsupportedImage } from '../services/images';
+import { requireUploadQuota } from '../services/imageUpkeep';
+import { imageMissing, imageTooLarge, malformedForm, unsupportedImage } from '../services/images';
+import { HttpError } from '../services/errors';
 import { one } from './backOfficeSchemas';
 import type { RouteContext } from './context';
 import { callerOf, requireManager } from './guards';
@@ -33,7 +35,10 @@ export const uploadedImageSchema = {
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/** The photo's bytes and file name, or the error to answer (413 too large, 415 not multipart, 400 no photo). */
+/**
+ * The photo's bytes and file name, or the error to answer (413 too large, 415 not multipart, 400 no photo, 400 a form
+ * that cannot be parsed: no boundary, no closing boundary, a body that is not multipart under a multipart type).
+ */
 async function receivePhoto(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   const declared = Number(request.headers['content-length']);
   // Known to be too large before a byte is read: refused without reading it.
@@ -49,7 +54,9 @@ async function receivePhoto(request: FastifyRequest): Promise<{ bytes: Buffer; f
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(IMAGE_UPLOAD_MAX_BYTES);
     if (typeof errorCode(error) === 'string' && String(errorCode(error)).startsWith('FST_'))
       throw imageMissing();
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // The parser's own errors (busboy's "Boundary not found", "Unexpected end of form"...) are the client's form.
+    throw malformedForm();
   }
 }
 
@@ -70,11 +77,13 @@ export function staffImageRoutes(ctx: RouteContext) {
           security: bearer,
           summary: `Upload a photo (multipart, field "${IMAGE_UPLOAD_FIELD}": ${IMAGE_UPLOAD_TYPES.join(', ')}, checked by content, at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB); answers its address in every size`,
           consumes: ['multipart/form-data'],
-          response: { 201: one(uploadedImageSchema), ...errors(400, 401, 403, 413, 415) },
+          response: { 201: one(uploadedImageSchema), ...errors(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request, reply) => {
         const { id } = callerOf(request);
+        // Before the photo is read: past the day's cap, nothing is received.
+        await requireUploadQuota(ctx.db, id, ctx.now(), ctx.config.uploadsPerDay);
         const { bytes, fileName } = await receivePhoto(request);
         const image = await ctx.images.upload(ctx.db, id, bytes, fileName, new Date(ctx.now()));
         return reply.status(201).send({ data: image });

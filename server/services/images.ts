@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import {
   IMAGE_SIZES,
@@ -19,8 +19,10 @@ import {
   type UploadedImage,
 } from '../../src/contract';
 import type { Database } from '../db/client';
+import { PREVIEWS_DIR, renderPreview, uploadPreviewName } from '../seo/previewImages';
 import { logActivity } from './activity';
 import { badRequest, HttpError } from './errors';
+import { withoutBidiControls } from './validation';
 
 /**
  * Part of every upload's id: a change to how photos are encoded (sizes, quality, fit) must change this, so a new
@@ -34,9 +36,11 @@ const TEMP_SUFFIX = '.tmp';
 
 type Format = 'jpeg' | 'png' | 'webp';
 
-/** A file name as the activity log keeps it: without control characters. */
+/** A file name as the activity log keeps it: without control characters, bidirectional ones included. */
 const printable = (text: string) =>
-  [...text].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
+  [...withoutBidiControls(text)]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('');
 
 /** The format the first bytes say, or undefined: JPEG FF D8 FF, PNG's 8-byte signature, WebP's RIFF....WEBP. */
 export function sniffFormat(bytes: Buffer): Format | undefined {
@@ -63,6 +67,7 @@ export const unsupportedImage = () => refused(415, 'server.images.unsupportedTyp
 export const imageTooLarge = (limitBytes: number) =>
   refused(413, 'server.images.tooLarge', { limit: Math.round(limitBytes / (1024 * 1024)) });
 export const imageMissing = () => refused(400, 'server.images.missing');
+export const malformedForm = () => refused(400, 'server.images.malformedForm');
 
 interface Encoded {
   id: string;
@@ -115,6 +120,9 @@ export async function encodeImage(bytes: Buffer): Promise<Encoded> {
         .toBuffer();
       files.push({ name: uploadFileName(id, size), bytes: out });
     }
+    // Its link preview (GET /og/…), made once here so that no request has to draw it.
+    const large = files.find((file) => file.name === uploadFileName(id, 'large'))!;
+    files.push({ name: join(PREVIEWS_DIR, uploadPreviewName(id)), bytes: await renderPreview(large.bytes) });
   } catch {
     throw refused(400, 'server.images.unreadable');
   }
@@ -129,8 +137,14 @@ export interface ImageStore {
   requireStored(addresses: string | readonly string[] | undefined, field: string): void;
 }
 
-/** Removes what an interrupted upload left (temporary files older than an hour; another instance may be mid-way). */
+/**
+ * Removes what an interrupted upload or preview left (temporary files older than an hour; another instance may be
+ * mid-way), in `dir` and its previews.
+ */
 function removeStaleTemps(dir: string, now: number) {
+  for (const folder of [dir, join(dir, PREVIEWS_DIR)]) removeStaleTempsIn(folder, now);
+}
+function removeStaleTempsIn(dir: string, now: number) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     if (!name.endsWith(TEMP_SUFFIX)) continue;
@@ -153,13 +167,13 @@ export function createImageStore(dir: string, now: () => number = Date.now): Ima
     async upload(db, actorId, bytes, fileName, at) {
       const encoded = await encodeImage(bytes);
       const { id } = encoded;
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(join(dir, PREVIEWS_DIR), { recursive: true });
       // The same photo again has the same name: its files are kept as they are.
       const missing = encoded.files.filter((file) => !existsSync(join(dir, file.name)));
       const nonce = randomBytes(6).toString('hex');
       const temps = missing.map((file) => ({
         ...file,
-        temp: join(dir, `.${file.name}.${nonce}${TEMP_SUFFIX}`),
+        temp: join(dir, `.${basename(file.name)}.${nonce}${TEMP_SUFFIX}`),
       }));
       const placed: string[] = [];
       try {

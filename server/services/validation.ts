@@ -8,6 +8,9 @@ import { badRequest } from './errors';
 /** U+202A–U+202E (embeddings, overrides) and U+2066–U+2069 (isolates). */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
+/** `text` without bidirectional controls: what every text field and file name is stored as. */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+
 const fieldPath = (path: string | undefined) => (path ? path.replace(/^\[(\d+)\]/, '$1') : '_');
 /** Messages that are not our ids (yup's own type errors) become the generic one. */
 const messageId = (message: string) =>
@@ -18,7 +21,7 @@ const messageId = (message: string) =>
  * bidirectional controls removed from every string.
  */
 function plainData(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(BIDI_CONTROLS, '');
+  if (typeof value === 'string') return withoutBidiControls(value);
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => plainData(item, depth + 1));
   const copy: Record<string, unknown> = {};

@@ -166,6 +166,27 @@ describe('photo uploads', () => {
     expect(json(log).data).toHaveLength(2);
   });
 
+  it('keeps no bidirectional or other control character of a file name in the activity log', async () => {
+    // Shown as "photo-gpj.exe" would read "photo-exe.jpg"; isolates, embeddings and a DEL hide in it too.
+    const name = 'photo-\u202egpj.exe\u2066\u202a\u2069\u007f.png';
+    const res = await upload(
+      t.app,
+      token,
+      await photo('png', { width: 333, height: 250 }),
+      name,
+      'image/png',
+    );
+    expect(res.statusCode).toBe(201);
+    const { id } = uploaded(res);
+    const log = await as(t.app, token, {
+      method: 'GET',
+      url: `/api/staff/activity?entity=image&entityId=${id}`,
+    });
+    expect(log.statusCode).toBe(200);
+    const entries = json<{ data: { after: { fileName: string } }[] }>(log).data;
+    expect(entries.map((entry) => entry.after.fileName)).toEqual(['photo-gpj.exe.png']);
+  });
+
   describe('refused, leaving nothing behind', () => {
     it('answers 413 naming the field to a 30 MB upload', async () => {
       const big = Buffer.alloc(30 * 1024 * 1024, 7);
@@ -238,6 +259,42 @@ describe('photo uploads', () => {
         () => t.app.inject(uploadRequest(photoForm(Buffer.from('x'), 'a.jpg', 'image/jpeg', 'file'), token)),
         400,
         /Choose a photo/,
+      );
+    });
+
+    /** A photo's part as a browser frames it, under `boundary`. */
+    const part = (boundary: string, bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n` +
+            'Content-Type: image/jpeg\r\n\r\n',
+        ),
+        bytes,
+      ]);
+    it.each<[string, string, () => Promise<Buffer>]>([
+      ['a form without a boundary', 'multipart/form-data', async () => part('x1', await photo('jpeg'))],
+      [
+        'a form whose closing boundary never comes',
+        'multipart/form-data; boundary=x1',
+        async () => part('x1', await photo('jpeg')),
+      ],
+      [
+        'a body that is not multipart under a multipart type',
+        'multipart/form-data; boundary=x1',
+        async () => Buffer.from(JSON.stringify({ image: 'data:image/jpeg;base64,AAAA' })),
+      ],
+    ])('answers 400 { message } to %s, never 500', async (_what, type, body) => {
+      const payload = await body();
+      await expectRefused(
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/staff/images',
+            headers: { authorization: `Bearer ${token}`, 'content-type': type },
+            payload,
+          }),
+        400,
+        /could not be read as a form/,
       );
     });
 
