@@ -206,6 +206,20 @@ describe('starting on the embedded database (PGlite)', () => {
     await expect(start(dir)).rejects.toThrow(RESTORE);
   });
 
+  it('keeps the marker’s counts when a table is emptied while the shop runs, so that the next start refuses', async () => {
+    const dir = copy();
+    const { database } = await start(dir);
+    const before = readFileSync(join(dir, 'installation.json'), 'utf8');
+    expect(JSON.parse(before).outbox).toBeGreaterThan(0);
+    await database.db.execute(sql`TRUNCATE mail_outbox`);
+    expect(await recordCounts(database, dir)).toEqual(['mail_outbox']);
+    await database.close();
+    expect(readFileSync(join(dir, 'installation.json'), 'utf8')).toBe(before);
+    const refused = start(dir);
+    await expect(refused).rejects.toThrow(/lost its data: no emails in the outbox \(mail_outbox\) \(\d+ at /);
+    await expect(refused).rejects.toThrow(RESTORE);
+  });
+
   it('refuses an unreadable marker instead of treating the directory as new', async () => {
     const dir = copy();
     const { writeFileSync } = await import('node:fs');
