@@ -3,7 +3,16 @@
 // that says what is wrong and how to restore. Runs what server/main.ts runs (openDatabase + prepareDatabase).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -220,9 +229,20 @@ describe('starting on the embedded database (PGlite)', () => {
     await expect(refused).rejects.toThrow(RESTORE);
   });
 
+  it('starts on a marker from before the activity log and outbox were counted, and counts them from then on', async () => {
+    const dir = copy();
+    const file = join(dir, 'installation.json');
+    const { activity: _activity, outbox: _outbox, ...older } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify(older));
+    const { database } = await start(dir);
+    await database.close();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(
+      expect.objectContaining({ activity: 0, outbox: expect.any(Number), users: 3, orders: 1 }),
+    );
+  });
+
   it('refuses an unreadable marker instead of treating the directory as new', async () => {
     const dir = copy();
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'installation.json'), '{ half a file');
     await expect(start(dir)).rejects.toThrow(/installation marker .* is unreadable/);
   });
