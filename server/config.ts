@@ -1,6 +1,6 @@
 // Every environment variable the server reads, validated at boot, with its default.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { resetPasswordSchema } from '../src/contract';
@@ -268,6 +268,22 @@ function urlFrom(env: Env, name: string, protocols: string[]): string | undefine
   return raw;
 }
 
+/**
+ * Makes DATA_DIR (and its parents) when it is missing, and checks that this user can write there: the start refuses
+ * before it touches the database (which it would otherwise migrate and seed, then fail on the marker).
+ */
+export function ensureDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(
+      `The data directory ${dataDir} cannot be made or written to (${(error as Error).message}). ` +
+        'Set DATA_DIR to a directory this user can write to; the database was not touched.',
+    );
+  }
+}
+
 /** The secret persisted in DATA_DIR so that a restart does not log everyone out. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -277,7 +293,7 @@ function persistedSecret(dataDir: string): string {
   } catch {
     // first boot: create it below
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

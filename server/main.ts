@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ensureDataDir, loadConfig } from './config';
 import { serveBackups } from './db/backup';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { InstallationError, recordCounts } from './db/installation';
@@ -11,6 +11,7 @@ import { createMailer } from './services/mailer';
 
 async function main() {
   const config = loadConfig();
+  ensureDataDir(config.dataDir);
   const database = await openDatabase(config);
   await prepareDatabase(database, config);
 
@@ -26,20 +27,27 @@ async function main() {
   });
   log.info = (text) => server.log.info(text);
   // The marker's counts follow the shop, so that a table emptied behind its back is refused at the next start.
-  const recount = setInterval(() => {
-    recordCounts(database, config.dataDir).catch((error: unknown) =>
-      server.log.warn({ err: error }, 'could not update the installation marker'),
+  const recount = () =>
+    recordCounts(database, config.dataDir).then(
+      (emptied) => {
+        if (emptied.length > 0)
+          server.log.error(
+            `${emptied.join(', ')} emptied while the shop runs: the installation marker keeps its last counts, ` +
+              'and the next start refuses this database',
+          );
+      },
+      (error: unknown) => server.log.warn({ err: error }, 'could not update the installation marker'),
     );
-  }, 60_000);
-  recount.unref();
+  const recounts = setInterval(() => void recount(), 60_000);
+  recounts.unref();
   const backups =
     database.kind === 'pglite' ? await serveBackups(database, config.dataDir, server.log) : undefined;
   server.addHook('onClose', async () => {
-    clearInterval(recount);
+    clearInterval(recounts);
     backups?.close();
     mailer.close();
     try {
-      await recordCounts(database, config.dataDir);
+      await recount();
     } finally {
       await database.close();
     }

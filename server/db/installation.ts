@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
-import { categories, orders, users } from './schema';
+import { activityLog, categories, mailOutbox, orders, users } from './schema';
 
 export const RESTORE_HINT =
   'To bring the shop back, restore the latest backup into an empty DATA_DIR with `npm run restore -- FILE` ' +
@@ -27,6 +27,9 @@ export interface Marker {
   /** Rows at the last check (start, every minute, clean stop): an emptied table is refused against them. */
   users: number;
   orders: number;
+  /** activity_log and mail_outbox rows (absent in markers written before they were counted). */
+  activity?: number;
+  outbox?: number;
   checkedAt: string;
 }
 
@@ -34,6 +37,27 @@ export interface Counts {
   categories: number;
   users: number;
   orders: number;
+  activity: number;
+  outbox: number;
+}
+
+/**
+ * The tables the shop only ever adds to (nothing of ours deletes their rows): one the marker saw with rows and that
+ * is now empty was emptied behind the shop's back. Categories need no marker: a set-up shop always has some.
+ */
+const NEVER_EMPTIED = [
+  { key: 'users', table: 'users', what: 'users' },
+  { key: 'orders', table: 'orders', what: 'orders' },
+  { key: 'activity', table: 'activity_log', what: 'activity log entries (activity_log)' },
+  { key: 'outbox', table: 'mail_outbox', what: 'emails in the outbox (mail_outbox)' },
+] as const;
+
+/** The tables the marker saw with rows that `counts` finds empty, each with the count the marker kept. */
+function emptiedSince(marker: Marker, counts: Counts) {
+  return NEVER_EMPTIED.flatMap(({ key, table, what }) => {
+    const had = marker[key] ?? 0;
+    return had > 0 && counts[key] === 0 ? [{ table, what, had }] : [];
+  });
 }
 
 const MARKER = 'installation.json';
@@ -128,22 +152,38 @@ export async function writeIdentity(database: DatabaseHandle): Promise<{ id: str
 }
 
 export async function countRows(database: DatabaseHandle): Promise<Counts> {
-  const n = async (table: typeof users | typeof orders | typeof categories) =>
-    Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
-  return { categories: await n(categories), users: await n(users), orders: await n(orders) };
+  const n = async (
+    table: typeof users | typeof orders | typeof categories | typeof activityLog | typeof mailOutbox,
+  ) => Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+  return {
+    categories: await n(categories),
+    users: await n(users),
+    orders: await n(orders),
+    activity: await n(activityLog),
+    outbox: await n(mailOutbox),
+  };
 }
 
-/** Rewrites the marker's counts (at start, every minute, at a clean stop). */
-export async function recordCounts(database: DatabaseHandle, dataDir: string): Promise<void> {
+/** The marker's counts: what `checkCounts` compares the next start with. */
+export const markerCounts = (counts: Counts) => ({
+  users: counts.users,
+  orders: counts.orders,
+  activity: counts.activity,
+  outbox: counts.outbox,
+});
+
+/**
+ * Rewrites the marker's counts (at start, every minute, at a clean stop). A table emptied while the shop runs is
+ * not recorded: the marker keeps its last counts, so the next start refuses the database; returns such tables.
+ */
+export async function recordCounts(database: DatabaseHandle, dataDir: string): Promise<string[]> {
   const marker = readMarker(dataDir);
-  if (!marker) return;
+  if (!marker) return [];
   const counts = await countRows(database);
-  writeMarker(dataDir, {
-    ...marker,
-    users: counts.users,
-    orders: counts.orders,
-    checkedAt: new Date().toISOString(),
-  });
+  const emptied = emptiedSince(marker, counts).map(({ table }) => table);
+  if (emptied.length > 0) return emptied;
+  writeMarker(dataDir, { ...marker, ...markerCounts(counts), checkedAt: new Date().toISOString() });
+  return [];
 }
 
 /**
@@ -185,9 +225,11 @@ export function checkCounts(
   if (!identity) return;
   const lost: string[] = [];
   if (counts.categories === 0) lost.push('no categories');
-  if (counts.users === 0) lost.push(`no users${marker ? ` (${marker.users} at ${marker.checkedAt})` : ''}`);
-  if (marker && marker.orders > 0 && counts.orders === 0)
-    lost.push(`no orders (${marker.orders} at ${marker.checkedAt})`);
+  if (!marker && counts.users === 0) lost.push('no users');
+  if (marker) {
+    for (const { what, had } of emptiedSince(marker, counts))
+      lost.push(`no ${what} (${had} at ${marker.checkedAt})`);
+  }
   if (lost.length > 0) {
     throw new InstallationError(
       `The database has lost its data: ${lost.join(', ')}, although it was set up on ${identity.seededAt}. ` +

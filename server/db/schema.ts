@@ -404,7 +404,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Staff notes on an order: never shown to the shopper; append-only (migration 0009's trigger refuses UPDATE and DELETE). */
+/** Staff notes on an order, never shown to the shopper; append-only (triggers refuse UPDATE, DELETE, TRUNCATE). */
 export const orderNotes = pgTable(
   'order_notes',
   {
@@ -448,7 +448,7 @@ export const stockMovements = pgTable(
   ],
 );
 
-/** Every back-office write, before and after; append-only (migration 0007's trigger refuses UPDATE and DELETE). */
+/** Every back-office write, before and after; append-only (triggers refuse UPDATE, DELETE, TRUNCATE). */
 export const activityLog = pgTable(
   'activity_log',
   {

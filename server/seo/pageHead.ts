@@ -7,7 +7,7 @@ import { localizedDescription, localizedName } from '../../src/contract/localize
 import type { Lang, Translator } from '../services/messages';
 import { formatPrice } from '../services/messages';
 import { categoryPath, pageUrl, productPath } from '../services/sitemap';
-import { pageRouteOf } from './pageRoutes';
+import { carriesSearch, pageRouteOf, type PageRoute } from './pageRoutes';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './previewImages';
 import { breadcrumbData, productData, scriptJson, shopData, type StructuredData } from './structuredData';
 
@@ -62,10 +62,32 @@ export interface PageHeadOptions {
 export const langOfQuery = (search: string): Lang =>
   new URLSearchParams(search).get('lang') === 'ar' ? 'ar' : 'en';
 
+/**
+ * A page of search results (the search page, or a listing, with a search term): made of what a visitor typed, so
+ * never indexed, and without addresses, previews or structured data, like every page that is not indexed.
+ */
+const unindexed = ({ status, head }: PagePlan): PagePlan => ({
+  status,
+  head: {
+    lang: head.lang,
+    siteName: head.siteName,
+    title: head.title,
+    description: head.description,
+    noindex: true,
+    data: [],
+  },
+});
+
 export async function planPage(options: PageHeadOptions, path: string, search: string): Promise<PagePlan> {
+  const route = pageRouteOf(path, search);
+  const plan = await planRoute(options, route, search);
+  const results = route.kind === 'search' || route.kind === 'allProducts' || route.kind === 'listing';
+  return results && carriesSearch(search) && !plan.head.noindex ? unindexed(plan) : plan;
+}
+
+async function planRoute(options: PageHeadOptions, route: PageRoute, search: string): Promise<PagePlan> {
   const { appUrl, translate, sources } = options;
   const lang = langOfQuery(search);
-  const route = pageRouteOf(path, search);
   const t = (id: string, params?: Record<string, string | number>) => translate(id, lang, params);
   const titled = (screen: string) => t('titles.format', { screen });
   // One address scheme with the sitemap (English plain, Arabic with lang=ar): `at` carries the query that chooses
@@ -219,11 +241,10 @@ export async function planPage(options: PageHeadOptions, path: string, search: s
           lang,
           siteName: shopName,
           title: titled(t('titles.search')),
-          description: route.term
-            ? t('server.seo.search.results', { term: route.term })
-            : t('server.seo.search.description'),
+          // Never the term: what a visitor typed is not the shop's to say (planPage does not index the results).
+          description: t('server.seo.search.description'),
           noindex: false,
-          addresses: addresses(route.term ? `/search?search=${encodeURIComponent(route.term)}` : '/search'),
+          addresses: addresses('/search'),
           data: [],
         },
       };

@@ -8,7 +8,8 @@ export type PageRoute =
   | { kind: 'allProducts' }
   | { kind: 'listing'; category: string }
   | { kind: 'product'; id: string | undefined }
-  | { kind: 'search'; term: string | undefined }
+  /** The search page; its term is the query's `search` (carriesSearch). */
+  | { kind: 'search' }
   /** A public page with its own title and description (about, contact, blog). */
   | { kind: 'content'; path: string; titleId: string; descriptionId: string }
   /**
@@ -75,6 +76,13 @@ function decoded(segment: string): string | undefined {
 }
 
 /**
+ * True when the query carries a search term (`search`, as the search page and the API spell it): a page of results
+ * made of what a visitor typed, which search engines never index (docs/seo.md).
+ */
+export const carriesSearch = (search: string): boolean =>
+  Boolean(new URLSearchParams(search).get('search')?.trim());
+
+/**
  * The screen `path` (no query) shows, with `search` (the query, '?…' or '') for the listing and the search. Like the
  * SPA's router, paths match whatever their case and with one trailing slash.
  */
@@ -88,7 +96,7 @@ export function pageRouteOf(path: string, search: string): PageRoute {
     const category = query.get('category')?.trim();
     return category ? { kind: 'listing', category } : { kind: 'allProducts' };
   }
-  if (lower === '/search') return { kind: 'search', term: query.get('search')?.trim() || undefined };
+  if (lower === '/search') return { kind: 'search' };
   const item = /^\/item\/([^/]+)$/i.exec(trimmed);
   if (item) return { kind: 'product', id: decoded(item[1]!) };
   const content = CONTENT[lower];

@@ -1,5 +1,6 @@
-// The append-only activity log (migration 0007's trigger refuses UPDATE and DELETE): every back-office write adds
-// its row in the write's own transaction, so a change and its record commit together or not at all.
+// The append-only activity log (migrations 0007 and 0013: triggers refuse UPDATE, DELETE and TRUNCATE): every
+// back-office write adds its row in the write's own transaction, so a change and its record commit together or not
+// at all.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityQuery, BackOfficePage, StaffRole } from '../../src/contract';

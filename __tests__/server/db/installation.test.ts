@@ -3,7 +3,16 @@
 // that says what is wrong and how to restore. Runs what server/main.ts runs (openDatabase + prepareDatabase).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -206,9 +215,34 @@ describe('starting on the embedded database (PGlite)', () => {
     await expect(start(dir)).rejects.toThrow(RESTORE);
   });
 
+  it('keeps the marker’s counts when a table is emptied while the shop runs, so that the next start refuses', async () => {
+    const dir = copy();
+    const { database } = await start(dir);
+    const before = readFileSync(join(dir, 'installation.json'), 'utf8');
+    expect(JSON.parse(before).outbox).toBeGreaterThan(0);
+    await database.db.execute(sql`TRUNCATE mail_outbox`);
+    expect(await recordCounts(database, dir)).toEqual(['mail_outbox']);
+    await database.close();
+    expect(readFileSync(join(dir, 'installation.json'), 'utf8')).toBe(before);
+    const refused = start(dir);
+    await expect(refused).rejects.toThrow(/lost its data: no emails in the outbox \(mail_outbox\) \(\d+ at /);
+    await expect(refused).rejects.toThrow(RESTORE);
+  });
+
+  it('starts on a marker from before the activity log and outbox were counted, and counts them from then on', async () => {
+    const dir = copy();
+    const file = join(dir, 'installation.json');
+    const { activity: _activity, outbox: _outbox, ...older } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify(older));
+    const { database } = await start(dir);
+    await database.close();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(
+      expect.objectContaining({ activity: 0, outbox: expect.any(Number), users: 3, orders: 1 }),
+    );
+  });
+
   it('refuses an unreadable marker instead of treating the directory as new', async () => {
     const dir = copy();
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'installation.json'), '{ half a file');
     await expect(start(dir)).rejects.toThrow(/installation marker .* is unreadable/);
   });
@@ -261,7 +295,11 @@ describeWith([POSTGRES], 'starting on PostgreSQL', () => {
   it('refuses, without seeding again, a database that was set up and has lost its catalogue and users', async () => {
     const url = await newDatabase();
     await shopWithAnOrder(newDir(), url);
-    await query(url, 'TRUNCATE categories, users CASCADE');
+    // As a superuser would, past the activity log's trigger that refuses TRUNCATE (users CASCADE reaches the log).
+    await query(
+      url,
+      'SET session_replication_role = replica; TRUNCATE categories, users CASCADE; RESET session_replication_role',
+    );
     // A new DATA_DIR (no marker): the identity in the database alone is enough to refuse.
     await expect(start(newDir(), url)).rejects.toThrow(/lost its data: no categories, no users/);
     expect(await query(url, 'select count(*)::int as n from categories')).toEqual([{ n: 0 }]);

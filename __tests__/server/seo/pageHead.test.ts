@@ -351,14 +351,8 @@ describe('page heads', () => {
 
     it.each([
       ['/categories', '/categories', '', 'listing.allProducts', 'server.seo.allProducts.description'],
-      [
-        '/search?search=Pro%20Max&page=3',
-        '/search',
-        'search=Pro%20Max',
-        'titles.search',
-        'server.seo.search.results',
-      ],
       ['/search', '/search', '', 'titles.search', 'server.seo.search.description'],
+      ['/search?search=%20&page=3', '/search', '', 'titles.search', 'server.seo.search.description'],
       ['/about', '/about', '', 'titles.about', 'server.seo.about.description'],
       ['/contact', '/contact', '', 'titles.contact', 'server.seo.contact.description'],
       ['/blog', '/blog', '', 'titles.blog', 'server.seo.blog.description'],
@@ -366,7 +360,42 @@ describe('page heads', () => {
       const { head } = await headOf(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
       expectIndexable(head, lang, { en: address(path, 'en', kept), ar: address(path, 'ar', kept) });
       expect(head.titles[0]).toBe(titled(lang, translate(titleId, lang)));
-      expect(one(head, 'description')).toBe(translate(descriptionId, lang, { term: 'Pro Max' }));
+      expect(one(head, 'description')).toBe(translate(descriptionId, lang));
+    });
+
+    // Search result pages are made of whatever a visitor types: indexed, anyone could publish pages of the shop
+    // saying what they like. The query is not indexed and not repeated in the page's head.
+    const term = lang === 'ar' ? 'هواتف مقلدة رخيصة' : 'cheap fake phones';
+    it.each([
+      ['the search page', '/search?search={term}&page=3', 'titles.search', 'server.seo.search.description'],
+      [
+        'all products with a search',
+        '/categories?search={term}',
+        'listing.allProducts',
+        'server.seo.allProducts.description',
+      ],
+      [
+        'a category listing with a search',
+        '/categoriesname?category={category}&search={term}',
+        'listing.collection',
+        'server.seo.listing.description',
+      ],
+    ])('%s is never indexed and does not repeat the query', async (_case, url, titleId, descriptionId) => {
+      const { head, response } = await headOf(
+        `${url.replace('{term}', encodeURIComponent(term)).replace('{category}', category.slug)}&lang=${lang}`,
+      );
+      expect(one(head, 'robots')).toBe('noindex');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(head.lang).toBe(lang);
+      expect(head.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      const name = lang === 'ar' ? category.nameAr : category.name;
+      expect(head.titles).toEqual([titled(lang, translate(titleId, lang, { name }))]);
+      expect(one(head, 'description')).toBe(translate(descriptionId, lang, { name }));
+      expect(canonicalOf(head)).toEqual([]);
+      expect(head.meta.has('og:title')).toBe(false);
+      expect(head.data).toEqual([]);
+      expect(response.body).not.toContain(term);
+      expect(response.body).not.toContain(encodeURIComponent(term));
     });
 
     it.each([

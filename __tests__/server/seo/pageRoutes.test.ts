@@ -1,6 +1,6 @@
 // The server's table of the SPA's pages stays in step with the SPA's own (src/config/paths.ts): every address the
 // SPA links to is a screen the server knows, public or private as it should be.
-import { pageRouteOf } from '../../../server/seo/pageRoutes';
+import { carriesSearch, pageRouteOf } from '../../../server/seo/pageRoutes';
 import { paths } from '../../../src/config/paths';
 
 /** Every path of the SPA, its parameters filled in. */
@@ -32,13 +32,16 @@ describe('the server’s table of pages', () => {
     expect(pageRouteOf('/Item/abc/', '')).toEqual({ kind: 'product', id: 'abc' });
   });
 
-  it('reads the category and the search term from the query, and nothing else', () => {
+  it('reads the category from the query, and whether it carries a search term, and nothing else', () => {
     expect(pageRouteOf('/categoriesname', '?category=%20phones%20&page=2')).toEqual({
       kind: 'listing',
       category: 'phones',
     });
     expect(pageRouteOf('/categoriesname', '?page=2')).toEqual({ kind: 'allProducts' });
-    expect(pageRouteOf('/search', '?search=')).toEqual({ kind: 'search', term: undefined });
+    expect(pageRouteOf('/search', '?search=Pro')).toEqual({ kind: 'search' });
+    expect(['?search=Pro', '?page=2&search=%D9%87', '?search=%20', '?page=2', ''].map(carriesSearch)).toEqual(
+      [true, true, false, false, false],
+    );
   });
 
   it.each(['/item', '/item/1/reviews', '/staff/nowhere', '/about/us', '/%E0%A4%A'])(

@@ -10,6 +10,7 @@ import {
   checkIdentity,
   countRows,
   InstallationError,
+  markerCounts,
   readMarker,
   RESTORE_HINT,
   writeIdentity,
@@ -224,8 +225,7 @@ export async function prepareDatabase(
     id: identity.id,
     kind: database.kind,
     createdAt: marker?.createdAt ?? identity.seededAt,
-    users: counts.users,
-    orders: counts.orders,
+    ...markerCounts(counts),
     checkedAt: now,
   });
   return result;
