@@ -1,6 +1,7 @@
 // Asked at Place Order when the shop prices the order at another total than the one shown (a price changed since):
 // the new total, the one the shopper saw, and a choice between placing the order at the new total and going back.
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';
@@ -28,14 +29,19 @@ export function TotalChangedDialog({ seen, total, onConfirm, onBack }: TotalChan
       <p>
         <FormattedMessage id="checkout.totalChanged.body" values={amounts} />
       </p>
-      <DialogActions>
+      <Actions>
         <Button $variant="secondary" onClick={onBack}>
           <FormattedMessage id="checkout.totalChanged.back" />
         </Button>
         <Button onClick={onConfirm}>
           <FormattedMessage id="checkout.totalChanged.confirm" values={amounts} />
         </Button>
-      </DialogActions>
+      </Actions>
     </Dialog>
   );
 }
+
+/** The confirm button names the total, so on a phone the two buttons may not fit side by side: one goes under. */
+const Actions = styled(DialogActions)`
+  flex-wrap: wrap;
+`;
