@@ -37,9 +37,11 @@ export const errorHandler = fp<{ translate: Translator }>(
       if (error instanceof HttpError) {
         reply.headers(error.headers);
         const errors = translatedErrors(error, translate, lang);
-        return reply
-          .status(error.statusCode)
-          .send({ message: translate(error.messageId, lang, error.params), ...(errors ? { errors } : {}) });
+        return reply.status(error.statusCode).send({
+          ...error.fields,
+          message: translate(error.messageId, lang, error.params),
+          ...(errors ? { errors } : {}),
+        });
       }
       if (error.validation) {
         const errors: Record<string, string> = {};

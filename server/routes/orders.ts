@@ -1,7 +1,7 @@
 // /api/cart and /api/checkout: pricing a cart, checking it out (idempotent), reading and cancelling orders.
 import type { FastifyInstance } from 'fastify';
 import { array, number, object, string } from 'yup';
-import { cancelSchema, checkoutSchema } from '../../src/contract';
+import { cancelSchema, CHECKOUT_TOTAL_MAX, checkoutSchema } from '../../src/contract';
 import { badRequest, notFound } from '../services/errors';
 import { langOf } from '../services/messages';
 import {
@@ -49,6 +49,31 @@ const orderListResponse = {
   type: 'object',
   properties: { data: { type: 'array', items: { $ref: 'Order#' } } },
   required: ['data'],
+} as const;
+
+/** Every 409 of a checkout; a total that changed (`TotalChangedAnswer`) also says what the order comes to now. */
+const checkoutConflict = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    total: { type: 'integer' },
+    subtotal: { type: 'integer' },
+    deliveryFee: { type: 'integer' },
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          _id: { type: 'string' },
+          price: { type: 'integer' },
+          priceAfterDiscount: { type: 'integer' },
+        },
+        required: ['_id', 'price', 'priceAfterDiscount'],
+      },
+    },
+  },
+  required: ['message'],
 } as const;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -132,9 +157,16 @@ export function orderRoutes(ctx: RouteContext) {
               address: { type: 'array', items: { $ref: 'Address#' } },
               note: { type: 'string' },
               paymentmethod: { type: 'string', description: "Only 'Cash On Delivery'" },
+              total: {
+                type: 'integer',
+                minimum: 0,
+                maximum: CHECKOUT_TOTAL_MAX,
+                description:
+                  'The total (EGP, delivery included) the shopper saw; another total than the order’s answers 409 with the new one',
+              },
             },
           },
-          response: { 201: orderResponse, ...errors(400, 401, 404, 409, 422) },
+          response: { 201: orderResponse, ...errors(400, 401, 404, 422), 409: checkoutConflict },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-// Typed HTTP errors; the one error handler in app.ts turns them into `{ message, errors? }`.
+// Typed HTTP errors; the one error handler in app.ts turns them into `{ message, errors?, ...fields }`.
 export type MessageParams = Record<string, string | number>;
 
 export class HttpError extends Error {
@@ -10,6 +10,8 @@ export class HttpError extends Error {
     /** Field → message id (translated) or a number (e.g. units available). */
     readonly errors?: Record<string, string | number>,
     readonly headers: Record<string, string> = {},
+    /** More fields of the answer beside `message` (the route's response schema must declare them). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(messageId);
     this.name = 'HttpError';

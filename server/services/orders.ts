@@ -15,6 +15,7 @@ import {
   type CheckoutRequest,
   type ConfirmationRequest,
   type Order,
+  type TotalChangedAnswer,
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import {
@@ -164,6 +165,34 @@ export async function findOrder(db: Database, id: string, viewer: { id: string; 
 /** Thrown inside the checkout transaction to roll it back with a 409. */
 class OutOfStock extends HttpError {}
 
+/**
+ * The 409 of a checkout whose `total` (what the shopper saw) is not what the order comes to now, higher or lower:
+ * thrown inside the checkout transaction, so the cart, the stock and the Idempotency-Key stay as they were. The
+ * answer carries the new total and each product's prices (`TotalChangedAnswer`).
+ */
+function totalChanged(seen: number, lines: CartLine[], lang: Lang): HttpError {
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  const total = subtotal + DELIVERY_FEE;
+  const answer: Omit<TotalChangedAnswer, 'message'> = {
+    total,
+    subtotal,
+    deliveryFee: DELIVERY_FEE,
+    products: lines.map(({ product }) => ({
+      _id: product._id,
+      price: product.price,
+      priceAfterDiscount: product.priceAfterDiscount,
+    })),
+  };
+  return new HttpError(
+    409,
+    'server.checkout.totalChanged',
+    { total: formatPrice(total, lang), seen: formatPrice(seen, lang) },
+    undefined,
+    {},
+    answer,
+  );
+}
+
 /** Who places an order, and in which language its emails are written. */
 export interface Shopper {
   id: string;
@@ -293,6 +322,8 @@ async function placeOrder(
       total: formatPrice(total, shopper.lang),
     });
   }
+  if (request.total !== undefined && request.total !== total)
+    throw totalChanged(request.total, lines, shopper.lang);
   const at = new Date(now());
   const [placed] = await tx
     .insert(orders)

@@ -7,6 +7,7 @@ import {
   ADDRESS_SHORT_FIELD_MAX,
   CANCEL_REASONS,
   CHECKOUT_PAYMENT_METHOD,
+  CHECKOUT_TOTAL_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   EMAIL_MAX,
@@ -209,6 +210,14 @@ export const checkoutSchema = (): ObjectSchema<CheckoutRequest> =>
     paymentmethod: string<'Cash On Delivery'>()
       .required('validation.paymentmethod.required')
       .oneOf([CHECKOUT_PAYMENT_METHOD], 'validation.paymentmethod.invalid'),
+    // The total the shopper saw (whole EGP, delivery included); optional, never converted from text.
+    total: number()
+      .strict()
+      .typeError('validation.total.invalid')
+      .integer('validation.total.invalid')
+      .min(0, 'validation.total.invalid')
+      .max(CHECKOUT_TOTAL_MAX, 'validation.total.invalid')
+      .optional(),
   });
 
 export const reviewSchema = (): ObjectSchema<ReviewRequest> =>

@@ -209,6 +209,21 @@ export interface CheckoutRequest {
   address: Address[];
   note: string;
   paymentmethod: 'Cash On Delivery';
+  /**
+   * The total (EGP, delivery included) the shopper saw when pressing Place Order. When it differs from the total
+   * the server prices, checkout answers 409 with a `TotalChangedAnswer` and places nothing. Left out: no check.
+   */
+  total?: number;
+}
+/** The 409 of a checkout whose `total` is not the order's total: what the order comes to now. */
+export interface TotalChangedAnswer {
+  message: string;
+  /** The order's total now, delivery included: send it as `total` to place the order at it. */
+  total: number;
+  subtotal: number;
+  deliveryFee: number;
+  /** Each product's prices now, for the checkout summary to show them. */
+  products: { _id: string; price: number; priceAfterDiscount: number }[];
 }
 export interface StatusChange {
   status: OrderStatus;

@@ -98,6 +98,18 @@ const cartSlice = createSlice({
       if (item.productquantity < 1) state.items = state.items.filter((line) => line.id !== item.id);
       else item.quantity = Math.min(item.quantity, item.productquantity);
     },
+    /** The prices checkout found for these products (a total that changed): the lines take them. */
+    linesRepriced(
+      state,
+      action: PayloadAction<{ _id: string; price: number; priceAfterDiscount: number }[]>,
+    ) {
+      for (const { _id, price, priceAfterDiscount } of action.payload) {
+        const item = state.items.find((line) => line.id === _id);
+        if (!item) continue;
+        item.price = price;
+        item.priceAfterDesc = priceAfterDiscount;
+      }
+    },
     cartCleared(state) {
       state.items = [];
     },
@@ -112,6 +124,7 @@ export const {
   itemRemoved,
   quantityCapped,
   lineRefreshed,
+  linesRepriced,
   cartCleared,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

@@ -1,5 +1,5 @@
 // /Checkout: the address (a saved one, the default first, or a new one), an order note, the payment method (cash on
-// delivery only) and the order summary.
+// delivery only) and the order summary; a total changed since it was shown is put to the shopper before ordering.
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { emptyCheckoutForm, FilteredField, type CheckoutFormValues } from './components/AddressForm';
 import { DeliveryAddress, NEW_ADDRESS, type AddressChoice } from './components/DeliveryAddress';
+import { TotalChangedDialog } from './components/TotalChangedDialog';
 import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
 import { afterNextPaint } from '../../ui/whenIdle';
@@ -162,7 +163,7 @@ function CheckoutForm({
 
 export default function CheckoutScreen() {
   const items = useAppSelector(selectCartItems);
-  const { placeOrder, placing } = usePlaceOrder();
+  const { placeOrder, placing, totalChange, confirmTotal, keepChecking } = usePlaceOrder();
   const [choice, setChoice] = useState<AddressChoice>(null);
   const [saveNew, setSaveNew] = useState(false);
   const [addAddress] = useAddAddressMutation();
@@ -221,6 +222,14 @@ export default function CheckoutScreen() {
           </CheckoutForm>
         </Formik>
       )}
+      {totalChange ? (
+        <TotalChangedDialog
+          seen={totalChange.seen}
+          total={totalChange.total}
+          onConfirm={confirmTotal}
+          onBack={keepChecking}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -4,6 +4,9 @@
  * after a failure retries the same attempt (same cart, same key), so a checkout whose answer was lost is replayed
  * by the server, never placed twice. A changed cart starts a new attempt; a changed address or note keeps the cart
  * and takes a new key (the server's cart claim still lets that cart become one order only).
+ * Each checkout names the total the shopper saw; when the server prices another (a price changed since), it places
+ * nothing and answers 409 with the new total: the cart's lines take the new prices and the shopper is asked to
+ * confirm it (`totalChange`), which places the order naming the new total.
  */
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,9 +16,16 @@ import { jwtDecode } from 'jwt-decode';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
-import type { CheckoutRequest } from '../../contract/types';
-import { cartCleared, lineTotal, quantityCapped, selectCartItems } from '../cart/cartSlice';
+import { CHECKOUT_PAYMENT_METHOD, DELIVERY_FEE } from '../../contract/constants';
+import type { CheckoutRequest, TotalChangedAnswer } from '../../contract/types';
+import {
+  cartCleared,
+  linesRepriced,
+  lineTotal,
+  quantityCapped,
+  selectCartItems,
+  selectCartSubtotal,
+} from '../cart/cartSlice';
 import { selectToken, selectUser } from '../session/sessionSlice';
 import { cartCreated, orderPlaced } from './checkoutSlice';
 import { useCheckoutMutation, useCreateCartMutation } from './ordersApi';
@@ -48,6 +58,20 @@ export function stockShortages(error: unknown): Record<string, number> | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
+/** The answer of a 409 whose total changed since the shopper saw it, or null for any other failure. */
+export function totalChangeOf(error: unknown): TotalChangedAnswer | null {
+  const e = error as { status?: unknown; data?: Partial<TotalChangedAnswer> } | undefined;
+  if (e?.status !== 409 || typeof e.data?.total !== 'number' || !Array.isArray(e.data.products)) return null;
+  return e.data as TotalChangedAnswer;
+}
+
+/** A total the server found changed at Place Order: the one the shopper saw, the new one, and the form sent. */
+export interface TotalChange {
+  seen: number;
+  total: number;
+  values: CheckoutFormValues;
+}
+
 function userIdOf(token: string | null, fallback: string | undefined) {
   try {
     return (token && jwtDecode<{ id?: string }>(token).id) || fallback || '';
@@ -56,9 +80,9 @@ function userIdOf(token: string | null, fallback: string | undefined) {
   }
 }
 
-export function checkoutRequestOf(values: CheckoutFormValues): CheckoutRequest {
+export function checkoutRequestOf(values: CheckoutFormValues, total: number): CheckoutRequest {
   const { note, ...address } = values;
-  return { address: [address], note, paymentmethod: CHECKOUT_PAYMENT_METHOD };
+  return { address: [address], note, paymentmethod: CHECKOUT_PAYMENT_METHOD, total };
 }
 
 /** Whether an order is being placed: a value outside React's state, so setting it re-renders only its readers. */
@@ -99,6 +123,7 @@ export function usePlaceOrder() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
+  const subtotal = useAppSelector(selectCartSubtotal);
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectUser);
   const [createCart] = useCreateCartMutation();
@@ -106,12 +131,15 @@ export function usePlaceOrder() {
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   const [pending] = useState(pendingFlag);
+  const [totalChange, setTotalChange] = useState<TotalChange | null>(null);
 
+  /** Places the order the form describes, naming the total shown on the summary (or `confirmedTotal`). */
   const placeOrder = useCallback(
-    async (values: CheckoutFormValues) => {
+    async (values: CheckoutFormValues, confirmedTotal?: number) => {
       if (inFlight.current || items.length === 0) return;
       inFlight.current = true;
       pending.set(true);
+      const total = confirmedTotal ?? subtotal + DELIVERY_FEE;
       try {
         // 'Placing your order…' paints before the requests start: starting a fetch took ~25 ms of the press's frame
         // on a 4× throttled phone, and the shopper sees the press answered at once.
@@ -121,7 +149,7 @@ export function usePlaceOrder() {
           quantity: item.quantity,
           total: lineTotal(item),
         }));
-        const body = checkoutRequestOf(values);
+        const body = checkoutRequestOf(values, total);
         const cartKey = JSON.stringify(lines.map(({ productId, quantity }) => [productId, quantity]));
         const bodyKey = JSON.stringify(body);
         let current = attempt.current;
@@ -143,6 +171,13 @@ export function usePlaceOrder() {
         dispatch(cartCleared());
         void navigate(paths.order);
       } catch (error) {
+        const changed = totalChangeOf(error);
+        if (changed) {
+          // Nothing was placed: the attempt (its cart) stays, the summary shows the new prices, the shopper decides.
+          dispatch(linesRepriced(changed.products));
+          setTotalChange({ seen: total, total: changed.total, values });
+          return;
+        }
         const message = errorMessage(error, 'checkout.error');
         const shortages = stockShortages(error);
         if (shortages) {
@@ -160,8 +195,17 @@ export function usePlaceOrder() {
         pending.set(false);
       }
     },
-    [items, token, user, createCart, checkout, dispatch, navigate, errorMessage, pending],
+    [items, subtotal, token, user, createCart, checkout, dispatch, navigate, errorMessage, pending],
   );
 
-  return { placeOrder, placing: pending };
+  /** The shopper accepts the new total: the order is placed naming it, 'Ordering...' shown by this same press. */
+  const confirmTotal = useCallback(() => {
+    if (!totalChange) return;
+    setTotalChange(null);
+    void placeOrder(totalChange.values, totalChange.total);
+  }, [totalChange, placeOrder]);
+  /** The shopper goes back to checkout, which now shows the new total; Place Order sends it. */
+  const keepChecking = useCallback(() => setTotalChange(null), []);
+
+  return { placeOrder, placing: pending, totalChange, confirmTotal, keepChecking };
 }

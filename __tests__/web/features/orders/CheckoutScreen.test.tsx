@@ -543,3 +543,108 @@ describe('checkout with saved addresses', () => {
     expect(within(group).getByRole('radio', { name: 'عنوان جديد' })).not.toBeChecked();
   });
 });
+
+describe('a total that changed before Place Order', () => {
+  // The shopper sees 2 × 85,000 + 4,000 + 100 delivery = 174,100; the shop has since ended the laptop's discount.
+  const changed = {
+    message: 'Your order now comes to EGP 184,100, not EGP 174,100: a price changed.',
+    total: 184_100,
+    subtotal: 184_000,
+    deliveryFee: 100,
+    products: [
+      { _id: 'p1', price: 90_000, priceAfterDiscount: 0 },
+      { _id: 'p2', price: 4_000, priceAfterDiscount: 0 },
+    ],
+  };
+  /** The first checkout finds the total changed; any later one places the order. */
+  function changedThenPlaced(): Calls {
+    const calls = orderApi();
+    server.use(
+      http.post(api('/checkout/:cartId'), async ({ request, params }) => {
+        calls.checkouts.push({
+          cartId: String(params.cartId),
+          key: request.headers.get('idempotency-key'),
+          body: (await request.json()) as CheckoutRequest,
+        });
+        if (calls.checkouts.length === 1) return HttpResponse.json(changed, { status: 409 });
+        return HttpResponse.json({ data: order() }, { status: 201 });
+      }),
+    );
+    return calls;
+  }
+  /** The text with plain spaces, without the direction marks Intl puts around an Arabic price. */
+  const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').replace(/[\u200e\u200f]/g, '');
+
+  it('sends the total shown, shows the new one, and places the order at it when the shopper confirms', async () => {
+    const user = userEvent.setup();
+    const calls = changedThenPlaced();
+    const { router } = renderCheckout();
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'The total has changed' });
+    expect(plain(dialog.textContent)).toContain(
+      'Your order now comes to EGP 184,100, delivery included, instead of EGP 174,100.',
+    );
+    expect(calls.checkouts[0]?.body.total).toBe(174_100);
+    // Behind the question, the summary already shows what the order comes to.
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/184,100/);
+    expect(router.state.location.pathname).toBe('/Checkout');
+
+    const confirm = within(dialog).getByRole('button', { name: /Place order for EGP.184,100/ });
+    fireEvent.click(confirm);
+    // The press's own event closes the question and shows the order on its way.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ordering...' })).toBeDisabled();
+
+    expect(await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' })).toBeInTheDocument();
+    expect(calls.carts).toHaveLength(1);
+    expect(calls.checkouts).toHaveLength(2);
+    expect(calls.checkouts[1]).toMatchObject({
+      cartId: calls.checkouts[0]!.cartId,
+      body: { total: 184_100 },
+    });
+  });
+
+  it('keeps the shopper on checkout, showing the new total, when they go back', async () => {
+    const user = userEvent.setup();
+    const calls = changedThenPlaced();
+    const { router } = renderCheckout();
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'The total has changed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Back to checkout' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Checkout');
+    expect(field(/^City/)).toHaveValue('Dokki');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/184,100/);
+    expect(calls.checkouts).toHaveLength(1);
+
+    // Pressing Place Order again orders what the summary now shows.
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' });
+    expect(calls.checkouts[1]?.body.total).toBe(184_100);
+  });
+
+  it('asks in Arabic for an Arabic shopper', async () => {
+    addressBookApi([savedAddress({ isDefault: true, street: 'Road 9', city: 'Maadi', government: 'Cairo' })]);
+    const user = userEvent.setup();
+    const calls = changedThenPlaced();
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse] }, ui: { lang: 'ar' } },
+    });
+    await screen.findByRole('radio', { name: /Road 9/ });
+    await user.type(screen.getByRole('textbox', { name: /^ملاحظة الطلب/ }), 'Ring twice');
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'تغيّر إجمالي الطلب' });
+    expect(plain(dialog.textContent)).toContain('كان إجمالي طلبك ١٧٤٬١٠٠');
+    expect(plain(dialog.textContent)).toContain('وأصبح ١٨٤٬١٠٠');
+    await user.click(within(dialog).getByRole('button', { name: /^تأكيد الطلب بمبلغ \u200f?١٨٤٬١٠٠/ }));
+    await waitFor(() => expect(calls.checkouts).toHaveLength(2));
+    expect(calls.checkouts[1]?.body.total).toBe(184_100);
+  });
+});
