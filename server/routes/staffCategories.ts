@@ -50,8 +50,9 @@ export function staffCategoryRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const input = await validate(categoryInputSchema('create'), request.body);
-        ctx.images.requireStored(input.image, 'image');
-        const category = await createCategory(ctx.db, callerOf(request).id, input, ctx.now);
+        const category = await createCategory(ctx.db, callerOf(request).id, input, ctx.now, () =>
+          ctx.images.requireStored(input.image, 'image'),
+        );
         ctx.catalogue.changed();
         return reply.status(201).send({ data: category });
       },
@@ -71,13 +72,13 @@ export function staffCategoryRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const input = await validate(categoryInputSchema('update'), request.body);
-        ctx.images.requireStored(input.image, 'image');
         const category = await updateCategory(
           ctx.db,
           callerOf(request).id,
           request.params.id,
           input,
           ctx.now,
+          () => ctx.images.requireStored(input.image, 'image'),
         );
         ctx.catalogue.changed();
         return { data: category };

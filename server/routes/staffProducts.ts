@@ -113,8 +113,9 @@ export function staffProductRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const input = await validate(productInputSchema('create'), request.body);
-        ctx.images.requireStored(input.images, 'images');
-        const product = await createProduct(ctx.db, callerOf(request).id, input, ctx.now);
+        const product = await createProduct(ctx.db, callerOf(request).id, input, ctx.now, () =>
+          ctx.images.requireStored(input.images, 'images'),
+        );
         ctx.catalogue.changed();
         return reply.status(201).send({ data: product });
       },
@@ -134,8 +135,14 @@ export function staffProductRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const input = await validate(productInputSchema('update'), request.body);
-        ctx.images.requireStored(input.images, 'images');
-        const product = await updateProduct(ctx.db, callerOf(request).id, request.params.id, input, ctx.now);
+        const product = await updateProduct(
+          ctx.db,
+          callerOf(request).id,
+          request.params.id,
+          input,
+          ctx.now,
+          () => ctx.images.requireStored(input.images, 'images'),
+        );
         ctx.catalogue.changed();
         return { data: product };
       },

@@ -19,6 +19,7 @@ import { categories, products, stockMovements, users, type CategoryRow, type Pro
 import { logActivity } from './activity';
 import { isUniqueViolation } from './dbErrors';
 import { badRequest, conflict, notFound } from './errors';
+import { namingPhotos } from './imageUpkeep';
 
 type Now = () => number;
 export const STOCK_PAGE_SIZE = 50;
@@ -67,8 +68,10 @@ export async function createProduct(
   actorId: string,
   input: ProductInput,
   now: Now,
+  photosStored: () => void,
 ): Promise<BackOfficeProduct> {
   return db.transaction(async (tx) => {
+    await namingPhotos(tx, photosStored);
     const category = await usableCategory(tx, input.categoryId);
     const at = new Date(now());
     const quantity = input.quantity ?? 0;
@@ -109,8 +112,10 @@ export async function updateProduct(
   id: string,
   input: ProductInput,
   now: Now,
+  photosStored: () => void,
 ): Promise<BackOfficeProduct> {
   return db.transaction(async (tx) => {
+    await namingPhotos(tx, photosStored);
     const current = await lockedProduct(tx, id);
     if (current.editVersion !== input.version) throw conflict('server.backOffice.productChanged');
     const category = await usableCategory(tx, input.categoryId, current.categoryId);
@@ -316,9 +321,11 @@ export async function createCategory(
   actorId: string,
   input: CategoryInput,
   now: Now,
+  photosStored: () => void,
 ): Promise<BackOfficeCategory> {
   return slugChecked(() =>
     db.transaction(async (tx) => {
+      await namingPhotos(tx, photosStored);
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${categories.position}), -1)::int` })
         .from(categories);
@@ -354,9 +361,11 @@ export async function updateCategory(
   id: string,
   input: CategoryInput,
   now: Now,
+  photosStored: () => void,
 ): Promise<BackOfficeCategory> {
   return slugChecked(() =>
     db.transaction(async (tx) => {
+      await namingPhotos(tx, photosStored);
       const current = await lockedCategory(tx, id);
       if (current.editVersion !== input.version) throw conflict('server.backOffice.categoryChanged');
       const [row] = await tx

@@ -42,6 +42,19 @@ export async function requireUploadQuota(db: Database, actorId: string, at: numb
   );
 }
 
+/**
+ * The photos' lock, an advisory lock held for one transaction: the sweep holds it alone from its check of which photos
+ * are named to their deletion; a save that names photos holds it shared from its check that they are stored to its
+ * commit. So a save never commits a photo that the sweep is deleting: it waits for the sweep, then finds it gone.
+ */
+export const PHOTOS_LOCK = 41_013;
+
+/** Inside a save's transaction: waits for a sweep at work, then checks (throws 400) that the photos named are stored. */
+export async function namingPhotos(tx: Pick<Database, 'execute'>, requireStored: () => void): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${PHOTOS_LOCK})`);
+  requireStored();
+}
+
 /** The upload ids that have a file in `dir` (any size) or a preview in its previews folder. */
 function storedIds(dir: string): Set<string> {
   const ids = new Set<string>();
@@ -79,7 +92,7 @@ function fileTime(dir: string, id: string): number {
  * Of `ids`, those a product (archived ones too), a category, an order's or a cart's lines name: an order keeps
  * showing the photos its products had when it was placed.
  */
-async function namedIds(db: Database, ids: string[]): Promise<Set<string>> {
+async function namedIds(db: Pick<Database, 'execute'>, ids: string[]): Promise<Set<string>> {
   // Both drivers (node-postgres and PGlite) answer a raw query with `{ rows }`.
   const { rows } = (await db.execute(sql`
     select c.id from unnest(string_to_array(${ids.join(',')}, ',')) as c(id)
@@ -116,15 +129,18 @@ export async function sweepUnusedUploads(
   let swept = 0;
   for (let i = 0; i < old.length; i += 1000) {
     const batch = old.slice(i, i + 1000);
-    const named = await namedIds(db, batch);
-    for (const id of batch) {
-      if (named.has(id)) continue;
-      await Promise.all([
-        ...IMAGE_SIZES.map((size) => rm(join(dir, uploadFileName(id, size)), { force: true })),
-        rm(join(dir, PREVIEWS_DIR, uploadPreviewName(id)), { force: true }),
-      ]);
-      swept += 1;
-    }
+    swept += await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PHOTOS_LOCK})`);
+      const named = await namedIds(tx, batch);
+      const unnamed = batch.filter((id) => !named.has(id));
+      for (const id of unnamed) {
+        await Promise.all([
+          ...IMAGE_SIZES.map((size) => rm(join(dir, uploadFileName(id, size)), { force: true })),
+          rm(join(dir, PREVIEWS_DIR, uploadPreviewName(id)), { force: true }),
+        ]);
+      }
+      return unnamed.length;
+    });
   }
   return swept;
 }

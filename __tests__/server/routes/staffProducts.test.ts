@@ -206,7 +206,13 @@ describe('the manager’s products', () => {
     it('saves nothing when the activity row cannot be written (one transaction)', async () => {
       const before = await rowCounts(t.database);
       await expect(
-        createProduct(t.database.db, 'no-such-actor', productInput(cats[0]!._id), () => Date.now()),
+        createProduct(
+          t.database.db,
+          'no-such-actor',
+          productInput(cats[0]!._id),
+          () => Date.now(),
+          () => {},
+        ),
       ).rejects.toThrow();
       expect(await rowCounts(t.database)).toEqual(before);
     });

@@ -4,7 +4,15 @@
 import type { BackOfficeProduct, Category, UploadedImage } from '../../../src/contract';
 import { json, managerToken, placeOrder, register } from '../../support/server/api';
 import { as, productInput } from '../../support/server/backOffice';
-import { createTestApp, type TestApp } from '../../support/server/harness';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../support/server/harness';
+import { describeWith, POSTGRES, POSTGRES_URL } from '../../support/server/services';
 import { filesIn, photo, photoForm, upload, uploadedPhoto, uploadRequest } from '../../support/server/photos';
 
 const HOUR = 3_600_000;
@@ -175,5 +183,71 @@ describe('the sweep of unused uploads', () => {
     clock += 5 * HOUR;
     expect(await t.app.sweepUploads()).toBe(1);
     expect(await served(first)).toBe(false);
+  });
+});
+
+describeWith([POSTGRES], 'a product saved with a photo while the sweep deletes it', () => {
+  let t: TestApp;
+  let database: TestDatabase;
+  let clock = Date.parse('2026-11-27T08:00:00Z');
+  beforeAll(async () => {
+    database = await createTestDatabase(POSTGRES_URL);
+    t = await createTestApp({ now: () => clock, config: { uploadGraceHours: 24 }, database });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+
+  it('refuses the save once the photo is gone, never keeping a product whose photo was deleted', async () => {
+    const manager = await managerToken(t.app);
+    const category = json<{ categories: Category[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/category' }),
+    ).categories[0]!;
+    const unused = await uploadedPhoto(t.app, manager);
+    clock += 25 * HOUR;
+    const token = await managerToken(t.app);
+
+    // Another session holds the products table, so the sweep stops between finding the photo unnamed and deleting
+    // it, and the save reaches the database meanwhile: the moment in which the two used to cross.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('lock table products in access exclusive mode');
+      /** Waits until `n` sessions of this database wait for a lock. */
+      const waiting = async (n: number) => {
+        for (let tries = 0; tries < 400; tries += 1) {
+          const { rows } = await other.query<{ n: number }>(
+            `select count(*)::int as n from pg_locks
+             where not granted and database = (select oid from pg_database where datname = current_database())`,
+          );
+          if (rows[0]!.n >= n) return;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        throw new Error(`fewer than ${n} sessions came to wait`);
+      };
+      const sweeping = t.app.sweepUploads();
+      await waiting(1);
+      const saving = as(t.app, token, {
+        method: 'POST',
+        url: '/api/staff/products',
+        payload: productInput(category._id, { name: 'Crossing Phone', images: [unused.url] }),
+      });
+      // The save waits too: on the table, or on the sweep.
+      await waiting(2);
+      await other.query('commit');
+
+      expect(await sweeping).toBe(1);
+      const saved = await saving;
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().errors).toEqual({ 'images[0]': expect.any(String) });
+    } finally {
+      await other.end();
+    }
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from products where name = 'Crossing Phone'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows).toEqual([{ n: 0 }]);
   });
 });
