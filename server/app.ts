@@ -150,30 +150,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   }
-  if (config.codConfirmHours > 0) {
-    // The confirmation timer: every instance looks, the row locks decide which one acts (services/orders.ts).
-    let sweeping: Promise<void> | undefined;
-    const sweep = () => {
-      sweeping ??= cancelUnconfirmed(database.db, now, orderRules)
-        .then((cancelled) => {
-          if (cancelled === 0) return;
-          catalogue.changed();
-          outbox.kick();
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the confirmation timer could not run'))
+  /** Runs `task` when the app is ready and every `intervalMs` after, one run at a time; waits for it on close. */
+  const repeat = (intervalMs: number, what: string, task: () => Promise<unknown>) => {
+    let running: Promise<unknown> | undefined;
+    const run = () => {
+      running ??= task()
+        .catch((error: unknown) => app.log.warn({ err: error }, `${what} could not run`))
         .finally(() => {
-          sweeping = undefined;
+          running = undefined;
         });
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      timer = setInterval(sweep, config.codSweepMs);
+      timer = setInterval(run, intervalMs);
       timer.unref();
-      sweep();
+      run();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await sweeping;
+      await running;
+    });
+  };
+  if (config.codConfirmHours > 0) {
+    // The confirmation timer: every instance looks, the row locks decide which one acts (services/orders.ts).
+    repeat(config.codSweepMs, 'the confirmation timer', async () => {
+      const cancelled = await cancelUnconfirmed(database.db, now, orderRules);
+      if (cancelled === 0) return;
+      catalogue.changed();
+      outbox.kick();
     });
   }
 
@@ -196,22 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             uploadSweep = undefined;
           }));
   app.decorate('sweepUploads', sweepUploads);
-  if (config.uploadGraceHours > 0) {
-    const sweep = () =>
-      void sweepUploads().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'the uploads sweep could not run'),
-      );
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, config.uploadSweepMs);
-      timer.unref();
-      sweep();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await uploadSweep?.catch(() => undefined);
-    });
-  }
+  if (config.uploadGraceHours > 0) repeat(config.uploadSweepMs, 'the uploads sweep', sweepUploads);
 
   const ctx: RouteContext = {
     config,
