@@ -1,8 +1,11 @@
 // A press the shopper is told about survives a reload that follows it at once, on a phone with a 6× slower CPU:
-// Add to Cart and the heart on a product card, 20 times each.
+// Add to Cart and the heart on a product card, 20 times each, and Place Order, 5 times.
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { findProduct, t } from './support/catalogue';
+import { arabicAddress, fillCheckout } from './support/checkout';
+import { registerThroughApi } from './support/shop';
+import type { Order } from '../src/contract/types';
 
 const PRESSES = 20;
 
@@ -16,8 +19,14 @@ async function phone(page: Page) {
  * it without waiting for anything: the page has until the reloaded one arrives. The CPU is slowed from the press to
  * the reloaded page's commit (what decides whether the press was kept), and runs at full speed while it loads.
  */
-async function pressThenReload(page: Page, cdp: CDPSession, control: Locator) {
+async function pressThenReload(
+  page: Page,
+  cdp: CDPSession,
+  control: Locator,
+  reloadWhen: () => Promise<unknown> = () => Promise.resolve(),
+) {
   await expect(control).toBeVisible();
+  await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error('the control has no box');
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const, clickCount: 1 };
@@ -29,10 +38,11 @@ async function pressThenReload(page: Page, cdp: CDPSession, control: Locator) {
     .toBe(true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const committed = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  const ready = reloadWhen();
   await Promise.all([
     cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at }),
     cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at }),
-    cdp.send('Page.reload', {}),
+    ready.then(() => cdp.send('Page.reload', {})),
   ]);
   await committed;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -92,4 +102,57 @@ test('Add to Cart and the heart, each followed at once by a reload, are kept eve
     }
   }
   expect(favouriteLost, `favourites lost after a reload, of ${PRESSES}`).toBe(0);
+});
+
+const ORDERS = 5;
+
+test('Place Order followed by a reload the moment the order is placed: the cart no longer holds it (6× CPU, 390 px)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const mouse = await findProduct(request, 'Glide Mouse');
+  const cdp = await phone(page);
+  const line = {
+    id: mouse._id,
+    title: mouse.name,
+    image: mouse.images[0] ?? '',
+    price: mouse.price,
+    priceAfterDesc: mouse.priceAfterDiscount,
+    productquantity: mouse.quantity,
+    quantity: 1,
+    color: mouse.color,
+  };
+  let cartKept = 0;
+  for (let order = 0; order < ORDERS; order += 1) {
+    // A fresh shopper each time (an account may hold only a few open orders), with one line in the cart.
+    const { token, refreshToken, user } = await registerThroughApi(request);
+    await page.goto('/about');
+    await page.evaluate(
+      (stored) => {
+        localStorage.clear();
+        localStorage.setItem('authUser', stored.token);
+        localStorage.setItem('refreshToken', stored.refreshToken);
+        localStorage.setItem('User', JSON.stringify({ version: 1, data: stored.user }));
+        localStorage.setItem('cart', JSON.stringify({ version: 1, data: [stored.line] }));
+      },
+      { token, refreshToken, user, line },
+    );
+    const place = await fillCheckout(page, 'en', arabicAddress);
+    // The reload goes out the moment the placed order's answer reaches the browser.
+    await pressThenReload(page, cdp, place, () =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && /\/api\/checkout\/[^/]+$/.test(response.url()),
+      ),
+    );
+    const orders = await request.get('/api/checkout/userOrders', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await orders.json()) as { data: Order[] }).data).toHaveLength(1);
+    await expect(page.getByRole('main')).toBeVisible();
+    const cart = await page.evaluate(() => localStorage.getItem('cart'));
+    if (cart !== null) cartKept += 1;
+  }
+  expect(cartKept, `orders placed whose lines were still in the cart after the reload, of ${ORDERS}`).toBe(0);
 });
