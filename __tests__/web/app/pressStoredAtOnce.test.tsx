@@ -1,22 +1,22 @@
 // A press the shopper is told about is in the store and in localStorage when its event ends: a reload right after
 // the press (before any timer or animation frame runs) keeps what was added, favourited or removed.
-import { act, fireEvent, screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AddToCartControl } from '../../../src/features/cart/components/AddToCartControl';
 import { FavouriteToggle } from '../../../src/features/favourites/components/FavouriteToggle';
-import { selectCartItems } from '../../../src/features/cart/cartSlice';
+import { cartCleared, cartLineOf, itemAdded, selectCartItems } from '../../../src/features/cart/cartSlice';
+import { orderPlaced } from '../../../src/features/orders/checkoutSlice';
+import type { Order } from '../../../src/contract/types';
 import { bootPersistedStore } from '../../support/web/persistence';
 import { airBook } from '../../support/web/catalogueFixtures';
 
 const stored = (key: string) => {
   const raw = localStorage.getItem(key);
-  return raw === null
-    ? null
-    : (JSON.parse(raw) as { data: { _id?: string; id?: string; quantity?: number }[] });
+  return raw === null ? null : (JSON.parse(raw) as { data: unknown });
 };
 
-async function renderPersisted(ui: React.ReactElement) {
+async function renderPersisted(ui: ReactElement) {
   const { store } = await bootPersistedStore();
   render(<AppProviders store={store}>{ui}</AppProviders>);
   // Messages and lazy parts settle first; from here on no timer or animation frame runs unless the test says so.
@@ -70,4 +70,15 @@ it('the heart stores the favourite within the press, and takes it out again', as
     fireEvent.click(screen.getByRole('button', { name: /AirBook 13/ }));
   });
   expect(stored('favorite')).toBeNull();
+});
+
+it('a placed order and the emptied cart are in localStorage when the dispatch that places it returns', async () => {
+  const { store } = await bootPersistedStore();
+  const product = airBook();
+  store.dispatch(itemAdded(cartLineOf(product)));
+  jest.useFakeTimers();
+  store.dispatch(orderPlaced({ _id: 'o1' } as Order));
+  store.dispatch(cartCleared());
+  expect(stored('order')?.data).toMatchObject({ _id: 'o1' });
+  expect(stored('cart')).toBeNull();
 });
