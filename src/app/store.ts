@@ -43,6 +43,26 @@ function buildReducer(persist: boolean) {
   }) as unknown as typeof rootReducer;
 }
 
+/*
+ * redux-persist writes a changed slice on a later timer tick (one slice per tick), so a reload right after a press
+ * could lose what the press stored. What a shopper is told about (the cart, favourites, the placed order) is written
+ * in the same event instead: after an action changes one of them, FLUSH has redux-persist write what is queued now.
+ */
+const WRITTEN_AT_ONCE = ['cart', 'favourites', 'checkout'] as const;
+const flushPressedSlices: Middleware = (api) => (next) => (action) => {
+  const before = api.getState() as Record<string, unknown>;
+  const result = next(action);
+  const after = api.getState() as Record<string, unknown>;
+  if (WRITTEN_AT_ONCE.some((slice) => before[slice] !== after[slice]) && !isPersistAction(action))
+    api.dispatch({ type: FLUSH, result: () => undefined });
+  return result;
+};
+const PERSIST_ACTIONS: readonly string[] = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+const isPersistAction = (action: unknown) =>
+  typeof action === 'object' &&
+  action !== null &&
+  PERSIST_ACTIONS.includes(String((action as { type?: unknown }).type));
+
 export interface SetupStoreOptions {
   /** Read and write localStorage through redux-persist (the app does; most tests do not). */
   persist?: boolean;
@@ -66,7 +86,7 @@ export function setupStore(
           warnAfter: 200,
         },
         immutableCheck: { warnAfter: 200 },
-      }).concat(baseApi.middleware, ...middleware),
+      }).concat(baseApi.middleware, ...(persist ? [flushPressedSlices] : []), ...middleware),
     devTools: devTools ? { name: 'Storefront', actionSanitizer, stateSanitizer } : false,
   });
   setupListeners(store.dispatch);

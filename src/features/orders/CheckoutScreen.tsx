@@ -23,7 +23,6 @@ import { DeliveryAddress, NEW_ADDRESS, type AddressChoice } from './components/D
 import { TotalChangedDialog } from './components/TotalChangedDialog';
 import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
-import { afterNextPaint } from '../../ui/whenIdle';
 import { paymentLabel } from './orderDisplay';
 import { usePending, usePlaceOrder, type PendingFlag } from './usePlaceOrder';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
@@ -173,15 +172,13 @@ export default function CheckoutScreen() {
   const validate = useMemo(() => validateOnce<CheckoutFormValues>(checkoutFormSchema()), []);
 
   const submit = (values: CheckoutFormValues) => {
-    // A new address the shopper asked to keep goes to the address book beside the order; a failure there does not
-    // hold the order up. It starts after the press's paint, as the order's own requests do.
+    // A new address the shopper asked to keep goes to the address book beside the order, from the same press; a
+    // failure there does not hold the order up.
     if (saveNew && choice === NEW_ADDRESS) {
-      afterNextPaint(() => {
-        addAddress(checkoutFieldsOf(values))
-          .unwrap()
-          .then(() => setSaveNew(false))
-          .catch(() => toast.error(intl.formatMessage({ id: 'checkout.saved.saveFailed' })));
-      });
+      addAddress(checkoutFieldsOf(values))
+        .unwrap()
+        .then(() => setSaveNew(false))
+        .catch(() => toast.error(intl.formatMessage({ id: 'checkout.saved.saveFailed' })));
     }
     return placeOrder(values);
   };

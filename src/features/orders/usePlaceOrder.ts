@@ -11,7 +11,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
-import { afterNextPaint } from '../../ui/whenIdle';
 import { jwtDecode } from 'jwt-decode';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
@@ -141,9 +140,7 @@ export function usePlaceOrder() {
       pending.set(true);
       const total = confirmedTotal ?? subtotal + DELIVERY_FEE;
       try {
-        // 'Placing your order…' paints before the requests start: starting a fetch took ~25 ms of the press's frame
-        // on a 4× throttled phone, and the shopper sees the press answered at once.
-        await new Promise<void>((resolve) => afterNextPaint(resolve));
+        // The requests start in the press's own event: a reload right after the press cannot drop them.
         const lines = items.map((item) => ({
           productId: item.id,
           quantity: item.quantity,

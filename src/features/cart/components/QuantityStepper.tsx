@@ -48,7 +48,6 @@ export function QuantityStepper({
   decreaseDisabled = false,
   increaseDisabled = false,
   focusRef,
-  hidden = false,
 }: {
   /** The product's name as the shopper reads it; the controls are labelled with it. */
   name: string;
@@ -59,16 +58,10 @@ export function QuantityStepper({
   increaseDisabled?: boolean;
   /** Given to plus, or to minus while plus is disabled: where focus may land when the stepper appears or changes. */
   focusRef?: Ref<HTMLButtonElement>;
-  /** Drawn ahead but not in use (the add-to-cart control's): out of sight, out of the tab order, still laid out. */
-  hidden?: boolean;
 }) {
   const intl = useIntl();
   return (
-    <Group
-      hidden={hidden}
-      role="group"
-      aria-label={intl.formatMessage({ id: 'cart.stepper.label' }, { name })}
-    >
+    <Group role="group" aria-label={intl.formatMessage({ id: 'cart.stepper.label' }, { name })}>
       <StepButton
         ref={increaseDisabled ? focusRef : undefined}
         onClick={onDecrease}

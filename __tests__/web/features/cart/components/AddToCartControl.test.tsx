@@ -38,38 +38,34 @@ describe('AddToCartControl', () => {
     expect(selectCartItems(store.getState())).toHaveLength(1);
   });
 
-  it('shows the stepper at once and puts the line in the cart right after that paint', async () => {
+  it('shows the stepper and has the line in the cart when the press ends', () => {
     const { store } = renderControl();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
-    expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('1');
-    await waitFor(() => expect(selectCartItems(store.getState())).toMatchObject([{ id: 'p1', quantity: 1 }]));
+    expect(selectCartItems(store.getState())).toMatchObject([{ id: 'p1', quantity: 1 }]);
     expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('1');
   });
 
-  it('adds nothing when minus is pressed before the added line has landed', async () => {
+  it('takes the line out again when minus follows Add at once', () => {
     const { store } = renderControl();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of AirBook 13' }));
-    expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toBeInTheDocument();
-    // Past the frame in which the line would have landed.
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(selectCartItems(store.getState())).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' })).toBeInTheDocument();
   });
 
-  it('counts a plus pressed before the added line has landed', async () => {
+  it('counts a plus pressed at once after Add', () => {
     const { store } = renderControl();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of AirBook 13' }));
-    await waitFor(() => expect(selectCartItems(store.getState())).toMatchObject([{ quantity: 2 }]));
+    expect(selectCartItems(store.getState())).toMatchObject([{ quantity: 2 }]);
     expect(screen.getByRole('status', { name: 'Quantity of AirBook 13' })).toHaveTextContent('2');
   });
 
-  it('keeps a pressed Add even when the control goes away before the line lands', async () => {
+  it('keeps a pressed Add even when the control goes away at once', () => {
     const { store, unmount } = renderControl();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart, AirBook 13' }));
     unmount();
-    await waitFor(() => expect(selectCartItems(store.getState())).toHaveLength(1));
+    expect(selectCartItems(store.getState())).toHaveLength(1);
   });
 
   it('disables plus at the stock ceiling', async () => {
