@@ -17,7 +17,7 @@ import {
 import { validate } from '../services/validation';
 import { orderWrite, type RouteContext } from './context';
 import { callerOf, requireAccount, requireUser } from './guards';
-import { bearer, cancelBody, errors, idParam } from './schemas';
+import { bearer, cancelBody, errors, errorSchema, idParam } from './schemas';
 
 const cartBodySchema = () =>
   object({
@@ -55,8 +55,7 @@ const orderListResponse = {
 const checkoutConflict = {
   type: 'object',
   properties: {
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    ...errorSchema.properties,
     total: { type: 'integer' },
     subtotal: { type: 'integer' },
     deliveryFee: { type: 'integer' },
@@ -73,7 +72,7 @@ const checkoutConflict = {
       },
     },
   },
-  required: ['message'],
+  required: errorSchema.required,
 } as const;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;

@@ -34,29 +34,32 @@ const NETWORK_CODES = new Set([
 const LOST_CONNECTION =
   /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
+/** `error` and the errors it wraps (`cause`), at most five deep. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /**
  * True when the error means the database cannot be reached right now (restarting, down, out of connections), as
  * opposed to a fault of the statement: the request may be retried and is answered 503 with Retry-After.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of causes(error)) {
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || NETWORK_CODES.has(code))) return true;
     if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
-    current = cause;
   }
   return false;
 }
 
 /** True for a full disk: Node's ENOSPC, PostgreSQL's disk_full (53100), or that text in a wrapped error's message. */
 export function isDiskFull(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of causes(error)) {
     if (code === 'ENOSPC' || code === '53100') return true;
     if (typeof message === 'string' && /No space left on device|ENOSPC/.test(message)) return true;
-    current = cause;
   }
   return false;
 }

@@ -5,6 +5,7 @@ import {
   CANCELLABLE_STATUSES,
   cashOnDeliveryAllows,
   DELIVERY_FEE,
+  orderTotal,
   NOT_CONFIRMED_REASON,
   ORDER_PROGRESS,
   STAFF_ROLES,
@@ -170,9 +171,8 @@ class OutOfStock extends HttpError {}
  * thrown inside the checkout transaction, so the cart, the stock and the Idempotency-Key stay as they were. The
  * answer carries the new total and each product's prices (`TotalChangedAnswer`).
  */
-function totalChanged(seen: number, lines: CartLine[], lang: Lang): HttpError {
-  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-  const total = subtotal + DELIVERY_FEE;
+function totalChanged(seen: number, subtotal: number, lines: CartLine[], lang: Lang): HttpError {
+  const total = orderTotal(subtotal);
   const answer: Omit<TotalChangedAnswer, 'message'> = {
     total,
     subtotal,
@@ -314,7 +314,7 @@ async function placeOrder(
     });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-  const total = subtotal + DELIVERY_FEE;
+  const total = orderTotal(subtotal);
   if (!cashOnDeliveryAllows(subtotal, rules.codMaxOrderEgp)) {
     // Every order is cash on delivery (the only method a checkout accepts); the rollback returns the stock taken.
     throw new HttpError(422, 'server.checkout.codCap', {
@@ -323,7 +323,7 @@ async function placeOrder(
     });
   }
   if (request.total !== undefined && request.total !== total)
-    throw totalChanged(request.total, lines, shopper.lang);
+    throw totalChanged(request.total, subtotal, lines, shopper.lang);
   const at = new Date(now());
   const [placed] = await tx
     .insert(orders)

@@ -1,6 +1,8 @@
 // Business constants shared by the SPA and the API server (spec sections 3, 5 and 9).
 
 export const DELIVERY_FEE = 100;
+/** An order's total (EGP): its lines' subtotal and the delivery fee. What the summaries show and checkout charges. */
+export const orderTotal = (subtotal: number) => subtotal + DELIVERY_FEE;
 /** The largest order total a checkout request may name (EGP): the orders table's integer column. */
 export const CHECKOUT_TOTAL_MAX = 2_147_483_647;
 export const CURRENCY = 'EGP';

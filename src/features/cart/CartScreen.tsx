@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { DELIVERY_FEE } from '../../contract/constants';
+import { DELIVERY_FEE, orderTotal } from '../../contract/constants';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
@@ -320,7 +320,7 @@ export default function CartScreen() {
   const { RecentlyViewed } = useProductControls();
   // Recently viewed brings back what is not in the cart yet.
   const inCart = useMemo(() => items.map((item) => item.id), [items]);
-  const total = subtotal + DELIVERY_FEE;
+  const total = orderTotal(subtotal);
 
   const nameOf = (item: CartItem) => {
     const product = productsById.get(item.id);

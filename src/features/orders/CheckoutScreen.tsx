@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { DELIVERY_FEE, PAYMENT_METHODS, CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
+import { DELIVERY_FEE, PAYMENT_METHODS, CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
 import { addressSchema, noteSchema } from '../../contract/schemas';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -106,7 +106,7 @@ const SummaryLines = memo(function SummaryLines() {
         <dt>{intl.formatMessage({ id: 'checkout.summary.delivery' })}</dt>
         <dd data-testid="summary-delivery">{price(DELIVERY_FEE)}</dd>
         <dt>{intl.formatMessage({ id: 'checkout.summary.total' })}</dt>
-        <dd data-testid="summary-total">{price(subtotal + DELIVERY_FEE)}</dd>
+        <dd data-testid="summary-total">{price(orderTotal(subtotal))}</dd>
       </Totals>
       <CodLimitNotice subtotal={subtotal} limitEgp={codLimit} />
     </>

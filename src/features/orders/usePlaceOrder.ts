@@ -15,7 +15,7 @@ import { jwtDecode } from 'jwt-decode';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { CHECKOUT_PAYMENT_METHOD, DELIVERY_FEE } from '../../contract/constants';
+import { CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
 import type { CheckoutRequest, TotalChangedAnswer } from '../../contract/types';
 import {
   cartCleared,
@@ -138,7 +138,7 @@ export function usePlaceOrder() {
       if (inFlight.current || items.length === 0) return;
       inFlight.current = true;
       pending.set(true);
-      const total = confirmedTotal ?? subtotal + DELIVERY_FEE;
+      const total = confirmedTotal ?? orderTotal(subtotal);
       try {
         // The requests start in the press's own event: a reload right after the press cannot drop them.
         const lines = items.map((item) => ({

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { cashOnDeliveryAllows } from '../../../contract/cashOnDelivery';
-import { DELIVERY_FEE } from '../../../contract/constants';
+import { orderTotal } from '../../../contract/constants';
 import type { ProductDetail } from '../../../contract/types';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';
 
@@ -25,7 +25,7 @@ export function CodLimitNotice({ subtotal, limitEgp }: { subtotal: number; limit
         id="cart.summary.codLimit"
         values={{
           limit: format(limitEgp),
-          total: format(subtotal + DELIVERY_FEE),
+          total: format(orderTotal(subtotal)),
           link: (words: ReactNode[]) => <Link to={paths.contact}>{words}</Link>,
         }}
       />
