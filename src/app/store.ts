@@ -43,6 +43,9 @@ function buildReducer(persist: boolean) {
   }) as unknown as typeof rootReducer;
 }
 
+/** redux-persist's own actions: they carry functions, and they never trigger a flush. */
+const PERSIST_ACTIONS: readonly string[] = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
 /*
  * redux-persist writes a changed slice on a later timer tick (one slice per tick), so a reload right after a press
  * could lose what the press stored. What a shopper is told about (the cart, favourites, the placed order) is written
@@ -57,7 +60,6 @@ const flushPressedSlices: Middleware = (api) => (next) => (action) => {
     api.dispatch({ type: FLUSH, result: () => undefined });
   return result;
 };
-const PERSIST_ACTIONS: readonly string[] = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 const isPersistAction = (action: unknown) =>
   typeof action === 'object' &&
   action !== null &&
@@ -82,7 +84,7 @@ export function setupStore(
       getDefaultMiddleware({
         // The dev-only checks warn past 32 ms by default; large catalogue pages exceed that on slow machines.
         serializableCheck: {
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredActions: [...PERSIST_ACTIONS],
           warnAfter: 200,
         },
         immutableCheck: { warnAfter: 200 },
