@@ -1,6 +1,7 @@
-// Migration 0007: the activity log refuses every change to what it recorded, and archiving a product or a category
+// Migrations 0007, 0009 and 0013: the append-only tables (activity log, order notes) refuse every statement that
+// would change or remove what they recorded, TRUNCATE too, whoever connects; and archiving a product or a category
 // moves the catalogue's search version (so the in-memory search index rebuilds without it).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { activityLog, catalogueState, categories, products, users } from '../../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../support/server/harness';
 
@@ -8,13 +9,6 @@ describe('the back office tables', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-  });
-  afterAll(() => t.drop());
-
-  const searchVersion = async () =>
-    (await t.handle.db.select().from(catalogueState).where(eq(catalogueState.id, 1)))[0]!.searchVersion;
-
-  it('keeps activity rows as written: UPDATE and DELETE are refused', async () => {
     const [actor] = await t.handle.db.select({ id: users.id }).from(users).limit(1);
     await t.handle.db.insert(activityLog).values({
       id: 'a1',
@@ -25,12 +19,38 @@ describe('the back office tables', () => {
       before: { price: 1 },
       after: { price: 2 },
     });
+  });
+  afterAll(() => t.drop());
+
+  const keptRow = async () =>
+    (await t.handle.db.select().from(activityLog).where(eq(activityLog.id, 'a1')))[0];
+  /** The database's own message (drizzle wraps it as the cause of 'Failed query: …'). */
+  const refusalOf = (statement: string) =>
+    t.handle.db.execute(sql.raw(statement)).then(
+      () => 'done',
+      (error: Error) => ((error.cause as Error | undefined) ?? error).message,
+    );
+
+  const searchVersion = async () =>
+    (await t.handle.db.select().from(catalogueState).where(eq(catalogueState.id, 1)))[0]!.searchVersion;
+
+  it('keeps activity rows as written: UPDATE and DELETE are refused', async () => {
     await expect(
       t.handle.db.update(activityLog).set({ action: 'rewritten' }).where(eq(activityLog.id, 'a1')),
     ).rejects.toThrow();
     await expect(t.handle.db.delete(activityLog).where(eq(activityLog.id, 'a1'))).rejects.toThrow();
-    const [row] = await t.handle.db.select().from(activityLog).where(eq(activityLog.id, 'a1'));
-    expect(row).toMatchObject({ action: 'product.update', after: { price: 2 } });
+    expect(await keptRow()).toMatchObject({ action: 'product.update', after: { price: 2 } });
+  });
+
+  it.each([
+    ['activity_log', 'TRUNCATE activity_log', /activity_log is append-only \(TRUNCATE refused\)/],
+    ['order_notes', 'TRUNCATE order_notes', /order_notes is append-only \(TRUNCATE refused\)/],
+    // Emptying the accounts with CASCADE would empty the log that names them.
+    ['activity_log, through users', 'TRUNCATE users CASCADE', /append-only \(TRUNCATE refused\)/],
+  ])('refuses to empty %s with TRUNCATE, and keeps its rows', async (_table, statement, refusal) => {
+    expect(await refusalOf(statement)).toMatch(refusal);
+    expect(await keptRow()).toMatchObject({ action: 'product.update' });
+    expect((await t.handle.db.select({ id: users.id }).from(users)).length).toBeGreaterThan(0);
   });
 
   it('moves the search version when a product or a category is archived or restored', async () => {
