@@ -572,18 +572,22 @@ describe('a total that changed before Place Order', () => {
     );
     return calls;
   }
-  /** The text with plain spaces, without the direction marks Intl puts around an Arabic price. */
-  const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').replace(/[\u200e\u200f]/g, '');
-
-  it('sends the total shown, shows the new one, and places the order at it when the shopper confirms', async () => {
+  /** An English shopper presses Place Order on the valid form, and checkout answers that the total changed. */
+  async function askedAboutTheNewTotal() {
     const user = userEvent.setup();
     const calls = changedThenPlaced();
     const { router } = renderCheckout();
     await screen.findByRole('button', { name: 'Place Order' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-
     const dialog = await screen.findByRole('alertdialog', { name: 'The total has changed' });
+    return { user, calls, router, dialog };
+  }
+  /** The text with plain spaces, without the direction marks Intl puts around an Arabic price. */
+  const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').replace(/[\u200e\u200f]/g, '');
+
+  it('sends the total shown, shows the new one, and places the order at it when the shopper confirms', async () => {
+    const { calls, router, dialog } = await askedAboutTheNewTotal();
     expect(plain(dialog.textContent)).toContain(
       'Your order now comes to EGP 184,100, delivery included, instead of EGP 174,100.',
     );
@@ -608,13 +612,7 @@ describe('a total that changed before Place Order', () => {
   });
 
   it('keeps the shopper on checkout, showing the new total, when they go back', async () => {
-    const user = userEvent.setup();
-    const calls = changedThenPlaced();
-    const { router } = renderCheckout();
-    await screen.findByRole('button', { name: 'Place Order' });
-    await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'The total has changed' });
+    const { user, calls, router, dialog } = await askedAboutTheNewTotal();
     await user.click(within(dialog).getByRole('button', { name: 'Back to checkout' }));
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
