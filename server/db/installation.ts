@@ -52,6 +52,8 @@ const NEVER_EMPTIED = [
   { key: 'outbox', table: 'mail_outbox', what: 'emails in the outbox (mail_outbox)' },
 ] as const;
 
+type NeverEmptied = (typeof NEVER_EMPTIED)[number]['key'];
+
 /** The tables the marker saw with rows that `counts` finds empty, each with the count the marker kept. */
 function emptiedSince(marker: Marker, counts: Counts) {
   return NEVER_EMPTIED.flatMap(({ key, table, what }) => {
@@ -165,12 +167,8 @@ export async function countRows(database: DatabaseHandle): Promise<Counts> {
 }
 
 /** The marker's counts: what `checkCounts` compares the next start with. */
-export const markerCounts = (counts: Counts) => ({
-  users: counts.users,
-  orders: counts.orders,
-  activity: counts.activity,
-  outbox: counts.outbox,
-});
+export const markerCounts = (counts: Counts) =>
+  Object.fromEntries(NEVER_EMPTIED.map(({ key }) => [key, counts[key]])) as Pick<Counts, NeverEmptied>;
 
 /**
  * Rewrites the marker's counts (at start, every minute, at a clean stop). A table emptied while the shop runs is
