@@ -7,7 +7,6 @@ import type { InjectOptions } from 'fastify';
 import type { StaffAccount } from '../../../src/contract';
 import { orders as ordersTable, users } from '../../../server/db/schema';
 import {
-  bearer,
   inStockProduct,
   json,
   managerToken,
@@ -15,7 +14,7 @@ import {
   register,
   type Account,
 } from '../../support/server/api';
-import { rowCounts } from '../../support/server/backOffice';
+import { as, rowCounts } from '../../support/server/backOffice';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 
 const CLERK_PASSWORD = 'Desk@Clerk_2026';
@@ -34,8 +33,7 @@ describe('a role change on a token still valid', () => {
   });
   afterAll(() => t.close());
 
-  const call = (token: string, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+  const call = (token: string, options: InjectOptions) => as(t.app, token, options);
   const order = async () => (await placeOrder(t.app, customer.token, productId))._id;
   /** A staff account the manager adds through the Staff screen's route, signed in. */
   const signedInClerk = async (role: 'staff' | 'manager') => {
