@@ -13,6 +13,7 @@ import {
   type PageShellData,
   type PageShellManifest,
 } from '../../src/contract/pageShells';
+import { escapeHtml } from '../../src/contract/html';
 
 export interface ShellPage {
   /** The page's file, relative to dist/. */
@@ -92,8 +93,6 @@ export function loadPageShells(staticDir: string | undefined): PageShells {
     scriptHashes: [...hashes],
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A product page: `answer` is GET /api/product/:id's JSON text (undefined when there is no such product). The frame

@@ -21,6 +21,7 @@ import { bearerToken } from './guards';
 import { emailOfBody, perAccount } from './limits';
 import { createLoginBackoff } from '../services/loginBackoff';
 import { errors, messageSchema } from './schemas';
+import { escapeHtml } from '../../src/contract/html';
 
 /** The exact text the SPA maps to 'Invalid Email or Password'. */
 export const LOGIN_FAILED = 'Validation failed';
@@ -316,8 +317,4 @@ export function authRoutes(ctx: RouteContext) {
       },
     );
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -10,6 +10,7 @@ import { categoryPath, pageUrl, productPath } from '../services/sitemap';
 import { carriesSearch, pageRouteOf, type PageRoute } from './pageRoutes';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './previewImages';
 import { breadcrumbData, productData, scriptJson, shopData, type StructuredData } from './structuredData';
+import { escapeHtml } from '../../src/contract/html';
 
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 /** The shop's own artwork that stands for it in link previews (home, every product). */
@@ -288,7 +289,6 @@ export function unavailablePlan(translate: Translator, search: string): PagePlan
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { users, type OrderRow } from '../db/schema';
 import { formatCount, formatPrice, localeOf, type Lang, type Translator } from './messages';
 import { enqueueMail } from './outbox';
+import { escapeHtml } from '../../src/contract/html';
 
 export interface RenderedMail {
   kind: MailKind;
@@ -34,8 +35,6 @@ const links = {
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
   forgotPassword: '/forgot-password',
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One paragraph of a mail: plain text, and HTML whose `link` (if any) is an anchor. */
 interface Block {
