@@ -370,6 +370,26 @@ export function checkoutRequestHash(cartId: string, request: CheckoutRequest): s
     .digest('hex');
 }
 
+/** A cart's purchase: which products and how many of each, whatever its id, prices or order of lines. */
+const purchaseOf = (lines: readonly CartLine[]) =>
+  JSON.stringify(lines.map((line) => [line.product._id, line.quantity]).sort());
+
+/** Whether `cartId` buys what the order stored under this key bought (only an answered key has an order). */
+async function samePurchase(
+  tx: Database,
+  userId: string,
+  cartId: string,
+  previous: typeof idempotencyKeys.$inferSelect,
+): Promise<boolean> {
+  const placed = (previous.responseBody as { data?: Order } | null)?.data;
+  if (previous.responseStatus === null || !placed) return false;
+  const [cart] = await tx
+    .select({ lines: carts.lines })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
+  return cart !== undefined && purchaseOf(cart.lines) === purchaseOf(placed.cartId.products);
+}
+
 /**
  * Checkout under an Idempotency-Key. Taking the key, placing the order and storing its answer are one
  * transaction, so a crash leaves either all of them or none: never a key "in progress" beside a placed order.
@@ -397,7 +417,11 @@ export async function checkoutWithKey(
     if (rows[0]?.locked !== true) throw new HttpError(409, 'server.idempotency.inProgress');
     const [previous] = await tx.select().from(idempotencyKeys).where(keyWhere);
     if (previous && previous.requestHash !== requestHash) {
-      throw new HttpError(422, 'server.idempotency.mismatch');
+      // The key names the shopper's cart: the same purchase sent again (another tab of the same cart, with its own
+      // priced cart, address or note) is the order that cart already became; another purchase is a misused key.
+      if (!(await samePurchase(tx, userId, cartId, previous))) {
+        throw new HttpError(422, 'server.idempotency.mismatch');
+      }
     }
     if (previous && previous.responseStatus !== null) {
       return {
