@@ -19,7 +19,7 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_CONTENT_MAX,
-  westernDigits,
+  normalisePhone,
   REVIEW_CONTENT_MIN,
   type CancelReason,
 } from './constants';
@@ -103,6 +103,16 @@ const confirmPassword = () =>
       return value === this.parent.password;
     });
 
+/**
+ * An Egyptian mobile as people type or paste it (+20, spaces, Arabic-Indic digits): validated, and on the server
+ * stored, as the one form 01xxxxxxxxx (accountRules.ts, normalisePhone). Every phone field uses it.
+ */
+export const phoneSchema = () =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalisePhone(value) : value))
+    .required('validation.phone.required')
+    .matches(patterns.phone, 'validation.phone.invalid');
+
 export const registerSchema = (): ObjectSchema<RegisterRequest> =>
   object({
     name: string()
@@ -119,12 +129,7 @@ export const registerSchema = (): ObjectSchema<RegisterRequest> =>
       .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value)),
     password: strongPassword(),
     confirmPassword: confirmPassword(),
-    // Digits typed on an Arabic keyboard are the same number: validated (and, on the server, stored) as 0-9.
-    phone: string()
-      .trim()
-      .transform((value: unknown) => (typeof value === 'string' ? westernDigits(value) : value))
-      .required('validation.phone.required')
-      .matches(patterns.phone, 'validation.phone.invalid'),
+    phone: phoneSchema(),
   });
 
 export const loginSchema = (): ObjectSchema<LoginRequest> =>
