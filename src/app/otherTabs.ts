@@ -41,8 +41,7 @@ async function reread(store: AppStore, slice: Followed, storage: Storage) {
   if (stored) {
     const { repair } = await import(/* webpackChunkName: "persist-repair" */ './persistRepair');
     const repaired = (await repair(slice, stored as PersistedState, codecs[slice].version)) as
-      | (Record<string, unknown> & { _persist?: unknown })
-      | undefined;
+      (Record<string, unknown> & { _persist?: unknown }) | undefined;
     if (repaired) {
       const { _persist, ...rest } = repaired;
       fields = rest;

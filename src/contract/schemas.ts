@@ -20,6 +20,8 @@ import {
   RATING_MIN,
   REVIEW_CONTENT_MAX,
   normalisePhone,
+  ORDER_NUMBER_PATTERN,
+  type OrderLookupRequest,
   REVIEW_CONTENT_MIN,
   type CancelReason,
 } from './constants';
@@ -262,6 +264,16 @@ export const contactSchema = (): ObjectSchema<ContactRequest> =>
   });
 
 export const subscribeSchema = (): ObjectSchema<SubscribeRequest> => object({ email: loginEmail() });
+
+/** A guest's order lookup: the short number ('#5EF9B888' or '5ef9b888') and the phone, as typed or pasted. */
+export const orderLookupSchema = (): ObjectSchema<OrderLookupRequest> =>
+  object({
+    number: string()
+      .trim()
+      .required('validation.orderNumber.required')
+      .matches(ORDER_NUMBER_PATTERN, 'validation.orderNumber.invalid'),
+    phone: phoneSchema(),
+  });
 
 export const cancelSchema = (): ObjectSchema<CancelRequest> =>
   object({

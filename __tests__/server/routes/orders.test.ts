@@ -350,7 +350,9 @@ describe('cart, checkout and orders', () => {
       const line = [{ productId: product._id, quantity: 2 }];
       const first = json(await createCart(t.app, user.token, line)).data;
       const before = await stockOf(product._id);
-      const placed = await checkout(user.token, first._id, CHECKOUT_BODY, { 'idempotency-key': 'cart-key-1' });
+      const placed = await checkout(user.token, first._id, CHECKOUT_BODY, {
+        'idempotency-key': 'cart-key-1',
+      });
       expect(placed.statusCode).toBe(201);
       // The second tab priced the same lines as a cart of its own and typed another address and note.
       const second = json(await createCart(t.app, user.token, line)).data;
@@ -376,7 +378,9 @@ describe('cart, checkout and orders', () => {
       const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
       await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-2' });
       const before = await stockOf(product._id);
-      const bigger = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 2 }])).data;
+      const bigger = json(
+        await createCart(t.app, user.token, [{ productId: product._id, quantity: 2 }]),
+      ).data;
       const res = await checkout(user.token, bigger._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-2' });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({

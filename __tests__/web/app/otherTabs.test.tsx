@@ -28,7 +28,7 @@ async function orderPlacedInAnotherTab(checkoutKey: string) {
   });
 }
 
-it("shows the order another tab placed from this cart, and leads to its confirmation", async () => {
+it('shows the order another tab placed from this cart, and leads to its confirmation', async () => {
   const user = userEvent.setup();
   const { store } = renderApp('/Checkout', {
     preloadedState: { session: signedIn(), cart: { items: [laptop], checkoutKey: 'shared-key' } },

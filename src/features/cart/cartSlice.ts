@@ -67,10 +67,7 @@ const cartSlice = createSlice({
   reducers: {
     /** Adds a product, or one more of it; the line takes the product's latest price and stock. */
     itemAdded: {
-      reducer(
-        state,
-        action: PayloadAction<Omit<CartItem, 'quantity'>, string, { checkoutKey: string }>,
-      ) {
+      reducer(state, action: PayloadAction<Omit<CartItem, 'quantity'>, string, { checkoutKey: string }>) {
         const existing = state.items.find((item) => item.id === action.payload.id);
         if (existing) {
           Object.assign(existing, action.payload);
