@@ -174,6 +174,7 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
   subscribe: rule,
   sitemap: rule,
   preview: rule,
+  orderLookup: rule,
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';

@@ -23,7 +23,8 @@ describe('orders by their short number', () => {
     t = await createTestApp({ config: { codConfirmHours: HOURS, codSweepMs: 60_000 } });
     shopper = await register(t.app, { phone: '01198765432' });
     order = await placeOrder(t.app, shopper.token, (await inStockProduct(t.app))._id);
-  });
+    // Building the app is slow on a busy machine (the harness allows 60 s a step).
+  }, 180_000);
   afterAll(() => t.close());
 
   const get = (idOrNumber: string, token: string) =>

@@ -1,7 +1,7 @@
 // /Checkout: the address (a saved one, the default first, or a new one), an order note, the payment method (cash on
 // delivery only) and the order summary; a total changed since it was shown is put to the shopper before ordering.
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
-import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -174,9 +174,10 @@ function CheckoutForm({
 function useOrderedElsewhere() {
   const key = useAppSelector(selectCheckoutKey);
   const lastOrder = useAppSelector(selectLastOrder);
-  const openedWith = useRef(key);
-  if (key) openedWith.current = key;
-  return !key && openedWith.current && lastOrder?.checkoutKey === openedWith.current ? lastOrder : null;
+  // The last key this screen saw (React's "state from the previous render" pattern: set while rendering).
+  const [openedWith, setOpenedWith] = useState(key);
+  if (key && key !== openedWith) setOpenedWith(key);
+  return !key && openedWith && lastOrder?.checkoutKey === openedWith ? lastOrder : null;
 }
 
 export default function CheckoutScreen() {
