@@ -35,8 +35,8 @@ const finiteNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 const OPAQUE_TOKEN_SHAPE = /^[\w~+/=.-]{16,1024}$/;
 const RECORD_ID_SHAPE = /^[\w-]{1,64}$/;
-/** What the server takes as an Idempotency-Key (server/routes/orders.ts). */
-const CHECKOUT_KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
+/** A checkout key as the shop makes them (a UUID; within what the server takes as an Idempotency-Key). */
+const CHECKOUT_KEY_SHAPE = /^[\w-]{8,200}$/;
 
 /** A stored string of a known shape: absent or null-like reads as null; anything else malformed is reported. */
 function shaped(key: StorageKey, value: unknown, shape: RegExp): string | null {
