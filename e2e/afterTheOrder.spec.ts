@@ -11,6 +11,8 @@ test('the confirmation says what happens next; a cancel stays on the order; a gu
   browser,
   request,
 }) => {
+  // Three screens and a second browser (the guest's) in one journey.
+  test.slow();
   const phone = `011${String(Date.now()).slice(-8)}`;
   const account = await registerThroughApi(request, newShopper({ phone }));
   const mouse = await findProduct(request, 'Glide Mouse');
