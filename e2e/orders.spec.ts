@@ -73,7 +73,8 @@ test('a shopper checks out with an Arabic address, tracks the order and cancels 
   await shot(page, 'orders-cancel-dialog-en');
   await confirm.click();
   await expect(page.getByText(t('en', 'tracking.cancelSuccess'))).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(new RegExp(`/trackingorder/${id}$`));
+  await expect(page.getByRole('heading', { name: t('en', 'tracking.cancelled') })).toBeVisible();
   expect(await stockOf(request, mouse._id)).toBe(before);
 
   await page.goto(`/trackingorder/${id}`);

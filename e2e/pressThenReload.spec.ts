@@ -144,7 +144,8 @@ test('Place Order followed by a reload the moment the order is placed: the cart 
     const place = await fillCheckout(page, 'en', arabicAddress);
     // The reload goes out the moment the shopper is told the order is placed: the confirmation's address. (The
     // moment its answer reaches the network is earlier than the page can act on it: a reload then leaves the cart
-    // as it was, and the Idempotency-Key that would find the order again is not kept across a reload.)
+    // as it was, with its checkout key, so pressing again would land on the order placed: e2e/oneCartOneOrder.spec.ts
+    // and the server's Idempotency-Key tests.)
     await pressThenReload(page, cdp, place, () => page.waitForURL((url) => url.pathname === '/order'));
     const orders = await request.get('/api/checkout/userOrders', {
       headers: { authorization: `Bearer ${token}` },

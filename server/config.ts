@@ -26,6 +26,8 @@ export interface RateLimits {
   sitemap: RateLimitRule;
   /** /og/…, the link-preview pictures. */
   preview: RateLimitRule;
+  /** POST /orders/lookup: a guest's order number and phone (guesses of a number are slowed here). */
+  orderLookup: RateLimitRule;
 }
 /** Wrong-password backoff per account (see server/routes/loginBackoff.ts). */
 export interface LoginBackoffSettings {
@@ -152,6 +154,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A shared link's card fetches one picture; a network's crawler reading a catalogue shared page by page, a few
   // dozen a minute. Each is a file read, but one never asked before is drawn (our artwork, an old upload).
   preview: { max: 60, timeWindow: 60_000 },
+  orderLookup: { max: 10, timeWindow: 60_000 },
 };
 export const DEFAULT_LOGIN_BACKOFF: LoginBackoffSettings = {
   freeFailures: 5,
@@ -171,6 +174,7 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
   subscribe: rule,
   sitemap: rule,
   preview: rule,
+  orderLookup: rule,
 });
 /** Development-only staff password; production requires STAFF_PASSWORD. */
 export const DEV_STAFF_PASSWORD = 'Staff@12345';

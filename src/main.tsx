@@ -56,6 +56,8 @@ async function boot() {
   const store = setupStore(undefined, { persist: true, devTools: devToolsEnabled() });
   await nextTask();
   await rehydrated(store, startPersistence);
+  // The cart and the placed order stay in step with the shop's other tabs (./app/otherTabs).
+  void import(/* webpackMode: "eager" */ './app/otherTabs').then((module) => module.followOtherTabs(store));
   const lang = resolveLanguage(window.location.search, store.getState().ui.lang);
   if (lang !== store.getState().ui.lang) store.dispatch(languageChanged(lang));
   // Lazy screens load the rest of the active language's catalogue with their chunk: the language must be set first.

@@ -36,6 +36,7 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
         subscribe: { max: 3, timeWindow: 60_000 },
         sitemap: { max: 3, timeWindow: 60_000 },
         preview: { max: 3, timeWindow: 60_000 },
+        orderLookup: { max: 3, timeWindow: 60_000 },
       },
       loginBackoff: {
         ...DEFAULT_LOGIN_BACKOFF,

@@ -1,7 +1,13 @@
 // /api/cart and /api/checkout: pricing a cart, checking it out (idempotent), reading and cancelling orders.
 import type { FastifyInstance } from 'fastify';
 import { array, number, object, string } from 'yup';
-import { cancelSchema, CHECKOUT_TOTAL_MAX, checkoutSchema } from '../../src/contract';
+import {
+  cancelSchema,
+  CHECKOUT_TOTAL_MAX,
+  checkoutSchema,
+  orderLookupSchema,
+  type Order,
+} from '../../src/contract';
 import { badRequest, notFound } from '../services/errors';
 import { langOf } from '../services/messages';
 import {
@@ -9,13 +15,14 @@ import {
   checkout,
   checkoutWithKey,
   createCart,
-  findOrder,
+  findOrderByIdOrNumber,
+  lookupOrder,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   ordersOfUser,
 } from '../services/orders';
 import { validate } from '../services/validation';
-import { orderWrite, type RouteContext } from './context';
+import { limited, orderWrite, type RouteContext } from './context';
 import { callerOf, requireAccount, requireUser } from './guards';
 import { bearer, cancelBody, errors, errorSchema, idParam } from './schemas';
 
@@ -77,8 +84,21 @@ const checkoutConflict = {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
+/**
+ * The order as its shopper reads it, with `confirmBy`: when the confirmation timer cancels it if the shop has not
+ * confirmed it by phone (pending and unconfirmed, COD_CONFIRM_HOURS above 0); null otherwise.
+ */
+export function shopperOrder(order: Order, confirmHours: number): Order {
+  const waiting = order.status === 'pending' && !order.confirmedAt && confirmHours > 0;
+  const confirmBy = waiting
+    ? new Date(Date.parse(order.createdAt) + confirmHours * 3_600_000).toISOString()
+    : null;
+  return { ...order, confirmBy };
+}
+
 export function orderRoutes(ctx: RouteContext) {
   const { db, now, orderRules } = ctx;
+  const shown = (order: Order) => shopperOrder(order, orderRules.codConfirmHours);
   const auth = requireUser(ctx.tokens);
   // Staff read and cancel any customer's order: the role is the database's, as the back office reads it.
   const anyOrder = requireAccount(ctx);
@@ -134,7 +154,7 @@ export function orderRoutes(ctx: RouteContext) {
           response: { 200: orderListResponse, ...errors(401) },
         },
       },
-      async (request) => ({ data: await ordersOfUser(db, callerOf(request).id) }),
+      async (request) => ({ data: (await ordersOfUser(db, callerOf(request).id)).map(shown) }),
     );
 
     app.post<{ Params: { cartId: string } }>(
@@ -176,7 +196,7 @@ export function orderRoutes(ctx: RouteContext) {
         const key = request.headers['idempotency-key'];
         if (key === undefined) {
           const order = await catalogueWrite(() => checkout(db, shopper, cartId, input, now, orderRules));
-          return reply.status(201).send({ data: order });
+          return reply.status(201).send({ data: shown(order) });
         }
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw badRequest('server.idempotency.invalid', { 'idempotency-key': 'server.idempotency.invalid' });
@@ -185,7 +205,7 @@ export function orderRoutes(ctx: RouteContext) {
           checkoutWithKey(db, shopper, cartId, input, key, now, orderRules),
         );
         if (answer.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(answer.status).send(answer.body);
+        return reply.status(answer.status).send({ data: shown(answer.body.data) });
       },
     );
 
@@ -195,16 +215,46 @@ export function orderRoutes(ctx: RouteContext) {
         preHandler: anyOrder,
         schema: {
           tags: ['orders'],
-          summary: 'One order (its owner or staff; anyone else gets 404)',
+          summary:
+            'One order, by its id or its short number (#5EF9B888, "#" optional); its owner or staff, anyone else gets 404',
           security: bearer,
           params: idParam('id'),
           response: { 200: orderResponse, ...errors(401, 404) },
         },
       },
       async (request) => {
-        const order = await findOrder(db, request.params.id, callerOf(request));
+        const order = await findOrderByIdOrNumber(db, request.params.id, callerOf(request));
         if (!order) throw notFound('server.order.notFound');
-        return { data: order };
+        return { data: shown(order) };
+      },
+    );
+
+    app.post(
+      '/orders/lookup',
+      {
+        config: limited(ctx.config.rateLimits.orderLookup),
+        schema: {
+          tags: ['orders'],
+          summary:
+            'A guest finds an order by its short number and the phone it was placed with (any mismatch: 404)',
+          body: {
+            type: 'object',
+            properties: {
+              number: { type: 'string', description: "The short number, e.g. '#5EF9B888'" },
+              phone: {
+                type: 'string',
+                description: 'As typed: +20, spaces and Arabic-Indic digits are taken',
+              },
+            },
+          },
+          response: { 200: orderResponse, ...errors(400, 404, 429) },
+        },
+      },
+      async (request) => {
+        const { number, phone } = await validate(orderLookupSchema(), request.body);
+        const order = await lookupOrder(db, number, phone);
+        if (!order) throw notFound('server.order.notFound');
+        return { data: shown(order) };
       },
     );
 
@@ -226,7 +276,7 @@ export function orderRoutes(ctx: RouteContext) {
         const order = await catalogueWrite(() =>
           cancelOrder(db, request.params.id, callerOf(request), reason, now, orderRules),
         );
-        return { data: order };
+        return { data: shown(order) };
       },
     );
   };

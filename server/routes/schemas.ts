@@ -181,6 +181,12 @@ export const orderSchema = {
       format: 'date-time',
       description: 'Null: waiting for confirmation',
     },
+    confirmBy: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description:
+        'When the order is cancelled unless the shop has confirmed it by phone (COD_CONFIRM_HOURS); null when no such time applies',
+    },
     createdAt: dateTime,
   },
 } as const;

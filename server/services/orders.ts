@@ -1,12 +1,13 @@
 // Carts, checkout (one transaction, idempotent under a key), the order state machine, cancellation and its stock return.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   cashOnDeliveryAllows,
   DELIVERY_FEE,
   orderTotal,
   NOT_CONFIRMED_REASON,
+  ORDER_NUMBER_PATTERN,
   ORDER_PROGRESS,
   STAFF_ROLES,
   unitPrice,
@@ -162,6 +163,30 @@ export async function findOrder(db: Database, id: string, viewer: { id: string; 
   if (viewer.role !== 'staff' && viewer.role !== 'manager' && row.userId._id !== viewer.id) return null;
   return row;
 }
+
+/**
+ * The order a short number names (`#5EF9B888`, any case, '#' optional: the first block of its id), among the orders
+ * `where` allows; null when none or, in the unlikely case two ids share the block, more than one.
+ */
+async function orderByNumber(db: Database, number: string, where: SQL | undefined): Promise<Order | null> {
+  const block = ORDER_NUMBER_PATTERN.exec(number.trim())?.[1]?.toLowerCase();
+  if (!block) return null;
+  const rows = await ordersWhere(db, and(like(orders.id, `${block}-%`), where), 2);
+  return rows.length === 1 ? rows[0]! : null;
+}
+
+/** The order by its id or its short number, when the caller may see it (owner or staff); otherwise null (404). */
+export async function findOrderByIdOrNumber(db: Database, idOrNumber: string, viewer: Actor) {
+  if (!ORDER_NUMBER_PATTERN.test(idOrNumber.trim())) return findOrder(db, idOrNumber, viewer);
+  return orderByNumber(db, idOrNumber, isStaff(viewer) ? undefined : eq(orders.userId, viewer.id));
+}
+
+/**
+ * A guest's lookup: the order with this short number placed by the account with this phone (both already
+ * validated and the phone normalised); null for any mismatch, so an answer says nothing about which part was wrong.
+ */
+export const lookupOrder = (db: Database, number: string, phone: string) =>
+  orderByNumber(db, number, eq(users.phone, phone));
 
 /** Thrown inside the checkout transaction to roll it back with a 409. */
 class OutOfStock extends HttpError {}
@@ -370,6 +395,26 @@ export function checkoutRequestHash(cartId: string, request: CheckoutRequest): s
     .digest('hex');
 }
 
+/** A cart's purchase: which products and how many of each, whatever its id, prices or order of lines. */
+const purchaseOf = (lines: readonly CartLine[]) =>
+  JSON.stringify(lines.map((line) => [line.product._id, line.quantity]).sort());
+
+/** Whether `cartId` buys what the order stored under this key bought (only an answered key has an order). */
+async function samePurchase(
+  tx: Database,
+  userId: string,
+  cartId: string,
+  previous: typeof idempotencyKeys.$inferSelect,
+): Promise<boolean> {
+  const placed = (previous.responseBody as { data?: Order } | null)?.data;
+  if (previous.responseStatus === null || !placed) return false;
+  const [cart] = await tx
+    .select({ lines: carts.lines })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
+  return cart !== undefined && purchaseOf(cart.lines) === purchaseOf(placed.cartId.products);
+}
+
 /**
  * Checkout under an Idempotency-Key. Taking the key, placing the order and storing its answer are one
  * transaction, so a crash leaves either all of them or none: never a key "in progress" beside a placed order.
@@ -397,7 +442,11 @@ export async function checkoutWithKey(
     if (rows[0]?.locked !== true) throw new HttpError(409, 'server.idempotency.inProgress');
     const [previous] = await tx.select().from(idempotencyKeys).where(keyWhere);
     if (previous && previous.requestHash !== requestHash) {
-      throw new HttpError(422, 'server.idempotency.mismatch');
+      // The key names the shopper's cart: the same purchase sent again (another tab of the same cart, with its own
+      // priced cart, address or note) is the order that cart already became; another purchase is a misused key.
+      if (!(await samePurchase(tx, userId, cartId, previous))) {
+        throw new HttpError(422, 'server.idempotency.mismatch');
+      }
     }
     if (previous && previous.responseStatus !== null) {
       return {

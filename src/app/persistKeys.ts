@@ -14,6 +14,7 @@ export const STORAGE_KEYS = [
   'cartId',
   'order',
   'recentlyViewed',
+  'checkoutKey',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
@@ -45,7 +46,10 @@ export const codecs = {
       user: { key: 'User', kind: 'json' },
     },
   },
-  cart: { version: 1, fields: { items: { key: 'cart', kind: 'json' } } },
+  cart: {
+    version: 1,
+    fields: { items: { key: 'cart', kind: 'json' }, checkoutKey: { key: 'checkoutKey', kind: 'string' } },
+  },
   favourites: { version: 1, fields: { items: { key: 'favorite', kind: 'json' } } },
   recentlyViewed: { version: 1, fields: { items: { key: 'recentlyViewed', kind: 'json' } } },
   filters: {

@@ -35,6 +35,8 @@ const finiteNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 const OPAQUE_TOKEN_SHAPE = /^[\w~+/=.-]{16,1024}$/;
 const RECORD_ID_SHAPE = /^[\w-]{1,64}$/;
+/** A checkout key as the shop makes them (a UUID; within what the server takes as an Idempotency-Key). */
+const CHECKOUT_KEY_SHAPE = /^[\w-]{8,200}$/;
 
 /** A stored string of a known shape: absent or null-like reads as null; anything else malformed is reported. */
 function shaped(key: StorageKey, value: unknown, shape: RegExp): string | null {
@@ -96,7 +98,7 @@ const repairs = {
       const unique = items.filter(
         (item, index) => items.findIndex((other) => other.id === item.id) === index,
       );
-      return { items: unique };
+      return { items: unique, checkoutKey: shaped('checkoutKey', s.checkoutKey, CHECKOUT_KEY_SHAPE) };
     },
   } satisfies SliceRepair<CartState>,
   favourites: {

@@ -126,6 +126,13 @@ const shopRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.findOrder,
+    lazy: screen(
+      () => import(/* webpackChunkName: "find-order" */ '../features/orders/FindOrderScreen'),
+      'titles.findOrder',
+    ),
+  },
+  {
     element: <RequireAuth />,
     children: [
       {

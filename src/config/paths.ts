@@ -24,6 +24,8 @@ export const paths = {
   order: '/order',
   notOrder: '/notorder',
   tracking: (id = ':trakid') => `/trackingorder/${id}`,
+  /** Not in the spec: anyone finds an order by its short number and the phone it was placed with. */
+  findOrder: '/find-order',
   /** The back office (staff and managers): its own frame, beside the shop's. */
   staff: '/staff',
   staffOrders: '/staff/orders',

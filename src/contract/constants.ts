@@ -16,7 +16,6 @@ export * from './filters';
 export const PASSWORD_SPECIALS = '@$!%*?&_';
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
-export const PHONE_INPUT_MAX = 14;
 export const ADDRESS_FIELD_MAX = 50;
 export const ADDRESS_SHORT_FIELD_MAX = 5;
 /**

@@ -57,6 +57,8 @@ export const VALIDATION_MESSAGE_IDS = [
   'validation.message.tooLong',
   'validation.cancelReason.required',
   'validation.cancelReason.invalid',
+  'validation.orderNumber.required',
+  'validation.orderNumber.invalid',
   'validation.quantity.invalid',
   'validation.products.required',
   'validation.productId.required',

@@ -115,3 +115,16 @@ export const GOVERNORATES: readonly Governorate[] = [
   { name: 'Sohag', nameAr: 'سوهاج' },
 ];
 export const GOVERNORATE_NAMES: readonly string[] = /* @__PURE__ */ GOVERNORATES.map((g) => g.name);
+
+/**
+ * An order's short number, as emails and screens show it (`#5EF9B888`): the first block of its id, upper-cased. The
+ * shop finds an order by it as well as by its id (with or without the '#', in any case).
+ */
+export const ORDER_NUMBER_PATTERN = /^#?([0-9A-Fa-f]{8})$/;
+export const shortOrderNumber = (id: string) => (id.split('-')[0] ?? id).toUpperCase();
+
+/** POST /orders/lookup: a guest finds an order by its short number and the phone it was placed with. */
+export interface OrderLookupRequest {
+  number: string;
+  phone: string;
+}

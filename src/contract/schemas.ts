@@ -19,7 +19,9 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_CONTENT_MAX,
-  westernDigits,
+  normalisePhone,
+  ORDER_NUMBER_PATTERN,
+  type OrderLookupRequest,
   REVIEW_CONTENT_MIN,
   type CancelReason,
 } from './constants';
@@ -103,6 +105,16 @@ const confirmPassword = () =>
       return value === this.parent.password;
     });
 
+/**
+ * An Egyptian mobile as people type or paste it (+20, spaces, Arabic-Indic digits): validated, and on the server
+ * stored, as the one form 01xxxxxxxxx (accountRules.ts, normalisePhone). Every phone field uses it.
+ */
+export const phoneSchema = () =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalisePhone(value) : value))
+    .required('validation.phone.required')
+    .matches(patterns.phone, 'validation.phone.invalid');
+
 export const registerSchema = (): ObjectSchema<RegisterRequest> =>
   object({
     name: string()
@@ -119,12 +131,7 @@ export const registerSchema = (): ObjectSchema<RegisterRequest> =>
       .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value)),
     password: strongPassword(),
     confirmPassword: confirmPassword(),
-    // Digits typed on an Arabic keyboard are the same number: validated (and, on the server, stored) as 0-9.
-    phone: string()
-      .trim()
-      .transform((value: unknown) => (typeof value === 'string' ? westernDigits(value) : value))
-      .required('validation.phone.required')
-      .matches(patterns.phone, 'validation.phone.invalid'),
+    phone: phoneSchema(),
   });
 
 export const loginSchema = (): ObjectSchema<LoginRequest> =>
@@ -257,6 +264,16 @@ export const contactSchema = (): ObjectSchema<ContactRequest> =>
   });
 
 export const subscribeSchema = (): ObjectSchema<SubscribeRequest> => object({ email: loginEmail() });
+
+/** A guest's order lookup: the short number ('#5EF9B888' or '5ef9b888') and the phone, as typed or pasted. */
+export const orderLookupSchema = (): ObjectSchema<OrderLookupRequest> =>
+  object({
+    number: string()
+      .trim()
+      .required('validation.orderNumber.required')
+      .matches(ORDER_NUMBER_PATTERN, 'validation.orderNumber.invalid'),
+    phone: phoneSchema(),
+  });
 
 export const cancelSchema = (): ObjectSchema<CancelRequest> =>
   object({

@@ -248,6 +248,11 @@ export interface Order {
    * statuses stay the spec's: a pending order is 'Waiting for confirmation' until this is set.
    */
   confirmedAt: string | null;
+  /**
+   * When the shop's timer cancels the order unless it was confirmed by phone first (pending, unconfirmed,
+   * COD_CONFIRM_HOURS above 0); null otherwise. Absent from orders stored by an older build.
+   */
+  confirmBy?: string | null;
   createdAt: string;
 }
 export interface OrderResponse {

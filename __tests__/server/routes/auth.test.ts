@@ -67,7 +67,10 @@ describe('auth', () => {
       ['Arabic-Indic', '٠١٠١٢٣٤٥٦٧٨'],
       ['Eastern Arabic-Indic', '۰۱۰۱۲۳۴۵۶۷۸'],
       ['mixed', '010١٢٣٤٥٦٧٨'],
-    ])('takes a phone typed in %s digits and stores it as 0-9', async (_, phone) => {
+      ['international, spaced', '+20 101 234 5678'],
+      ['international', '+201012345678'],
+      ['national, spaced', '0101 234 5678'],
+    ])('takes a phone written in %s form and stores it as 01012345678', async (_, phone) => {
       const account = await register(t.app, { phone });
       expect(account.user.phone).toBe('01012345678');
       const again = json(await login(account.email, PASSWORD)).response;

@@ -344,21 +344,49 @@ describe('cart, checkout and orders', () => {
       expect(await stockOf(product._id)).toBe(before - 1);
     });
 
-    it('answers 422 when the same key comes with a different body', async () => {
-      const product = await inStockProduct(t.app);
+    it('answers the same order when the same cart comes again under its key from another tab, with its own cart, address and note', async () => {
+      const product = await inStockProduct(t.app, 2);
+      const user = await register(t.app);
+      const line = [{ productId: product._id, quantity: 2 }];
+      const first = json(await createCart(t.app, user.token, line)).data;
+      const before = await stockOf(product._id);
+      const placed = await checkout(user.token, first._id, CHECKOUT_BODY, {
+        'idempotency-key': 'cart-key-1',
+      });
+      expect(placed.statusCode).toBe(201);
+      // The second tab priced the same lines as a cart of its own and typed another address and note.
+      const second = json(await createCart(t.app, user.token, line)).data;
+      const again = await checkout(
+        user.token,
+        second._id,
+        { ...CHECKOUT_BODY, note: 'Ring twice', address: [{ ...ADDRESS, street: 'Another street 5' }] },
+        { 'idempotency-key': 'cart-key-1' },
+      );
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data._id).toBe(placed.json().data._id);
+      const orders = json(
+        await t.app.inject({ method: 'GET', url: '/api/checkout/userOrders', headers: bearer(user.token) }),
+      ).data as Order[];
+      expect(orders.map((o) => o._id)).toEqual([placed.json().data._id]);
+      expect(await stockOf(product._id)).toBe(before - 2);
+    });
+
+    it('answers 422 when the same key comes with another purchase, and places nothing', async () => {
+      const product = await inStockProduct(t.app, 3);
       const user = await register(t.app);
       const cart = json(await createCart(t.app, user.token, [{ productId: product._id, quantity: 1 }])).data;
       await checkout(user.token, cart._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-2' });
-      const res = await checkout(
-        user.token,
-        cart._id,
-        { ...CHECKOUT_BODY, note: 'Different note' },
-        { 'idempotency-key': 'attempt-2' },
-      );
+      const before = await stockOf(product._id);
+      const bigger = json(
+        await createCart(t.app, user.token, [{ productId: product._id, quantity: 2 }]),
+      ).data;
+      const res = await checkout(user.token, bigger._id, CHECKOUT_BODY, { 'idempotency-key': 'attempt-2' });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         message: 'This Idempotency-Key was already used for a different request',
       });
+      expect(await stockOf(product._id)).toBe(before);
     });
 
     it('answers 409 to a concurrent duplicate and places one order', async () => {

@@ -62,6 +62,14 @@ describe('the manager’s staff accounts', () => {
     expect(JSON.stringify(entry)).not.toMatch(/password|argon/i);
   });
 
+  it('keeps a staff phone pasted with the country code or in Arabic-Indic digits as 01…', async () => {
+    const pasted = await add({ phone: '+20 101 234 5678' });
+    const arabic = await add({ phone: '٠١٠١٢٣٤٥٦٧٨' });
+    expect(pasted.account.phone).toBe('01012345678');
+    expect(arabic.account.phone).toBe('01012345678');
+    expect(await listed()).toEqual(expect.arrayContaining([pasted.account, arabic.account]));
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['a weak password', { password: 'password' }, 'password'],
     ['a role that is not a back-office one', { role: 'user' }, 'role'],

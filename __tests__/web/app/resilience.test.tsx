@@ -62,13 +62,15 @@ describe('resilience', () => {
     for (const key of STORAGE_KEYS)
       expect([key, localStorage.getItem(key)]).not.toEqual([key, '{"garbage":']);
     expect(localStorage.getItem('lang')).toBe('en');
-    // Once per damaged key: the five JSON values, the two tokens, the category id, the language and the cart id.
+    // Once per damaged key: the five JSON values, the two tokens, the category id, the language, the cart id and the
+    // cart's checkout key.
     const reported = warn.mock.calls.map(([message]) => String(message).match(/stored '(\w+)'/)?.[1]);
     expect(reported.sort()).toEqual([
       'User',
       'authUser',
       'cart',
       'cartId',
+      'checkoutKey',
       'favorite',
       'filter',
       'lang',

@@ -19,9 +19,28 @@ export interface CartItem {
 
 export interface CartState {
   items: CartItem[];
+  /**
+   * The cart's checkout key (stored as 'checkoutKey'): taken with the cart's first line, sent as the checkout's
+   * Idempotency-Key, kept across reloads and shared by every tab of the cart, dropped when the cart becomes an order.
+   * The server answers a key that already became an order with that order, so one cart makes one order.
+   */
+  checkoutKey: string | null;
 }
 
-export const initialCartState: CartState = { items: [] };
+export const initialCartState: CartState = { items: [], checkoutKey: null };
+
+/** crypto.randomUUID, or a v4 UUID from getRandomValues where randomUUID is missing (a non-secure origin). */
+export function newCheckoutKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The key a press brings along (in the action, so a replayed action list rebuilds the same state). */
+const withKey = <P>(payload: P) => ({ payload, meta: { checkoutKey: newCheckoutKey() } });
 
 /** A cart line (without its quantity) from a product as the API returned it. */
 export function cartLineOf(product: Product): Omit<CartItem, 'quantity'> {
@@ -47,15 +66,30 @@ const cartSlice = createSlice({
   initialState: initialCartState,
   reducers: {
     /** Adds a product, or one more of it; the line takes the product's latest price and stock. */
-    itemAdded(state, action: PayloadAction<Omit<CartItem, 'quantity'>>) {
-      const existing = state.items.find((item) => item.id === action.payload.id);
-      if (existing) {
-        Object.assign(existing, action.payload);
-        existing.quantity = Math.min(existing.quantity + 1, existing.productquantity);
-        if (existing.quantity < 1) state.items = state.items.filter((item) => item.id !== existing.id);
-      } else if (action.payload.productquantity > 0) {
-        state.items.push({ ...action.payload, quantity: 1 });
-      }
+    itemAdded: {
+      reducer(state, action: PayloadAction<Omit<CartItem, 'quantity'>, string, { checkoutKey: string }>) {
+        const existing = state.items.find((item) => item.id === action.payload.id);
+        if (existing) {
+          Object.assign(existing, action.payload);
+          existing.quantity = Math.min(existing.quantity + 1, existing.productquantity);
+          if (existing.quantity < 1) state.items = state.items.filter((item) => item.id !== existing.id);
+        } else if (action.payload.productquantity > 0) {
+          state.items.push({ ...action.payload, quantity: 1 });
+        }
+        if (state.items.length > 0) state.checkoutKey ??= action.meta.checkoutKey;
+      },
+      prepare: (line: Omit<CartItem, 'quantity'>) => withKey(line),
+    },
+    /** A cart stored before carts had a key takes one at Place Order. */
+    checkoutKeyTaken: {
+      reducer(state, action: PayloadAction<undefined, string, { checkoutKey: string }>) {
+        state.checkoutKey ??= action.meta.checkoutKey;
+      },
+      prepare: () => withKey(undefined),
+    },
+    /** Another tab of this shop changed the stored cart: this tab shows the same. */
+    cartSynced(_state, action: PayloadAction<CartState>) {
+      return action.payload;
     },
     /** One more, never above the stock. */
     quantityIncreased(state, action: PayloadAction<string>) {
@@ -112,6 +146,7 @@ const cartSlice = createSlice({
     },
     cartCleared(state) {
       state.items = [];
+      state.checkoutKey = null;
     },
   },
 });
@@ -126,11 +161,14 @@ export const {
   lineRefreshed,
   linesRepriced,
   cartCleared,
+  checkoutKeyTaken,
+  cartSynced,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.items;
+export const selectCheckoutKey = (state: WithCart) => state.cart.checkoutKey;
 export const selectCartCount = (state: WithCart) =>
   state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
 /** Quantity of one product in the cart (0 when absent). */

@@ -15,7 +15,14 @@ import { validateOnce } from '../../ui/form/validateOnce';
 import { mediaUp } from '../../theme/theme';
 import { useGetCartProductsQuery } from '../cart/cartApi';
 import { CodLimitNotice, codLimitOf } from '../cart/components/CodLimitNotice';
-import { lineTotal, selectCartItems, selectCartSubtotal, type CartItem } from '../cart/cartSlice';
+import {
+  lineTotal,
+  selectCartItems,
+  selectCartSubtotal,
+  selectCheckoutKey,
+  type CartItem,
+} from '../cart/cartSlice';
+import { selectLastOrder } from './checkoutSlice';
 import { localizedName } from '../../contract/localized';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { emptyCheckoutForm, FilteredField, type CheckoutFormValues } from './components/AddressForm';
@@ -23,7 +30,7 @@ import { DeliveryAddress, NEW_ADDRESS, type AddressChoice } from './components/D
 import { TotalChangedDialog } from './components/TotalChangedDialog';
 import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
-import { paymentLabel } from './orderDisplay';
+import { orderNumber, paymentLabel } from './orderDisplay';
 import { usePending, usePlaceOrder, type PendingFlag } from './usePlaceOrder';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 
@@ -160,8 +167,22 @@ function CheckoutForm({
   );
 }
 
+/**
+ * The cart this screen was opened with, if it has since become an order (in another tab of the shop: the storage
+ * event brought the emptied cart and the order that carries the cart's key). Null while the cart is still to order.
+ */
+function useOrderedElsewhere() {
+  const key = useAppSelector(selectCheckoutKey);
+  const lastOrder = useAppSelector(selectLastOrder);
+  // The last key this screen saw (React's "state from the previous render" pattern: set while rendering).
+  const [openedWith, setOpenedWith] = useState(key);
+  if (key && key !== openedWith) setOpenedWith(key);
+  return !key && openedWith && lastOrder?.checkoutKey === openedWith ? lastOrder : null;
+}
+
 export default function CheckoutScreen() {
   const items = useAppSelector(selectCartItems);
+  const orderedElsewhere = useOrderedElsewhere();
   const { placeOrder, placing, totalChange, confirmTotal, keepChecking } = usePlaceOrder();
   const [choice, setChoice] = useState<AddressChoice>(null);
   const [saveNew, setSaveNew] = useState(false);
@@ -188,7 +209,19 @@ export default function CheckoutScreen() {
       <h1>
         <FormattedMessage id="checkout.title" />
       </h1>
-      {items.length === 0 ? (
+      {orderedElsewhere ? (
+        <EmptyBox role="status">
+          <p>
+            <FormattedMessage
+              id="checkout.orderedElsewhere"
+              values={{ number: orderNumber(orderedElsewhere._id) }}
+            />
+          </p>
+          <ButtonLink to={paths.order}>
+            <FormattedMessage id="checkout.orderedElsewhere.view" />
+          </ButtonLink>
+        </EmptyBox>
+      ) : items.length === 0 ? (
         <EmptyBox>
           <p>
             <FormattedMessage id="checkout.empty" />

@@ -11,6 +11,55 @@ import { selectLastOrder, type PlacedOrder } from './checkoutSlice';
 import { OrderItems } from './components/OrderItems';
 import { addressLine, orderDate, orderNumber, paymentLabel } from './orderDisplay';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
+import { deliveryWindow } from '../../contract/delivery';
+
+/**
+ * What happens after a cash-on-delivery order: the shop's call to the phone shown, the time by which an order nobody
+ * confirmed is cancelled (COD_CONFIRM_HOURS, from the server's `confirmBy`), and when delivery is expected.
+ */
+function NextSteps({ order }: { order: Order }) {
+  const intl = useIntl();
+  const days = deliveryWindow(order.address?.[0]?.government ?? '');
+  const phone = order.userId?.phone;
+  return (
+    <Next aria-labelledby="order-next">
+      <h2 id="order-next">{intl.formatMessage({ id: 'order.next.title' })}</h2>
+      <ol>
+        {phone ? (
+          <li>
+            {intl.formatMessage(
+              { id: 'order.next.call' },
+              // A phone number reads left to right inside an Arabic sentence too.
+              { phone: <bdi dir="ltr">{phone}</bdi> },
+            )}
+          </li>
+        ) : null}
+        {order.confirmBy ? (
+          <li>
+            {intl.formatMessage(
+              { id: 'order.next.deadline' },
+              {
+                time: intl.formatDate(order.confirmBy, {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                  timeZone: 'Africa/Cairo',
+                }),
+              },
+            )}
+          </li>
+        ) : null}
+        {days ? (
+          <li>
+            {intl.formatMessage(
+              { id: 'order.next.delivery' },
+              { min: intl.formatNumber(days[0]), max: intl.formatNumber(days[1]) },
+            )}
+          </li>
+        ) : null}
+      </ol>
+    </Next>
+  );
+}
 
 /** True when the stored order has what this screen shows (an older stored shape does not). */
 const isShowable = (order: PlacedOrder | null): order is PlacedOrder & Order =>
@@ -50,6 +99,7 @@ export default function OrderScreen() {
           <dd>{orderDate(intl, order.createdAt)}</dd>
         </div>
       </Facts>
+      <NextSteps order={order} />
       <section aria-labelledby="order-products">
         <h2 id="order-products">{intl.formatMessage({ id: 'order.products' })}</h2>
         <OrderItems lines={order.cartId.products} />
@@ -108,6 +158,15 @@ export const Totals = styled.dl`
   dt:last-of-type,
   dd:last-of-type {
     font-weight: 700;
+  }
+`;
+
+const Next = styled.section`
+  margin-top: ${({ theme }) => theme.space(4)};
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+    line-height: 1.6;
   }
 `;
 

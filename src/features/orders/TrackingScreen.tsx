@@ -2,7 +2,7 @@
 // pending, whether the shop has confirmed it by phone yet), cancel.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -17,6 +17,7 @@ import {
   statusLabel,
 } from './orderDisplay';
 import { CANCELLABLE_STATUSES, type CancelReason } from '../../contract/constants';
+import type { Order } from '../../contract/types';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
@@ -28,11 +29,13 @@ import { useCancelOrderMutation, useGetOrderQuery } from './ordersApi';
 export default function TrackingScreen() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
   const { trakid = '' } = useParams();
-  const { data: order, error, isLoading } = useGetOrderQuery(trakid);
+  const { data: fetched, error, isLoading } = useGetOrderQuery(trakid);
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The cancel's own answer is shown at once: the shopper stays on the order and sees it cancelled.
+  const [cancelledNow, setCancelledNow] = useState<Order | null>(null);
+  const order = cancelledNow && cancelledNow._id === fetched?._id ? cancelledNow : fetched;
 
   if (isLoading) return <Spinner />;
   if (!order) {
@@ -51,10 +54,9 @@ export default function TrackingScreen() {
 
   const onConfirm = async (reason: CancelReason) => {
     try {
-      await cancelOrder({ id: order._id, reason }).unwrap();
+      setCancelledNow(await cancelOrder({ id: order._id, reason }).unwrap());
       setDialogOpen(false);
       toast.success(intl.formatMessage({ id: 'tracking.cancelSuccess' }));
-      void navigate(paths.home);
     } catch (failure) {
       toast.error(errorMessage(failure, 'orders.error'));
     }

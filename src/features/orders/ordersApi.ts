@@ -10,6 +10,7 @@ import type {
   OrderListResponse,
   OrderResponse,
 } from '../../contract/types';
+import type { OrderLookupRequest } from '../../contract/orders';
 
 export interface CheckoutArgs {
   cartId: string;
@@ -47,6 +48,11 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (response: OrderResponse) => response.data,
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
     }),
+    /** A guest's lookup by the order's short number and the phone (a mutation: nothing is cached for a guest). */
+    lookupOrder: build.mutation<Order, OrderLookupRequest>({
+      query: (body) => ({ url: '/orders/lookup', method: 'POST', body }),
+      transformResponse: (response: OrderResponse) => response.data,
+    }),
     cancelOrder: build.mutation<Order, { id: string } & CancelRequest>({
       query: ({ id, reason }) => ({
         url: `/checkout/cancel/${encodeURIComponent(id)}`,
@@ -69,4 +75,5 @@ export const {
   useUserOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
+  useLookupOrderMutation,
 } = ordersApi;

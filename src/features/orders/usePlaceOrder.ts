@@ -1,9 +1,10 @@
 /*
- * Placing an order: POST /cart, then POST /checkout/{cartId} with an Idempotency-Key.
- * One attempt = one priced cart + one key. Pressing again while a call is in flight does nothing; pressing again
- * after a failure retries the same attempt (same cart, same key), so a checkout whose answer was lost is replayed
- * by the server, never placed twice. A changed cart starts a new attempt; a changed address or note keeps the cart
- * and takes a new key (the server's cart claim still lets that cart become one order only).
+ * Placing an order: POST /cart, then POST /checkout/{cartId} with the cart's checkout key as its Idempotency-Key.
+ * The key belongs to the cart (cartSlice's `checkoutKey`): stored with it, so it survives a reload and is the same in
+ * every tab of the cart. The server answers a key that already became an order with that order, so a retry whose
+ * answer was lost, a press after a reload and a press in a second tab all land on the one order.
+ * One attempt = one priced cart. Pressing again while a call is in flight does nothing; pressing again after a
+ * failure retries the same attempt (same cart); a changed cart starts a new attempt.
  * Each checkout names the total the shopper saw; when the server prices another (a price changed since), it places
  * nothing and answers 409 with the new total: the cart's lines take the new prices and the shopper is asked to
  * confirm it (`totalChange`), which places the order naming the new total.
@@ -12,13 +13,14 @@ import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { jwtDecode } from 'jwt-decode';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
 import type { CheckoutRequest, TotalChangedAnswer } from '../../contract/types';
 import {
   cartCleared,
+  checkoutKeyTaken,
   linesRepriced,
   lineTotal,
   quantityCapped,
@@ -33,18 +35,6 @@ import type { CheckoutFormValues } from './components/AddressForm';
 interface Attempt {
   cartKey: string;
   cartId: string;
-  bodyKey: string;
-  idempotencyKey: string;
-}
-
-/** crypto.randomUUID, or a v4 UUID from getRandomValues where randomUUID is missing (a non-secure origin). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The `{ productId: available }` of a 409 stock conflict, or null for any other failure. */
@@ -125,6 +115,7 @@ export function usePlaceOrder() {
   const subtotal = useAppSelector(selectCartSubtotal);
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectUser);
+  const store = useAppStore();
   const [createCart] = useCreateCartMutation();
   const [checkout] = useCheckoutMutation();
   const attempt = useRef<Attempt | null>(null);
@@ -147,24 +138,20 @@ export function usePlaceOrder() {
           total: lineTotal(item),
         }));
         const body = checkoutRequestOf(values, total);
+        // A cart stored before carts had a key takes one now (stored within this press, like the cart).
+        if (!store.getState().cart.checkoutKey) dispatch(checkoutKeyTaken());
+        const idempotencyKey = store.getState().cart.checkoutKey ?? '';
         const cartKey = JSON.stringify(lines.map(({ productId, quantity }) => [productId, quantity]));
-        const bodyKey = JSON.stringify(body);
         let current = attempt.current;
         if (!current || current.cartKey !== cartKey) {
           const cart = await createCart({ user: userIdOf(token, user?._id), products: lines }).unwrap();
           dispatch(cartCreated(cart._id));
-          current = { cartKey, cartId: cart._id, bodyKey, idempotencyKey: newIdempotencyKey() };
-        } else if (current.bodyKey !== bodyKey) {
-          current = { ...current, bodyKey, idempotencyKey: newIdempotencyKey() };
+          current = { cartKey, cartId: cart._id };
         }
         attempt.current = current;
-        const order = await checkout({
-          cartId: current.cartId,
-          body,
-          idempotencyKey: current.idempotencyKey,
-        }).unwrap();
+        const order = await checkout({ cartId: current.cartId, body, idempotencyKey }).unwrap();
         attempt.current = null;
-        dispatch(orderPlaced(order));
+        dispatch(orderPlaced(order, idempotencyKey));
         dispatch(cartCleared());
         void navigate(paths.order);
       } catch (error) {
@@ -192,7 +179,7 @@ export function usePlaceOrder() {
         pending.set(false);
       }
     },
-    [items, subtotal, token, user, createCart, checkout, dispatch, navigate, errorMessage, pending],
+    [items, subtotal, token, user, store, createCart, checkout, dispatch, navigate, errorMessage, pending],
   );
 
   /** The shopper accepts the new total: the order is placed naming it, 'Ordering...' shown by this same press. */

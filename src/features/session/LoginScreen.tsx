@@ -78,6 +78,10 @@ export default function LoginScreen() {
             <Link to={paths.signup} state={authLinkState(location)}>
               <FormattedMessage id="login.signupLink" />
             </Link>
+            <br />
+            <Link to={paths.findOrder}>
+              <FormattedMessage id="findOrder.link" />
+            </Link>
           </Aside>
         }
       >

@@ -3,12 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../ui/toast';
 import styled from 'styled-components';
-import { westernDigits } from '../../contract/accountRules';
+import { normalisePhone } from '../../contract/accountRules';
 import { registerSchema } from '../../contract/schemas';
 import type { RegisterRequest } from '../../contract/types';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { paths } from '../../config/paths';
 import { TextField } from '../../ui/form/TextField';
+import { PhoneField } from '../../ui/form/PhoneField';
 import { useRegisterMutation } from './sessionApi';
 import { authLinkState, useCompleteSignIn } from './signInNavigation';
 import { toSessionUser } from './sessionUser';
@@ -24,9 +25,6 @@ const Flag = styled.span`
     radial-gradient(circle at center, #c09300 0 2.5px, transparent 3px),
     linear-gradient(#ce1126 0 33.3%, #fff 33.3% 66.6%, #000 66.6%);
 `;
-
-/** The spec's signup phone input limit (the number itself is 11 digits). */
-export const PHONE_INPUT_MAX = 14;
 
 const initialValues: RegisterRequest = { email: '', name: '', phone: '', password: '', confirmPassword: '' };
 const schema = registerSchema();
@@ -52,7 +50,7 @@ export default function SignupScreen() {
             ...values,
             name: values.name.trim(),
             email: values.email.trim(),
-            phone: westernDigits(values.phone.trim()),
+            phone: normalisePhone(values.phone),
           }).unwrap();
           toast.success(intl.formatMessage({ id: 'signup.success' }));
           completeSignIn({
@@ -82,13 +80,9 @@ export default function SignupScreen() {
               label={<FormattedMessage id="session.field.name" />}
               disabled={isSubmitting}
             />
-            <TextField
+            <PhoneField
               name="phone"
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
               autoComplete="tel-national"
-              maxLength={PHONE_INPUT_MAX}
               label={<FormattedMessage id="session.field.phone" />}
               hint={<FormattedMessage id="signup.phone.hint" />}
               adornment={

@@ -23,6 +23,7 @@ import { PasswordField } from '../../ui/form/PasswordField';
 import { SelectField } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { PhoneField } from '../../ui/form/PhoneField';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { selectUser } from '../session/sessionSlice';
@@ -203,13 +204,7 @@ function AccountForm({ onDone }: { onDone: () => void }) {
               dir="ltr"
               autoComplete="off"
             />
-            <TextField
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              label={t('backOffice.staff.phone')}
-              dir="ltr"
-            />
+            <PhoneField name="phone" label={t('backOffice.staff.phone')} />
             <PasswordField
               name="password"
               label={t('backOffice.staff.password')}

@@ -48,7 +48,7 @@ function catalogue(...products: ProductDetail[]) {
 }
 
 function openCart(items: CartItem[], lang: 'en' | 'ar' = 'en') {
-  return renderApp('/cart', { preloadedState: { cart: { items }, ui: { lang } } });
+  return renderApp('/cart', { preloadedState: { cart: { items, checkoutKey: null }, ui: { lang } } });
 }
 
 const egp = (text: string) => new RegExp(text.replace(/,/g, ',?'));

@@ -153,6 +153,25 @@ describe('the cart across reloads', () => {
     ]);
   });
 
+  it("keeps the cart's checkout key across a reload, and forgets it when the cart becomes an order", async () => {
+    const first = await boot();
+    first.dispatch(itemAdded(line));
+    const key = first.getState().cart.checkoutKey;
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    first.dispatch(itemAdded(other));
+    expect(first.getState().cart.checkoutKey).toBe(key);
+    await persistor.flush();
+    persistor.pause();
+
+    const reloaded = await boot();
+    expect(reloaded.getState().cart.checkoutKey).toBe(key);
+    reloaded.dispatch(cartCleared());
+    await persistor.flush();
+    expect(localStorage.getItem('checkoutKey')).toBeNull();
+    reloaded.dispatch(itemAdded(line));
+    expect(reloaded.getState().cart.checkoutKey).not.toBe(key);
+  });
+
   it('forgets the stored cart when it is emptied', async () => {
     const store = await boot();
     store.dispatch(itemAdded(line));

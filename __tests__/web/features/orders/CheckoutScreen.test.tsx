@@ -15,7 +15,9 @@ setupMswServer();
 beforeEach(shopChrome);
 
 function renderCheckout(items: CartItem[] = [laptop, mouse]) {
-  return renderApp('/Checkout', { preloadedState: { session: signedIn(), cart: { items } } });
+  return renderApp('/Checkout', {
+    preloadedState: { session: signedIn(), cart: { items, checkoutKey: null } },
+  });
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -95,7 +97,11 @@ describe('checkout address rules', () => {
   it('says so in Arabic', async () => {
     const user = userEvent.setup();
     renderApp('/Checkout', {
-      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+      preloadedState: {
+        session: signedIn(),
+        cart: { items: [laptop], checkoutKey: null },
+        ui: { lang: 'ar' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'تأكيد الطلب' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'المحافظة' })).toHaveFocus());
@@ -113,7 +119,11 @@ describe('checkout address rules', () => {
   it('shows the rules in Arabic when the shop speaks Arabic', async () => {
     const user = userEvent.setup();
     renderApp('/Checkout', {
-      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+      preloadedState: {
+        session: signedIn(),
+        cart: { items: [laptop], checkoutKey: null },
+        ui: { lang: 'ar' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'تأكيد الطلب' }));
     expect(await screen.findByRole('combobox', { name: 'المحافظة' })).toHaveAttribute('aria-invalid', 'true');
@@ -183,7 +193,11 @@ describe('governorate list', () => {
   it('finds a governorate by its Arabic name and shows Arabic names in Arabic', async () => {
     const user = userEvent.setup();
     renderApp('/Checkout', {
-      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+      preloadedState: {
+        session: signedIn(),
+        cart: { items: [laptop], checkoutKey: null },
+        ui: { lang: 'ar' },
+      },
     });
     const combo = await screen.findByRole('combobox', { name: 'المحافظة' });
     await user.type(combo, 'الاسكندرية');
@@ -236,7 +250,11 @@ describe('checkout summary and payment', () => {
     unmount();
 
     renderApp('/Checkout', {
-      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse] }, ui: { lang: 'ar' } },
+      preloadedState: {
+        session: signedIn(),
+        cart: { items: [laptop, mouse], checkoutKey: null },
+        ui: { lang: 'ar' },
+      },
     });
     const arabic = await screen.findByRole('region', { name: 'ملخص الطلب' });
     expect(await within(arabic).findByRole('status')).toHaveTextContent(
@@ -260,7 +278,11 @@ describe('checkout summary and payment', () => {
       }),
     );
     renderApp('/Checkout', {
-      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse] }, ui: { lang: 'ar' } },
+      preloadedState: {
+        session: signedIn(),
+        cart: { items: [laptop, mouse], checkoutKey: null },
+        ui: { lang: 'ar' },
+      },
     });
     const summary = await screen.findByRole('region', { name: 'ملخص الطلب' });
     await waitFor(() => expect(summary).toHaveTextContent('بروبوك 16'));
@@ -395,6 +417,19 @@ describe('placing the order', () => {
     expect(calls.checkouts[1]?.key).toBe(calls.checkouts[0]?.key);
   });
 
+  it("sends the cart's stored checkout key, so a press after a reload finds the order the cart became", async () => {
+    const user = userEvent.setup();
+    const calls = orderApi();
+    renderApp('/Checkout', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop], checkoutKey: 'kept-key-7' } },
+    });
+    await screen.findByRole('button', { name: 'Place Order' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' });
+    expect(calls.checkouts.map((call) => call.key)).toEqual(['kept-key-7']);
+  });
+
   it('shows the server message and keeps the form when the checkout is refused', async () => {
     const user = userEvent.setup();
     orderApi();
@@ -438,7 +473,9 @@ describe('placing the order', () => {
 
 describe('checkout access', () => {
   it('sends a signed-out visitor to sign in', async () => {
-    const { router } = renderApp('/Checkout', { preloadedState: { cart: { items: [laptop] } } });
+    const { router } = renderApp('/Checkout', {
+      preloadedState: { cart: { items: [laptop], checkoutKey: null } },
+    });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
@@ -536,7 +573,11 @@ describe('checkout with saved addresses', () => {
   it('reads in Arabic', async () => {
     addressBookApi([home]);
     renderApp('/Checkout', {
-      preloadedState: { session: signedIn(), cart: { items: [laptop] }, ui: { lang: 'ar' } },
+      preloadedState: {
+        session: signedIn(),
+        cart: { items: [laptop], checkoutKey: null },
+        ui: { lang: 'ar' },
+      },
     });
     const group = await screen.findByRole('group', { name: 'التوصيل إلى' });
     expect(await within(group).findByRole('radio', { name: /Road 9 12، Maadi، القاهرة/ })).toBeChecked();
@@ -632,7 +673,11 @@ describe('a total that changed before Place Order', () => {
     const user = userEvent.setup();
     const calls = changedThenPlaced();
     renderApp('/Checkout', {
-      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse] }, ui: { lang: 'ar' } },
+      preloadedState: {
+        session: signedIn(),
+        cart: { items: [laptop, mouse], checkoutKey: null },
+        ui: { lang: 'ar' },
+      },
     });
     await screen.findByRole('radio', { name: /Road 9/ });
     await user.type(screen.getByRole('textbox', { name: /^ملاحظة الطلب/ }), 'Ring twice');

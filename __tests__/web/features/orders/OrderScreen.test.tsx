@@ -1,5 +1,5 @@
 // The order confirmation: everything about the order just placed, and where to go next.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../support/web/render';
 import { setupMswServer } from '../../../support/web/server';
 import { initialCheckoutState, type PlacedOrder } from '../../../../src/features/orders/checkoutSlice';
@@ -30,6 +30,37 @@ describe('order confirmation', () => {
       'href',
       `/trackingorder/${order()._id}`,
     );
+  });
+
+  it('says what happens next: the call to the phone shown, the cancel time in Cairo and the delivery days', async () => {
+    // Placed 22:30 UTC on 1 March; COD_CONFIRM_HOURS 24: cancelled unless confirmed by 00:30 on 3 March in Cairo.
+    const waiting = order({ confirmBy: '2026-03-02T22:30:00.000Z' }) as unknown as PlacedOrder;
+    renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: { cartId: null, order: waiting } },
+    });
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    const steps = within(next)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent?.replace(/\s/g, ' '));
+    expect(steps).toEqual([
+      'We will call you on 01012345678 to confirm your order.',
+      expect.stringMatching(
+        /^If we cannot confirm it with you by March 3, 2026 at 12:30 AM, the order is cancelled\.$/,
+      ),
+      'Once confirmed, it is delivered in 1–2 working days (Sunday to Thursday), paid in cash at the door.',
+    ]);
+  });
+
+  it('says it in Arabic, and leaves out the cancel time when the shop runs no confirmation timer', async () => {
+    const untimed = order({ confirmBy: null }) as unknown as PlacedOrder;
+    renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: { cartId: null, order: untimed }, ui: { lang: 'ar' } },
+    });
+    const next = await screen.findByRole('region', { name: 'ماذا يحدث بعد ذلك' });
+    const steps = within(next).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toHaveTextContent('سنتصل بك على 01012345678 لتأكيد طلبك.');
+    expect(steps[1]).toHaveTextContent(/^بعد التأكيد يصلك خلال ١–٢ أيام عمل/);
   });
 
   it('names the landmark the shopper gave with the address, in either language', async () => {

@@ -13,6 +13,7 @@ setupMswServer();
 beforeEach(shopChrome);
 
 const ID = order()._id;
+const AR_CANCELLED = 'تم إلغاء الطلب';
 function serve(current: Order) {
   server.use(http.get(api(`/checkout/${ID}`), () => HttpResponse.json({ data: current })));
 }
@@ -138,7 +139,7 @@ describe('cancel dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends the English reason, then goes home with the success message', async () => {
+  it('sends the English reason, then stays on the order, now shown cancelled, with the success message', async () => {
     const user = userEvent.setup();
     serve(order());
     let sent: unknown = null;
@@ -153,7 +154,9 @@ describe('cancel dialog', () => {
     await user.click(screen.getByRole('radio', { name: 'غيّرت رأيي' }));
     await user.click(screen.getByRole('button', { name: 'تأكيد الإلغاء' }));
     expect(await screen.findByText('تم إلغاء الطلب بنجاح!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe(`/trackingorder/${ID}`);
+    expect(screen.getByRole('heading', { level: 2, name: AR_CANCELLED })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument();
     expect(sent).toEqual({ reason: 'I changed my mind' });
   });
 

@@ -25,7 +25,6 @@ describe('SignupScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Us Today' })).toBeVisible();
     expect(screen.getByText('Create your account in just a few steps')).toBeVisible();
     const phone = screen.getByLabelText('Phone number', { selector: 'input' });
-    expect(phone).toHaveAttribute('maxLength', '14');
     expect(phone).toHaveAttribute('type', 'tel');
     expect(screen.getByText('Egypt')).toBeVisible();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -90,6 +89,28 @@ describe('SignupScreen', () => {
     await user.tab();
     expect(phone).not.toHaveAccessibleDescription(/يرجى إدخال رقم هاتف مصري صحيح/);
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    await waitFor(() => expect(sent.phone).toBe('01012345678'));
+  });
+
+  it('takes a number pasted with the country code and spaces whole, shows it as 01…, and sends that', async () => {
+    let sent: { phone?: string } = {};
+    server.use(
+      http.post(api('/auth/register'), async ({ request }) => {
+        sent = (await request.json()) as { phone?: string };
+        return HttpResponse.json({ token: freshToken(), refresh_token: 'r', user: apiUser }, { status: 201 });
+      }),
+    );
+    renderAccount('/signup');
+    const user = await fillSignupForm();
+    const phone = screen.getByLabelText('Phone number', { selector: 'input' });
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+20 101 234 5678');
+    expect(phone).toHaveValue('+20 101 234 5678');
+    await user.tab();
+    expect(phone).toHaveValue('01012345678');
+    expect(phone).not.toHaveAccessibleDescription(/valid Egyptian phone/);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(sent.phone).toBe('01012345678'));
   });
 

@@ -113,6 +113,7 @@ describe('AddToCartControl', () => {
       preloadedState: {
         ui: { lang: 'ar' },
         cart: {
+          checkoutKey: null,
           items: [
             {
               id: 'p1',
@@ -180,6 +181,7 @@ describe('AddToCartControl', () => {
     renderWithProviders(<AddToCartControl product={product} />, {
       preloadedState: {
         cart: {
+          checkoutKey: null,
           items: [
             {
               id: 'p1',
