@@ -23,7 +23,7 @@ import { createImageStore } from './services/images';
 import { sweepUnusedUploads } from './services/imageUpkeep';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf } from './services/messages';
-import { queueOrderMail } from './services/orderMail';
+import { queueOrderMail, queueReturnMail } from './services/orderMail';
 import { cancelUnconfirmed, type OrderRules } from './services/orders';
 import { createOutboxWorker, type OutboxWorker } from './services/outbox';
 import { createPasswords } from './services/passwords';
@@ -36,6 +36,7 @@ import type { RouteContext } from './routes/context';
 import { healthRoutes } from './routes/health';
 import { checkInput } from './routes/inputChecks';
 import { orderRoutes } from './routes/orders';
+import { returnRoutes } from './routes/returns';
 import { reviewRoutes } from './routes/reviews';
 import { robotsRoutes } from './routes/robots';
 import { sharedSchemas } from './routes/schemas';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sweepUploads', sweepUploads);
   if (config.uploadGraceHours > 0) repeat(config.uploadSweepMs, 'the uploads sweep', sweepUploads);
 
+  const images = createImageStore(config.uploadsDir, now);
   const ctx: RouteContext = {
     config,
     db: database.db,
@@ -213,8 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     catalogue,
-    images: createImageStore(config.uploadsDir, now),
+    images,
     orderRules,
+    returnRules: {
+      mail: queueReturnMail(translate, config.appUrl),
+      returnWindowDays: config.returnWindowDays,
+      defectReturnWindowDays: config.defectReturnWindowDays,
+      returnPickupFeeEgp: config.returnPickupFeeEgp,
+      requireStored: (addresses, field) => images.requireStored(addresses, field),
+    },
     outbox,
   };
 
@@ -253,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(orderRoutes(ctx));
+      await api.register(returnRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(addressRoutes(ctx));
       await api.register(contentRoutes(ctx));

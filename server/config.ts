@@ -93,6 +93,14 @@ export interface Config {
   codConfirmHours: number;
   /** How often each instance looks for unconfirmed orders past their time (derived from codConfirmHours). */
   codSweepMs: number;
+  /**
+   * Days after an order's completion (its delivery) in which a shopper may return it for any reason
+   * (RETURN_WINDOW_DAYS, the law's 14) and when it is defective or not as described (DEFECT_RETURN_WINDOW_DAYS, 30).
+   */
+  returnWindowDays: number;
+  defectReturnWindowDays: number;
+  /** What a change-of-mind return's pickup costs the shopper, taken from its refund (RETURN_PICKUP_FEE_EGP). */
+  returnPickupFeeEgp: number;
   /** Photos one manager may upload in any 24 hours (UPLOADS_PER_DAY). */
   uploadsPerDay: number;
   /**
@@ -360,6 +368,29 @@ function confirmHoursFrom(env: Env): number {
   return value;
 }
 
+/**
+ * Consumer Protection Law 181/2018's return windows, in days: any reason within 14 days of delivery, a defect or goods
+ * not as described within 30. Production refuses shorter windows; elsewhere any positive decimal is allowed, so a
+ * trial can watch a window close (0.0002 days is about 17 seconds).
+ */
+export const LAW_RETURN_WINDOW_DAYS = 14;
+export const LAW_DEFECT_RETURN_WINDOW_DAYS = 30;
+
+function returnWindowFrom(env: Env, name: string, fallback: number, production: boolean): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || !(value > 0) || value > 3650) {
+    throw new ConfigError(`${name} must be a positive number of days up to 3650, got "${raw}"`);
+  }
+  if (production && value < fallback) {
+    throw new ConfigError(
+      `${name} must be at least ${fallback} days in production (Consumer Protection Law 181/2018), got "${raw}"`,
+    );
+  }
+  return value;
+}
+
 /** A tenth of the confirmation window, between one second and a minute: a late order waits at most that long. */
 const sweepEvery = (hours: number) => Math.min(60_000, Math.max(1000, Math.round((hours * 3_600_000) / 10)));
 
@@ -458,6 +489,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxOpenOrders: wholeNumber(env, 'MAX_OPEN_ORDERS', 3, 1, 1000),
     codConfirmHours,
     codSweepMs: sweepEvery(codConfirmHours),
+    returnWindowDays: returnWindowFrom(env, 'RETURN_WINDOW_DAYS', LAW_RETURN_WINDOW_DAYS, production),
+    defectReturnWindowDays: returnWindowFrom(
+      env,
+      'DEFECT_RETURN_WINDOW_DAYS',
+      LAW_DEFECT_RETURN_WINDOW_DAYS,
+      production,
+    ),
+    returnPickupFeeEgp: wholeNumber(env, 'RETURN_PICKUP_FEE_EGP', 0, 0, 10_000),
     uploadsPerDay: wholeNumber(env, 'UPLOADS_PER_DAY', 200, 1, 100_000),
     uploadGraceHours: wholeNumber(env, 'UPLOAD_GRACE_HOURS', 168, 0, 8760),
     uploadSweepMs: 3_600_000,

@@ -214,4 +214,49 @@ describe('configuration', () => {
       'https://shop.example',
     );
   });
+  describe('the return windows (Consumer Protection Law 181/2018: 14 days, 30 for a defect)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      STAFF_PASSWORD: 'Str0ng@Staff',
+      MANAGER_PASSWORD: 'Str0ng@Manager',
+    };
+
+    it('defaults to the law’s windows and a free pickup', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+        returnWindowDays: 14,
+        defectReturnWindowDays: 30,
+        returnPickupFeeEgp: 0,
+      });
+    });
+
+    it('stops a production boot below the law, naming the setting; the law itself or longer is kept', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, RETURN_WINDOW_DAYS: '13.9' })).toThrow(
+        /RETURN_WINDOW_DAYS must be at least 14 days in production/,
+      );
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir(), ...production, DEFECT_RETURN_WINDOW_DAYS: '29' }),
+      ).toThrow(/DEFECT_RETURN_WINDOW_DAYS must be at least 30 days in production/);
+      expect(
+        loadConfig({
+          DATA_DIR: dataDir(),
+          ...production,
+          RETURN_WINDOW_DAYS: '14',
+          DEFECT_RETURN_WINDOW_DAYS: '45',
+          RETURN_PICKUP_FEE_EGP: '50',
+        }),
+      ).toMatchObject({ returnWindowDays: 14, defectReturnWindowDays: 45, returnPickupFeeEgp: 50 });
+    });
+
+    it('takes any positive decimal outside production, for trials, and refuses zero or text', () => {
+      expect(
+        loadConfig({ DATA_DIR: dataDir(), RETURN_WINDOW_DAYS: '0.0002', DEFECT_RETURN_WINDOW_DAYS: '0.5' }),
+      ).toMatchObject({ returnWindowDays: 0.0002, defectReturnWindowDays: 0.5 });
+      for (const value of ['0', '-1', 'two weeks', '1e3']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir(), RETURN_WINDOW_DAYS: value })).toThrow(ConfigError);
+      }
+      expect(() => loadConfig({ DATA_DIR: dataDir(), RETURN_PICKUP_FEE_EGP: '12.5' })).toThrow(
+        /RETURN_PICKUP_FEE_EGP/,
+      );
+    });
+  });
 });

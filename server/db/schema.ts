@@ -23,6 +23,11 @@ import type {
   MailKind,
   MailStatus,
   OrderStatus,
+  RefundMethod,
+  ReturnChange,
+  ReturnReason,
+  ReturnRejectReason,
+  ReturnStatus,
   ProductSpec,
   Role,
   StatusChange,
@@ -328,6 +333,11 @@ export const orders = pgTable(
     lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
     /** When the shop confirmed the cash-on-delivery order by phone; null while it waits (a pending order). */
     confirmedAt: ts('confirmed_at'),
+    /**
+     * When the order was completed (delivered): the return windows count from it. Set by the desk's move to
+     * completed; migration 0016 filled it for orders completed before from their status history.
+     */
+    completedAt: ts('completed_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -440,7 +450,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} IN ('received', 'damaged', 'correction', 'order', 'cancel')`,
+      sql`${t.reason} IN ('received', 'damaged', 'correction', 'order', 'cancel', 'returned')`,
     ),
     index('stock_movements_product_created_idx').on(t.productId, t.createdAt),
     // The Stock screen: every product's movements, newest first.
@@ -529,6 +539,127 @@ export const subscriptions = pgTable('subscriptions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+// ---- Returns and refunds (Consumer Protection Law 181/2018; services/returns.ts) ----
+
+/** A return stored with who made each change (`by`, a user id). */
+export interface StoredReturnChange extends ReturnChange {
+  by: string;
+}
+
+/**
+ * A shopper's return of some of a completed order's units, for one reason. `version` adds 1 on every change: a desk
+ * action names the version it read (409 when stale).
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    note: text('note').notNull().default(''),
+    /** Upload addresses (at most 4), for any reason but a change of mind. */
+    photos: jsonb('photos').$type<string[]>().notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    /** The Cairo day the courier picks the units up (set on approval). */
+    pickupDate: text('pickup_date'),
+    rejectReason: text('reject_reason').$type<ReturnRejectReason>(),
+    rejectNote: text('reject_note'),
+    /** RETURN_PICKUP_FEE_EGP when asked for (change of mind only), taken from the refund. */
+    pickupFee: integer('pickup_fee').notNull().default(0),
+    history: jsonb('history').$type<StoredReturnChange[]>().notNull(),
+    /** The language of the session that asked for it: the return's emails are written in it. */
+    lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'returns_status_valid',
+      sql`${t.status} IN ('requested', 'approved', 'rejected', 'picked up', 'received', 'inspected', 'refunded')`,
+    ),
+    check(
+      'returns_reason_valid',
+      sql`${t.reason} IN ('changed my mind', 'defective', 'not as described', 'wrong item', 'damaged on arrival')`,
+    ),
+    check('returns_pickup_fee_nonnegative', sql`${t.pickupFee} >= 0`),
+    check('returns_lang_valid', sql`${t.lang} IN ('en', 'ar')`),
+    index('returns_order_idx').on(t.orderId, t.createdAt),
+    index('returns_user_idx').on(t.userId, t.createdAt),
+    // The returns desk: by status, oldest first.
+    index('returns_status_created_idx').on(t.status, t.createdAt),
+    index('returns_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The units of one order line in a return, with the price paid for each and, once inspected, how many resell. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: text('id').primaryKey(),
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returns.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The order line's product (an order has one line per product). */
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    resellable: integer('resellable'),
+  },
+  (t) => [
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'return_lines_resellable_range',
+      sql`${t.resellable} IS NULL OR (${t.resellable} >= 0 AND ${t.resellable} <= ${t.quantity})`,
+    ),
+    uniqueIndex('return_lines_return_product_idx').on(t.returnId, t.productId),
+    index('return_lines_order_product_idx').on(t.orderId, t.productId),
+  ],
+);
+
+/**
+ * Money paid back for a return: one per return (the unique key), recorded as paid out (cash at pickup, mobile wallet
+ * or bank transfer) with its reference. The order's refunds never add up to more than it was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    returnId: text('return_id')
+      .notNull()
+      .unique()
+      .references(() => returns.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    reference: text('reference').notNull(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refunds_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('refunds_method_valid', sql`${t.method} IN ('cash', 'wallet', 'transfer')`),
+    index('refunds_order_idx').on(t.orderId),
+  ],
+);
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type ReturnLineRow = typeof returnLines.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

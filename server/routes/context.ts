@@ -7,6 +7,7 @@ import type { ImageStore } from '../services/images';
 import type { Mailer } from '../services/mailer';
 import type { OrderRules } from '../services/orders';
 import type { OutboxWorker } from '../services/outbox';
+import type { ReturnRules } from '../services/returns';
 import { HttpError, type MessageParams } from '../services/errors';
 import { langOf, type Translator } from '../services/messages';
 import type { Passwords } from '../services/passwords';
@@ -29,6 +30,8 @@ export interface RouteContext {
   images: ImageStore;
   /** The order rules (cash-on-delivery cap, open orders, confirmation window) and the emails orders queue. */
   orderRules: OrderRules;
+  /** The return windows, the pickup fee and the emails returns queue. */
+  returnRules: ReturnRules;
   /** Delivers queued mails; kick() it after a write that queued one has committed. */
   outbox: OutboxWorker;
 }

@@ -39,7 +39,7 @@ const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
  * The photo's bytes and file name, or the error to answer (413 too large, 415 not multipart, 400 no photo, 400 a form
  * that cannot be parsed: no boundary, no closing boundary, a body that is not multipart under a multipart type).
  */
-async function receivePhoto(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+export async function receivePhoto(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
   const declared = Number(request.headers['content-length']);
   // Known to be too large before a byte is read: refused without reading it.
   if (declared > IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) throw imageTooLarge(IMAGE_UPLOAD_MAX_BYTES);

@@ -10,7 +10,7 @@ export type PageRoute =
   | { kind: 'product'; id: string | undefined }
   /** The search page; its term is the query's `search` (carriesSearch). */
   | { kind: 'search' }
-  /** A public page with its own title and description (about, contact, blog). */
+  /** A public page with its own title and description (about, contact, blog, returns). */
   | { kind: 'content'; path: string; titleId: string; descriptionId: string }
   /**
    * Signed-in, one-time or back-office screens, and the cart and favourites (what one browser keeps: nothing a search
@@ -28,6 +28,11 @@ const CONTENT: Record<string, { path: string; titleId: string; descriptionId: st
     descriptionId: 'server.seo.contact.description',
   },
   '/blog': { path: '/blog', titleId: 'titles.blog', descriptionId: 'server.seo.blog.description' },
+  '/returns': {
+    path: '/returns',
+    titleId: 'titles.returnsPolicy',
+    descriptionId: 'server.seo.returns.description',
+  },
 };
 
 /** Private screens by path pattern (lower case; `*` is one path segment) and the title id the SPA gives each. */
@@ -51,6 +56,7 @@ const PRIVATE: [pattern: string, titleId: string][] = [
   ['/staff/orders', 'backOffice.titles.orders'],
   ['/staff/orders/*', 'backOffice.titles.order'],
   ['/staff/emails', 'backOffice.titles.emails'],
+  ['/staff/returns', 'backOffice.titles.returns'],
   ['/staff/products', 'backOffice.titles.products'],
   ['/staff/products/new', 'backOffice.titles.product'],
   ['/staff/products/*', 'backOffice.titles.product'],

@@ -89,8 +89,8 @@ function fileTime(dir: string, id: string): number {
 }
 
 /**
- * Of `ids`, those a product (archived ones too), a category, an order's or a cart's lines name: an order keeps
- * showing the photos its products had when it was placed.
+ * Of `ids`, those a product (archived ones too), a category, an order's or a cart's lines, or a return name: an
+ * order keeps showing the photos its products had when it was placed, a return the photos of the goods.
  */
 async function namedIds(db: Pick<Database, 'execute'>, ids: string[]): Promise<Set<string>> {
   // Both drivers (node-postgres and PGlite) answer a raw query with `{ rows }`.
@@ -100,6 +100,7 @@ async function namedIds(db: Pick<Database, 'execute'>, ids: string[]): Promise<S
        or exists (select 1 from categories k where strpos(k.image, '/uploads/' || c.id || '-') > 0)
        or exists (select 1 from orders o where strpos(o.lines::text, '/uploads/' || c.id || '-') > 0)
        or exists (select 1 from carts t where strpos(t.lines::text, '/uploads/' || c.id || '-') > 0)
+       or exists (select 1 from returns r where strpos(r.photos::text, '/uploads/' || c.id || '-') > 0)
   `)) as { rows: { id: string }[] };
   return new Set(rows.map((row) => row.id));
 }

@@ -3,9 +3,17 @@
 // and no images or tracking pixels. Rendered in the transaction of the change that causes them and queued in the
 // outbox there (server/services/outbox.ts).
 import { eq } from 'drizzle-orm';
-import { CANCEL_REASON_IDS, SHOP_TIME_ZONE, type CartLine, type MailKind } from '../../src/contract';
+import {
+  CANCEL_REASON_IDS,
+  REFUND_METHOD_IDS,
+  RETURN_REASON_IDS,
+  RETURN_REJECT_REASON_IDS,
+  SHOP_TIME_ZONE,
+  type CartLine,
+  type MailKind,
+} from '../../src/contract';
 import type { Database } from '../db/client';
-import { users, type OrderRow } from '../db/schema';
+import { orders, users, type OrderRow, type ReturnLineRow, type ReturnRow } from '../db/schema';
 import { formatCount, formatPrice, localeOf, type Lang, type Translator } from './messages';
 import { enqueueMail } from './outbox';
 import { escapeHtml } from '../../src/contract/html';
@@ -17,7 +25,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export type OrderMailKind = Exclude<MailKind, 'account.passwordChanged'>;
+export type OrderMailKind = Exclude<MailKind, 'account.passwordChanged' | `return.${string}`>;
 
 const formatDate = (at: Date, lang: Lang) =>
   new Intl.DateTimeFormat(localeOf(lang), {
@@ -143,6 +151,78 @@ export function renderOrderMail(
   };
 }
 
+export type ReturnMailKind = Extract<MailKind, `return.${string}`>;
+
+/**
+ * A return's email of `kind` (one for each step), to its shopper, in the language they asked for it in: the order's
+ * number, the units and the reason; the pickup day once approved, the shop's reason when rejected, what each unit
+ * came to at inspection, and the refund (amount, how, reference).
+ */
+export function renderReturnMail(
+  translate: Translator,
+  appUrl: string,
+  kind: ReturnMailKind,
+  ret: ReturnRow,
+  lines: (ReturnLineRow & { name: string; nameAr: string })[],
+  shopper: { name: string },
+  refund: { amount: number; method: keyof typeof REFUND_METHOD_IDS; reference: string } | null,
+  at: Date,
+): RenderedMail {
+  const lang = ret.lang;
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const number = orderNumber(ret.orderId);
+  const key = kind.replace('return.', '');
+  const name = (line: { name: string; nameAr: string }) =>
+    lang === 'ar' && line.nameAr ? line.nameAr : line.name;
+  const blocks: Block[] = [
+    { text: t('server.mail.hello', { name: shopper.name }) },
+    {
+      text: t(`server.mail.return.${key}.intro`, {
+        number,
+        day: ret.pickupDate ?? '',
+        reason: t(RETURN_REASON_IDS[ret.reason]),
+      }),
+    },
+    {
+      text: t('server.mail.return.units'),
+      rows: lines.map((line): [string, string] => [
+        `${name(line)} × ${formatCount(line.quantity, lang)}`,
+        kind === 'return.inspected' && line.resellable !== null
+          ? t('server.mail.return.inspection', {
+              resellable: formatCount(line.resellable, lang),
+              notResellable: formatCount(line.quantity - line.resellable, lang),
+            })
+          : formatPrice(line.unitPrice * line.quantity, lang),
+      ]),
+    },
+  ];
+  if (kind === 'return.rejected' && ret.rejectReason) {
+    const reason = t(RETURN_REJECT_REASON_IDS[ret.rejectReason]);
+    blocks.push({
+      text: t('server.mail.return.rejected.reason', {
+        reason: ret.rejectNote ? `${reason}: ${ret.rejectNote}` : reason,
+      }),
+    });
+  }
+  if (kind === 'return.refunded' && refund) {
+    blocks.push({
+      text: t('server.mail.return.refunded.how'),
+      rows: [
+        [t('server.mail.return.refunded.amount'), formatPrice(refund.amount, lang)],
+        [t('server.mail.return.refunded.method'), t(REFUND_METHOD_IDS[refund.method])],
+        [t('server.mail.return.refunded.reference'), refund.reference],
+      ],
+    });
+  }
+  blocks.push({ text: t('server.mail.return.track'), link: `${appUrl}${links.tracking(ret.orderId)}` });
+  blocks.push({ text: t('server.mail.order.when', { at: formatDate(at, lang) }) });
+  return {
+    kind,
+    subject: t(`server.mail.return.${key}.subject`, { number }),
+    ...assemble(lang, t, blocks),
+  };
+}
+
 /** The notice that an account's password was changed (sent to its address, in the request's language). */
 export function renderPasswordChanged(
   translate: Translator,
@@ -194,5 +274,30 @@ export function queueOrderMail(translate: Translator, appUrl: string) {
     if (!shopper) return;
     const mail = renderOrderMail(translate, appUrl, kind, order, shopper, at);
     await enqueueMail(tx, { ...mail, to: shopper.email, orderId: order.id }, at);
+  };
+}
+
+/** ReturnRules.mail: renders a return's email for its shopper and queues it in the outbox, on the caller's `tx`. */
+export function queueReturnMail(translate: Translator, appUrl: string) {
+  return async (
+    tx: Database,
+    kind: ReturnMailKind,
+    ret: ReturnRow,
+    lines: ReturnLineRow[],
+    refund: { amount: number; method: keyof typeof REFUND_METHOD_IDS; reference: string } | null,
+    at: Date,
+  ): Promise<void> => {
+    const [shopper] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, ret.userId));
+    const [order] = await tx.select({ lines: orders.lines }).from(orders).where(eq(orders.id, ret.orderId));
+    if (!shopper || !order) return;
+    const named = lines.map((line) => {
+      const product = order.lines.find((orderLine) => orderLine.product._id === line.productId)?.product;
+      return { ...line, name: product?.name ?? '', nameAr: product?.nameAr ?? '' };
+    });
+    const mail = renderReturnMail(translate, appUrl, kind, ret, named, shopper, refund, at);
+    await enqueueMail(tx, { ...mail, to: shopper.email, orderId: ret.orderId }, at);
   };
 }

@@ -625,6 +625,8 @@ export async function advanceOrder(
         status: next,
         updatedAt: at,
         confirmedAt: current.confirmedAt ?? at,
+        // The return windows count from here (services/returns.ts).
+        ...(next === 'completed' ? { completedAt: at } : {}),
         version: current.version + 1,
         statusHistory: withChange({ status: next, at: at.toISOString(), by: actorId }),
       })

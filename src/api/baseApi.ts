@@ -123,6 +123,6 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Category', 'Product', 'Order', 'Review', 'Address'],
+  tagTypes: ['Category', 'Product', 'Order', 'Review', 'Address', 'Return'],
   endpoints: () => ({}),
 });

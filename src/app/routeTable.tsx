@@ -119,6 +119,13 @@ const shopRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.returnsPolicy,
+    lazy: screen(
+      () => import(/* webpackChunkName: "returns-policy" */ '../features/content/ReturnsPolicyScreen'),
+      'titles.returnsPolicy',
+    ),
+  },
+  {
     path: paths.blog,
     lazy: screen(
       () => import(/* webpackChunkName: "blog" */ '../features/content/BlogScreen'),
@@ -251,6 +258,13 @@ const backOfficeRoutes: RouteObject[] = [
     lazy: staffScreen(
       () => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen'),
       'backOffice.titles.order',
+    ),
+  },
+  {
+    path: paths.staffReturns,
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff-returns" */ '../features/staff/ReturnsScreen'),
+      'backOffice.titles.returns',
     ),
   },
   {

@@ -18,6 +18,9 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   blog: '/blog',
+  /** Not in the spec: the returns policy (Consumer Protection Law 181/2018's windows). */
+  returnsPolicy: '/returns',
+  staffReturns: '/staff/returns',
   profile: '/profile',
   myOrders: '/myorder',
   checkout: '/Checkout',

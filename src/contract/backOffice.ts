@@ -22,7 +22,8 @@ export const LOW_STOCK_MAX = 5;
 /** Why a manager changed stock by hand; 'order' and 'cancel' are written by checkout and cancellation. */
 export const STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
-export type StockMovementReason = StockReason | 'order' | 'cancel';
+/** 'returned': a returned unit inspected as resellable (the returns desk). */
+export type StockMovementReason = StockReason | 'order' | 'cancel' | 'returned';
 
 export const STOCK_STATES = ['in', 'low', 'out'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
@@ -177,7 +178,7 @@ export interface StockMovementQuery {
   reason?: StockMovementReason;
   page?: number;
 }
-export const STOCK_MOVEMENT_REASONS = [...STOCK_REASONS, 'order', 'cancel'] as const;
+export const STOCK_MOVEMENT_REASONS = [...STOCK_REASONS, 'order', 'cancel', 'returned'] as const;
 
 /** An append-only record of a back-office write. */
 export interface ActivityEntry {
@@ -188,7 +189,7 @@ export interface ActivityEntry {
    * 'image.upload' (entity 'image', its id the upload's).
    */
   action: string;
-  entity: 'product' | 'category' | 'order' | 'staff' | 'image';
+  entity: 'product' | 'category' | 'order' | 'staff' | 'image' | 'return';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -75,6 +75,14 @@ export const MAIL_KINDS = [
   'order.completed',
   'order.cancelled',
   'account.passwordChanged',
+  // A return's every step, in the shopper's language (server/services/returnMail.ts).
+  'return.requested',
+  'return.approved',
+  'return.rejected',
+  'return.pickedUp',
+  'return.received',
+  'return.inspected',
+  'return.refunded',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting for its (next) attempt; sending: claimed by a worker; sent; failed: out of attempts. */

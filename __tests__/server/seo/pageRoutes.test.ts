@@ -16,6 +16,7 @@ const PUBLIC = new Set<string>([
   paths.about,
   paths.contact,
   paths.blog,
+  paths.returnsPolicy,
 ]);
 
 describe('the server’s table of pages', () => {

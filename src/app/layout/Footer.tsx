@@ -107,6 +107,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to={paths.returnsPolicy}>
+                <FormattedMessage id="footer.returns" />
+              </Link>
+            </li>
+            <li>
               <Link to={paths.blog}>
                 <FormattedMessage id="footer.blog" />
               </Link>

@@ -1,4 +1,4 @@
-// /myorder: the shopper's orders, newest first, each linking to its tracking page.
+// /myorder: the shopper's orders, newest first, each linking to its tracking page, with the status of its returns.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
@@ -10,6 +10,8 @@ import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { orderDate, orderNumber, statusLabel } from './orderDisplay';
 import { useUserOrdersQuery } from './ordersApi';
+import { returnStatusLabel } from './components/ReturnsPanel';
+import { useMyReturnsQuery } from './returnsApi';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 export default function MyOrdersScreen() {
@@ -17,6 +19,7 @@ export default function MyOrdersScreen() {
   const errorMessage = useErrorMessage();
   const price = useFormatPrice();
   const { data: orders, error, isLoading } = useUserOrdersQuery();
+  const { data: returns = [] } = useMyReturnsQuery();
 
   useEffect(() => {
     if (error) toast.error(errorMessage(error, 'orders.error'));
@@ -55,6 +58,16 @@ export default function MyOrdersScreen() {
                     {' · '}
                     {price(order.total)}
                   </p>
+                  {returns
+                    .filter((ret) => ret.orderId === order._id)
+                    .map((ret) => (
+                      <p key={ret._id} data-testid="order-return">
+                        {intl.formatMessage(
+                          { id: 'returns.card.status' },
+                          { status: returnStatusLabel(intl, ret.status) },
+                        )}
+                      </p>
+                    ))}
                 </div>
                 <Status $status={order.status}>{statusLabel(intl, order.status)}</Status>
                 <ButtonLink

@@ -1,6 +1,7 @@
 // /order: the confirmation of the order just placed (kept in the store as 'order', so it survives a reload).
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
@@ -112,6 +113,12 @@ export default function OrderScreen() {
           <dd>{price(order.total)}</dd>
         </Totals>
       </section>
+      <p>
+        {intl.formatMessage(
+          { id: 'order.returns' },
+          { link: (words: ReactNode[]) => <Link to={paths.returnsPolicy}>{words}</Link> },
+        )}
+      </p>
       <Actions>
         <ButtonLink to={paths.home} $variant="secondary">
           {intl.formatMessage({ id: 'order.continueShopping' })}

@@ -24,6 +24,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CancelDialog } from './components/CancelDialog';
 import { OrderItems } from './components/OrderItems';
 import { OrderTimeline } from './components/OrderTimeline';
+import { ReturnsPanel } from './components/ReturnsPanel';
 import { useCancelOrderMutation, useGetOrderQuery } from './ordersApi';
 
 export default function TrackingScreen() {
@@ -151,6 +152,8 @@ export default function TrackingScreen() {
           <p>{paymentLabel(intl, order.paymentmethod)}</p>
         </section>
       </Columns>
+
+      <ReturnsPanel order={order} />
 
       <Actions>
         {(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (

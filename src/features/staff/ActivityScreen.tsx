@@ -21,6 +21,7 @@ const ENTITIES = [
   'order',
   'staff',
   'image',
+  'return',
 ] as const satisfies readonly ActivityEntry['entity'][];
 
 function queryOf(params: URLSearchParams): ActivityQuery {

@@ -25,6 +25,7 @@ const NAV_ITEMS = [
   { to: paths.staffStock, id: 'backOffice.nav.stock', managerOnly: true },
   { to: paths.staffAccounts, id: 'backOffice.nav.staff', managerOnly: true },
   { to: paths.staffActivity, id: 'backOffice.nav.activity', managerOnly: true },
+  { to: paths.staffReturns, id: 'backOffice.nav.returns', managerOnly: false },
   { to: paths.staffEmails, id: 'backOffice.nav.emails', managerOnly: false },
 ] as const;
 

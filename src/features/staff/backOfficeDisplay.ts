@@ -34,6 +34,13 @@ const MAIL_KIND_IDS: Record<MailKind, string> = {
   'order.completed': 'backOffice.emails.kind.completed',
   'order.cancelled': 'backOffice.emails.kind.cancelled',
   'account.passwordChanged': 'backOffice.emails.kind.passwordChanged',
+  'return.requested': 'backOffice.emails.kind.returnRequested',
+  'return.approved': 'backOffice.emails.kind.returnApproved',
+  'return.rejected': 'backOffice.emails.kind.returnRejected',
+  'return.pickedUp': 'backOffice.emails.kind.returnPickedUp',
+  'return.received': 'backOffice.emails.kind.returnReceived',
+  'return.inspected': 'backOffice.emails.kind.returnInspected',
+  'return.refunded': 'backOffice.emails.kind.returnRefunded',
 };
 
 const MAIL_STATUS_IDS: Record<MailStatus, string> = {

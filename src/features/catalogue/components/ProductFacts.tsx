@@ -243,6 +243,11 @@ export function TrustBadges({ product }: { product: Pick<ProductDetail, 'cashOnD
   return (
     <BadgeList aria-label={intl.formatMessage({ id: 'product.badges.label' })}>
       <Badge titleId="product.badges.warranty" textId="product.badges.warrantyText" />
+      <Badge
+        titleId="product.badges.returns"
+        textId="product.badges.returnsText"
+        textValues={{ link: (words: ReactNode[]) => <Link to={paths.returnsPolicy}>{words}</Link> }}
+      />
       {available ? (
         <Badge titleId="product.badges.cod" textId="product.badges.codText" />
       ) : (

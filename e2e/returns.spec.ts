@@ -1,0 +1,226 @@
+// Returns inside the law's windows, in real Chromium against a real server started with a change-of-mind window of
+// seconds (RETURN_WINDOW_DAYS=0.0001, about 9 s; the defect window stays 30 days): a shopper returns one of two
+// units as defective with a photo; staff approve, mark it picked up and received, inspect it as resellable (stock
+// rises by one) and refund it by mobile wallet with a reference; the shopper sees "Refunded" (English, then Arabic at
+// 390 px) and has an email for every step. A second order, delivered when the journey began, is past its
+// change-of-mind window by then: the return is refused with the reason shown, in English and in Arabic.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { t } from './support/catalogue';
+import { photoFiles } from './support/photos';
+import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
+import type { Order, Product, ProductListResponse } from '../src/contract/types';
+import type { BackOfficePage, OutboxMail } from '../src/contract';
+
+const ROOT = join(__dirname, '..');
+const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const ADDRESS = {
+  government: 'Cairo',
+  city: 'Maadi',
+  street: 'Road 9',
+  building: '12',
+  floor: '3',
+  apartment: '7',
+  landmark: '',
+};
+
+/** An order of `quantity` units placed by `token` and moved to Completed at the desk (delivered now). */
+async function deliveredOrder(
+  api: APIRequestContext,
+  token: string,
+  staff: string,
+  product: Product,
+  quantity: number,
+) {
+  const auth = { authorization: `Bearer ${token}` };
+  const cart = await api.post('/api/cart', {
+    headers: auth,
+    data: { products: [{ productId: product._id, quantity }] },
+  });
+  const cartId = ((await cart.json()) as { data: { _id: string } }).data._id;
+  const placed = await api.post(`/api/checkout/${cartId}`, {
+    headers: auth,
+    data: { address: [ADDRESS], note: 'Call first', paymentmethod: 'Cash On Delivery' },
+  });
+  const order = ((await placed.json()) as { data: Order }).data;
+  for (let step = 0; step < 2; step += 1) {
+    const desk = await api.get(`/api/staff/orders/${order._id}`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const { version } = ((await desk.json()) as { data: { version: number } }).data;
+    const moved = await api.post(`/api/staff/orders/${order._id}/advance`, {
+      headers: { authorization: `Bearer ${staff}` },
+      data: { version },
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return order;
+}
+
+const stockOf = async (api: APIRequestContext, id: string) =>
+  ((await (await api.get(`/api/product/${id}`)).json()) as { product: Product }).product.quantity;
+
+test('a defective unit comes back, goes back on sale and is refunded; a late change of mind is refused', async ({
+  browser,
+}) => {
+  // Its own server starts inside the test (120 s allowed, as the timer's journey), then two browsers and the desk's
+  // six steps: room for a busy machine.
+  test.setTimeout(480_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-returns-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: origin,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+      RETURN_WINDOW_DAYS: '0.0001',
+    },
+    stdio: 'ignore',
+  });
+  const api = await apiRequest.newContext({ baseURL: origin });
+  try {
+    await expect
+      .poll(async () => (await api.get('/api/health').catch(() => undefined))?.status(), { timeout: 120_000 })
+      .toBe(200);
+    const staffSession = await loginThroughApi(api, STAFF.email, STAFF.password);
+    const products = ((await (await api.get('/api/product?limit=100')).json()) as ProductListResponse)
+      .products;
+    const product = products.find(
+      (p) => p.quantity >= 4 && p.priceAfterDiscount === 0 && p.price * 2 < 200_000,
+    )!;
+    const shopper = await registerThroughApi(api);
+    // Delivered first: its 9-second change-of-mind window closes while the defective return goes through.
+    const late = await deliveredOrder(api, shopper.token, staffSession.token, product, 1);
+    const order = await deliveredOrder(api, shopper.token, staffSession.token, product, 2);
+
+    // The shopper returns one of the two units as defective, with a photo, and sees what is refunded first.
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    await signInBrowser(page, shopper);
+    await page.goto(`/trackingorder/${order._id}?lang=en`);
+    await page.getByRole('button', { name: t('en', 'returns.start') }).click();
+    const form = page.getByRole('form', { name: t('en', 'returns.start') });
+    await form
+      .getByRole('combobox', { name: t('en', 'returns.form.quantity', { name: product.name }) })
+      .selectOption('1');
+    await form.getByRole('radio', { name: t('en', 'returns.reason.defective') }).check();
+    const [photo] = await photoFiles(1, 800, 600);
+    await form.locator('input[type="file"]').setInputFiles([photo!]);
+    await expect(form.getByRole('img', { name: t('en', 'returns.form.photoAlt') })).toBeVisible();
+    await expect(page.getByTestId('return-summary')).toContainText(t('en', 'returns.form.refund'));
+    await form.getByRole('button', { name: t('en', 'returns.form.confirm') }).click();
+    await expect(page.getByTestId('return')).toContainText(
+      t('en', 'returns.card.status', { status: t('en', 'returns.status.requested') }),
+    );
+    await shot(page, 'returns-shopper-requested-en');
+
+    // The returns desk: approve with a pickup day, picked up, received, inspect as resellable, refund by wallet.
+    const desk = await browser.newContext({ baseURL: origin });
+    const staffPage = await desk.newPage();
+    await signInBrowser(staffPage, staffSession);
+    await staffPage.goto('/staff/returns?lang=en');
+    await staffPage.getByRole('button', { name: `#${numberOf(order._id)}` }).click();
+    const status = staffPage.getByTestId('return-detail-status');
+    await expect(status).toHaveText(t('en', 'returns.status.requested'));
+    await shot(staffPage, 'returns-desk-requested-en');
+    await staffPage.getByLabel(t('en', 'backOffice.returns.pickupDate')).fill('2026-12-01');
+    await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.approve') }).click();
+    await expect(status).toHaveText(t('en', 'returns.status.approved'));
+    await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.pickup') }).click();
+    await expect(status).toHaveText(t('en', 'returns.status.pickedUp'));
+    await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.receive') }).click();
+    await expect(status).toHaveText(t('en', 'returns.status.received'));
+    const before = await stockOf(api, product._id);
+    await staffPage
+      .getByLabel(t('en', 'backOffice.returns.resellable', { name: product.name, quantity: 1 }))
+      .selectOption('1');
+    await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.inspect') }).click();
+    await expect(status).toHaveText(t('en', 'returns.status.inspected'));
+    expect(await stockOf(api, product._id)).toBe(before + 1);
+    await staffPage.getByLabel(t('en', 'backOffice.returns.refundMethod')).selectOption('wallet');
+    await staffPage.getByLabel(t('en', 'backOffice.returns.reference')).fill('VF-20261201-77');
+    await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.refund') }).click();
+    await expect(status).toHaveText(t('en', 'returns.status.refunded'));
+    await shot(staffPage, 'returns-desk-refunded-en');
+
+    // The shopper sees it refunded, in English, then in Arabic on a phone; an email for every step.
+    await page.reload();
+    await expect(page.getByTestId('return')).toContainText(
+      t('en', 'returns.card.status', { status: t('en', 'returns.status.refunded') }),
+    );
+    await expect(page.getByTestId('return')).toContainText('VF-20261201-77');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/trackingorder/${order._id}?lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('return')).toContainText(
+      t('ar', 'returns.card.status', { status: t('ar', 'returns.status.refunded') }),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'returns-shopper-refunded-ar-390');
+    const mails = (await (
+      await api.get('/api/staff/emails?page=1', {
+        headers: { authorization: `Bearer ${staffSession.token}` },
+      })
+    ).json()) as BackOfficePage<OutboxMail>;
+    const kinds = mails.data.filter(
+      (mail) => mail.orderId === order._id && mail.to === shopper.shopper.email,
+    );
+    expect(
+      kinds
+        .map((mail) => mail.kind)
+        .filter((kind) => kind.startsWith('return.'))
+        .sort(),
+    ).toEqual([
+      'return.approved',
+      'return.inspected',
+      'return.pickedUp',
+      'return.received',
+      'return.refunded',
+      'return.requested',
+    ]);
+
+    // The first order's change-of-mind window closed seconds ago: refused with the reason, in both languages.
+    for (const lang of ['en', 'ar'] as const) {
+      await page.goto(`/trackingorder/${late._id}?lang=${lang}`);
+      await page.getByRole('button', { name: t(lang, 'returns.start') }).click();
+      const lateForm = page.getByRole('form', { name: t(lang, 'returns.start') });
+      await lateForm.getByRole('combobox').first().selectOption('1');
+      await lateForm.getByRole('radio', { name: t(lang, 'returns.reason.changedMind') }).check();
+      await expect(lateForm.getByTestId('return-summary')).toContainText(t(lang, 'returns.form.pickupFee'));
+      await lateForm.getByRole('button', { name: t(lang, 'returns.form.confirm') }).click();
+      await expect(lateForm.getByRole('alert')).toHaveText(t(lang, 'server.returns.changeOfMindClosed'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await shot(page, 'returns-shopper-refused-ar-390');
+    await context.close();
+    await desk.close();
+  } finally {
+    await api.dispose();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,395 @@
+// Returns and refunds (Consumer Protection Law 181/2018): a completed order's items come back within the windows
+// (RETURN_WINDOW_DAYS for any reason, DEFECT_RETURN_WINDOW_DAYS for the others), are picked up, received, inspected
+// unit by unit and refunded. The shopper's calls are under /api/returns, the returns desk's under /api/staff/returns;
+// the server validates with the same yup schemas (server/services/validation.ts).
+import { array, number, object, string, type ObjectSchema } from 'yup';
+import { BACK_OFFICE_PAGE_SIZES } from './backOffice';
+import { isCalendarDay } from './orderDesk';
+import { uploadIdOf } from './pictures';
+import { addressSchema } from './schemas';
+import type { Address } from './types';
+
+/** Why a shopper returns items; wire values stay English, the screens and emails translate them. */
+export const RETURN_REASONS = [
+  'changed my mind',
+  'defective',
+  'not as described',
+  'wrong item',
+  'damaged on arrival',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+/** The one reason that has the shorter window (RETURN_WINDOW_DAYS) and may cost the pickup fee. */
+export const CHANGE_OF_MIND: ReturnReason = 'changed my mind';
+
+/**
+ * requested → approved (a pickup date) or rejected (a reason) → picked up → received → inspected (each unit
+ * resellable or not) → refunded.
+ */
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'picked up',
+  'received',
+  'inspected',
+  'refunded',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** A return in one of these still holds its units: they cannot be returned again. */
+export const CLOSED_RETURN_STATUSES: readonly ReturnStatus[] = ['rejected'];
+
+/** Why the shop refuses a return; 'other' needs a note. */
+export const RETURN_REJECT_REASONS = [
+  'outside the window',
+  'not in original condition',
+  'missing accessories',
+  'other',
+] as const;
+export type ReturnRejectReason = (typeof RETURN_REJECT_REASONS)[number];
+
+/**
+ * How a refund is paid out. Cash-on-delivery orders are refunded by cash at pickup, mobile wallet or bank transfer,
+ * each recorded with a reference; a card or wallet payment goes back through its provider once payments land.
+ */
+export const REFUND_METHODS = ['cash', 'wallet', 'transfer'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const RETURN_PHOTOS_MAX = 4;
+export const RETURN_NOTE_MAX = 500;
+export const REFUND_REFERENCE_MAX = 100;
+export const RETURN_SEARCH_MAX = 100;
+
+/** Message ids of the wire values above. */
+export const RETURN_REASON_IDS: Readonly<Record<ReturnReason, string>> = {
+  'changed my mind': 'returns.reason.changedMind',
+  defective: 'returns.reason.defective',
+  'not as described': 'returns.reason.notAsDescribed',
+  'wrong item': 'returns.reason.wrongItem',
+  'damaged on arrival': 'returns.reason.damaged',
+};
+export const RETURN_STATUS_IDS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'returns.status.requested',
+  approved: 'returns.status.approved',
+  rejected: 'returns.status.rejected',
+  'picked up': 'returns.status.pickedUp',
+  received: 'returns.status.received',
+  inspected: 'returns.status.inspected',
+  refunded: 'returns.status.refunded',
+};
+export const RETURN_REJECT_REASON_IDS: Readonly<Record<ReturnRejectReason, string>> = {
+  'outside the window': 'returns.reject.outsideWindow',
+  'not in original condition': 'returns.reject.notOriginal',
+  'missing accessories': 'returns.reject.missingAccessories',
+  other: 'returns.reject.other',
+};
+export const REFUND_METHOD_IDS: Readonly<Record<RefundMethod, string>> = {
+  cash: 'returns.refundMethod.cash',
+  wallet: 'returns.refundMethod.wallet',
+  transfer: 'returns.refundMethod.transfer',
+};
+
+/** API paths under /api. */
+export const returnPaths = {
+  /** GET: the caller's returns, newest first. POST: ask for a return (ReturnRequest). */
+  returns: '/returns',
+  /** GET: what of an order may be returned now and its returns (ReturnsOfOrder); 404 unless it is the caller's. */
+  ofOrder: (orderId: string) => `/returns/order/${encodeURIComponent(orderId)}`,
+  /** POST, multipart: one photo of the goods, field `image` (the back office's image pipeline). */
+  photos: '/returns/photos',
+  desk: '/staff/returns',
+  deskReturn: (id: string) => `/staff/returns/${encodeURIComponent(id)}`,
+  deskAction: (id: string, action: ReturnAction) => `/staff/returns/${encodeURIComponent(id)}/${action}`,
+};
+export const RETURN_ACTIONS = ['approve', 'reject', 'pickup', 'receive', 'inspect', 'refund'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+
+export interface ReturnLine {
+  _id: string;
+  productId: string;
+  name: string;
+  nameAr: string;
+  image: string | null;
+  quantity: number;
+  /** What the shopper paid for one unit (EGP). */
+  unitPrice: number;
+  /** Units inspected as resellable (back in stock) and not; null before inspection. */
+  resellable: number | null;
+  notResellable: number | null;
+}
+
+export interface ReturnChange {
+  status: ReturnStatus;
+  at: string;
+}
+
+export interface Refund {
+  amount: number;
+  method: RefundMethod;
+  reference: string;
+  at: string;
+}
+
+export interface Return {
+  _id: string;
+  orderId: string;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  note: string;
+  photos: string[];
+  address: Address;
+  lines: ReturnLine[];
+  /** Cairo day (YYYY-MM-DD) the courier comes, once approved. */
+  pickupDate: string | null;
+  rejectReason: ReturnRejectReason | null;
+  rejectNote: string | null;
+  /** The pickup fee taken from the refund (change of mind only). */
+  pickupFee: number;
+  /** What the return refunds: the units' price, the delivery fee when the whole order comes back for a fault, less the pickup fee. */
+  refundDue: number;
+  refund: Refund | null;
+  history: ReturnChange[];
+  version: number;
+  createdAt: string;
+}
+
+/** An order line as the return form offers it. */
+export interface ReturnableLine {
+  productId: string;
+  name: string;
+  nameAr: string;
+  image: string | null;
+  unitPrice: number;
+  bought: number;
+  /** Bought and not in a return that still stands (any but rejected). */
+  returnable: number;
+}
+
+/** GET /returns/order/:id */
+export interface ReturnsOfOrder {
+  orderId: string;
+  /** When the order was completed (delivered); null while it is not. */
+  completedAt: string | null;
+  /** The end of each window (null while the order is not completed). */
+  changeOfMindUntil: string | null;
+  defectUntil: string | null;
+  /** True while some window is open and some unit is returnable: the "Return items" button shows. */
+  open: boolean;
+  /** Why nothing can be returned now (a message id), when open is false. */
+  closedReason: string | null;
+  pickupFee: number;
+  deliveryFee: number;
+  lines: ReturnableLine[];
+  returns: Return[];
+}
+
+/** POST /returns */
+export interface ReturnRequest {
+  orderId: string;
+  lines: { productId: string; quantity: number }[];
+  reason: ReturnReason;
+  note: string;
+  photos: string[];
+  address: Address;
+}
+
+/** GET /staff/returns */
+export interface ReturnDeskQuery {
+  /** Part of the order number, or of the customer's name, email or phone. */
+  search?: string;
+  status?: ReturnStatus;
+  reason?: ReturnReason;
+  /** Oldest first (the desk's queue), or newest first. */
+  sort?: 'oldest' | 'newest';
+  page?: number;
+  limit?: number;
+}
+
+export interface DeskReturn extends Return {
+  customer: { _id: string; name: string; email: string; phone: string };
+  orderTotal: number;
+  /** Refunded on this order so far, by every return. */
+  orderRefunded: number;
+}
+
+export interface ApproveReturnRequest {
+  pickupDate: string;
+  version: number;
+}
+export interface RejectReturnRequest {
+  reason: ReturnRejectReason;
+  note: string;
+  version: number;
+}
+export interface ReturnVersionRequest {
+  version: number;
+}
+export interface InspectReturnRequest {
+  lines: { lineId: string; resellable: number }[];
+  version: number;
+}
+export interface RefundRequest {
+  method: RefundMethod;
+  reference: string;
+  amount: number;
+  version: number;
+}
+
+/** Tabs and line breaks are the only control characters a note keeps. */
+function noControls(value: string | undefined): boolean {
+  for (const char of value ?? '') {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !'\t\n\r'.includes(char)) return false;
+  }
+  return true;
+}
+
+const note = () =>
+  string()
+    .strict()
+    .trim('validation.backOffice.trimmed')
+    .max(RETURN_NOTE_MAX, 'validation.returns.noteTooLong')
+    .test('controls', 'validation.field.controls', noControls)
+    .default('');
+
+const version = () =>
+  number()
+    .strict()
+    .typeError('validation.backOffice.versionRequired')
+    .integer('validation.backOffice.versionRequired')
+    .min(1, 'validation.backOffice.versionRequired')
+    .required('validation.backOffice.versionRequired');
+
+const count = (message: string, min: number) =>
+  number()
+    .strict()
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(min, message)
+    .max(1000, message);
+
+export const returnRequestSchema = (): ObjectSchema<ReturnRequest> =>
+  object({
+    orderId: string().strict().required('validation.returns.order').max(100, 'validation.returns.order'),
+    lines: array(
+      object({
+        productId: string().strict().required('validation.returns.line').max(100, 'validation.returns.line'),
+        quantity: count('validation.returns.quantity', 1),
+      }).required(),
+    )
+      .strict()
+      .required('validation.returns.lines')
+      .min(1, 'validation.returns.lines')
+      .max(100, 'validation.returns.lines')
+      .test('distinct', 'validation.returns.lineTwice', (lines) => {
+        const ids = (lines ?? []).map((line) => line?.productId);
+        return new Set(ids).size === ids.length;
+      }),
+    reason: string<ReturnReason>()
+      .strict()
+      .required('validation.returns.reason')
+      .oneOf([...RETURN_REASONS], 'validation.returns.reason'),
+    note: note(),
+    photos: array(
+      string()
+        .strict()
+        .required('validation.returns.photo')
+        .test('upload', 'validation.returns.photo', (value) => !!value && uploadIdOf(value) !== undefined),
+    )
+      .strict()
+      .max(RETURN_PHOTOS_MAX, 'validation.returns.photos')
+      .default([])
+      .test('reason', 'validation.returns.photosChangeOfMind', function (photos) {
+        return (photos ?? []).length === 0 || this.parent.reason !== CHANGE_OF_MIND;
+      }),
+    address: addressSchema().required('validation.address.required'),
+  }) as ObjectSchema<ReturnRequest>;
+
+export const returnDeskQuerySchema = (): ObjectSchema<ReturnDeskQuery> =>
+  object({
+    search: string().strict().max(RETURN_SEARCH_MAX, 'validation.orderDesk.search').optional(),
+    status: string<ReturnStatus>()
+      .strict()
+      .oneOf([...RETURN_STATUSES], 'validation.returns.status')
+      .optional(),
+    reason: string<ReturnReason>()
+      .strict()
+      .oneOf([...RETURN_REASONS], 'validation.returns.reason')
+      .optional(),
+    sort: string<'oldest' | 'newest'>()
+      .strict()
+      .oneOf(['oldest', 'newest'], 'validation.returns.sort')
+      .optional(),
+    page: number()
+      .strict()
+      .typeError('validation.orderDesk.page')
+      .integer('validation.orderDesk.page')
+      .min(1, 'validation.orderDesk.page')
+      .max(100_000, 'validation.orderDesk.page')
+      .optional(),
+    limit: number()
+      .strict()
+      .typeError('validation.orderDesk.limit')
+      .oneOf([...BACK_OFFICE_PAGE_SIZES], 'validation.orderDesk.limit')
+      .optional(),
+  }) as ObjectSchema<ReturnDeskQuery>;
+
+export const approveReturnSchema = (): ObjectSchema<ApproveReturnRequest> =>
+  object({
+    pickupDate: string()
+      .strict()
+      .required('validation.returns.pickupDate')
+      .test('day', 'validation.returns.pickupDate', (value) => !!value && isCalendarDay(value)),
+    version: version(),
+  });
+
+export const rejectReturnSchema = (): ObjectSchema<RejectReturnRequest> =>
+  object({
+    reason: string<ReturnRejectReason>()
+      .strict()
+      .required('validation.returns.rejectReason')
+      .oneOf([...RETURN_REJECT_REASONS], 'validation.returns.rejectReason'),
+    note: note().test('other', 'validation.returns.rejectNote', function (value) {
+      return this.parent.reason !== 'other' || !!value;
+    }),
+    version: version(),
+  }) as ObjectSchema<RejectReturnRequest>;
+
+export const returnVersionSchema = (): ObjectSchema<ReturnVersionRequest> => object({ version: version() });
+
+export const inspectReturnSchema = (): ObjectSchema<InspectReturnRequest> =>
+  object({
+    lines: array(
+      object({
+        lineId: string().strict().required('validation.returns.line').max(100, 'validation.returns.line'),
+        resellable: count('validation.returns.resellable', 0),
+      }).required(),
+    )
+      .strict()
+      .required('validation.returns.lines')
+      .min(1, 'validation.returns.lines')
+      .max(100, 'validation.returns.lines'),
+    version: version(),
+  });
+
+export const refundSchema = (): ObjectSchema<RefundRequest> =>
+  object({
+    method: string<RefundMethod>()
+      .strict()
+      .required('validation.returns.refundMethod')
+      .oneOf([...REFUND_METHODS], 'validation.returns.refundMethod'),
+    reference: string()
+      .strict()
+      .trim('validation.backOffice.trimmed')
+      .required('validation.returns.reference')
+      .max(REFUND_REFERENCE_MAX, 'validation.returns.reference')
+      .test('controls', 'validation.field.controls', noControls),
+    amount: number()
+      .strict()
+      .typeError('validation.returns.amount')
+      .required('validation.returns.amount')
+      .integer('validation.returns.amount')
+      .min(0, 'validation.returns.amount')
+      .max(100_000_000, 'validation.returns.amount'),
+    version: version(),
+  }) as ObjectSchema<RefundRequest>;
