@@ -205,6 +205,15 @@ describe('the product listing', () => {
     ).toBeInTheDocument();
   });
 
+  it('checks the radio of a category opened by its slug and offers that category\'s filters', async () => {
+    const user = userEvent.setup();
+    renderApp('/categoriesname?category=air-laptop');
+    const filters = await openFilters(user);
+    expect(await within(filters).findByRole('radio', { name: 'Air Laptops' })).toBeChecked();
+    expect(within(filters).getByRole('radio', { name: 'All' })).not.toBeChecked();
+    expect(within(filters).getByRole('group', { name: 'display' })).toBeInTheDocument();
+  });
+
   it('says an unknown category is not found in Arabic', async () => {
     renderApp('/categoriesname?category=bogus', { preloadedState: { ui: { lang: 'ar' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'الفئة غير موجودة' })).toBeInTheDocument();
