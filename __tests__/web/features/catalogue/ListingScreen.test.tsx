@@ -205,7 +205,7 @@ describe('the product listing', () => {
     ).toBeInTheDocument();
   });
 
-  it('checks the radio of a category opened by its slug and offers that category\'s filters', async () => {
+  it("checks the radio of a category opened by its slug and offers that category's filters", async () => {
     const user = userEvent.setup();
     renderApp('/categoriesname?category=air-laptop');
     const filters = await openFilters(user);
