@@ -156,13 +156,13 @@ const WhenCell = styled.td`
 
 /** A transport's error can be long and unbroken (an address, a code): it wraps inside its column. */
 const ErrorCell = styled.td`
-  min-width: 10rem;
-  max-width: 18rem;
+  min-width: 8rem;
+  max-width: 14rem;
   overflow-wrap: anywhere;
 `;
 
 /** An address or a subject wraps too, so that the Retry column stays on a 1280 px screen. */
 const WrapCell = styled.td`
-  min-width: 8rem;
+  min-width: 6rem;
   overflow-wrap: anywhere;
 `;
