@@ -56,7 +56,9 @@ describe('orders screen', () => {
     expect(rows[1]).toHaveTextContent(
       'AAAA1111PendingAwaiting confirmationEGP 174,100Mona Adel01012345678Mar 2, 2026, 12:30 AM3 items',
     );
-    expect(rows[2]).toHaveTextContent(/In progressEGP [\d,]+Karim Fahmy01298765432Mar 1, 2026, 11:05 AM3 items$/);
+    expect(rows[2]).toHaveTextContent(
+      /In progressEGP [\d,]+Karim Fahmy01298765432Mar 1, 2026, 11:05 AM3 items$/,
+    );
     expect(screen.getByText('Page 1 of 3 (45 results)')).toBeInTheDocument();
     expect(asked[0]).toEqual({ page: '1', limit: '20' });
     expect(screen.getByRole('region', { name: 'Orders, newest first' })).toHaveAttribute('tabindex', '0');
@@ -74,7 +76,9 @@ describe('orders screen', () => {
     expect(awaiting).toHaveTextContent('Awaiting confirmation');
     expect(awaiting).not.toHaveTextContent('Flagged');
     // Confirmed already: still pending, no longer awaiting; its customer is flagged, said in words.
-    expect(confirmedFlagged).toHaveTextContent(/^CCCC3333PendingEGP [\d,]+Mona Adel01012345678⚠ Flagged customer/);
+    expect(confirmedFlagged).toHaveTextContent(
+      /^CCCC3333PendingEGP [\d,]+Mona Adel01012345678⚠ Flagged customer/,
+    );
     expect(confirmedFlagged).not.toHaveTextContent('Awaiting confirmation');
     expect(moving).not.toHaveTextContent('Awaiting confirmation');
   });
