@@ -20,10 +20,12 @@ import { useDismiss } from '../../ui/useDismiss';
 import { ModalFocus } from '../../ui/useModalFocus';
 
 // Held by the header's end edge rather than by its button, so it stays on a phone's screen in both directions.
+// Below the header's search row (which it would otherwise open under), above it in the stacking order.
 const Dropdown = styled.div`
   position: absolute;
+  z-index: 1;
   right: ${({ theme }) => theme.space(4)};
-  top: calc(100% + 8px);
+  top: calc(100% + ${({ theme }) => theme.searchRowHeight} + 8px);
   min-width: 240px;
   max-width: calc(100vw - ${({ theme }) => theme.space(8)});
   max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 16px);
