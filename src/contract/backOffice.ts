@@ -279,6 +279,20 @@ export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<Prod
         : mixed<number>().strip(),
   }) as ObjectSchema<ProductInput>;
 
+/**
+ * The slug a new category gets from its English name (the rule below: lower-case letters, digits, single hyphens):
+ * accents dropped, anything else between words becomes one hyphen. '' when the name has no Latin letter or digit.
+ */
+export const slugFromName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+
 export const categoryInputSchema = (mode: 'create' | 'update'): ObjectSchema<CategoryInput> =>
   object({
     slug: string()

@@ -3,7 +3,7 @@ import { mediaUp, theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; --header-height: ${theme.barHeight}; }
+  html { -webkit-text-size-adjust: 100%; --header-height: calc(${theme.barHeight} + ${theme.searchRowHeight}); }
   ${mediaUp('lg')} { html { --header-height: calc(${theme.barHeight} + 44px); } }
   body {
     margin: 0;

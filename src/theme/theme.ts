@@ -33,7 +33,10 @@ export const theme = {
   breakpoints: { sm: 576, md: 768, lg: 1024, xl: 1280, xxl: 1400 },
   /** One row of the header (and of the back office's bar). */
   barHeight: '64px',
-  /** The shop header's height: one row, and a second for the categories on wide screens (GlobalStyle sets it). */
+  /** Below lg, the shop header's second row: the search across the screen. */
+  searchRowHeight: '52px',
+  /** The shop header's height: a row of controls, and a second for the search below lg or for the categories on
+   * wide screens (GlobalStyle sets it). */
   headerHeight: 'var(--header-height)',
   maxWidth: '1240px',
 } as const;

@@ -5,14 +5,27 @@
  */
 import { ToastContainer } from 'react-toastify';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Icon } from './icons/Icon';
 import * as shellIcons from './icons/shell';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** Toasts sit below the fixed header, so they never cover the account or cart buttons. */
-const TOAST_STYLE = { top: 'calc(64px + 8px)' } as const;
+/**
+ * Toasts sit below the fixed header (whatever its height at this width), so they never cover its cart or account
+ * buttons; on a phone react-toastify would put them at the very top. While a modal dialog is open (the filters'
+ * sheet, the burger menu, the picture zoom) they go to the bottom instead: a dialog's close button is at its top.
+ */
+const ToastPlacement = createGlobalStyle`
+  .Toastify__toast-container.Toastify__toast-container {
+    top: calc(var(--header-height) + 8px);
+    bottom: auto;
+  }
+  html:has([aria-modal='true']:not([hidden])) .Toastify__toast-container.Toastify__toast-container {
+    top: auto;
+    bottom: 16px;
+  }
+`;
 
 function ToastCloseButton({ closeToast }: { closeToast: (event: React.MouseEvent<HTMLElement>) => void }) {
   const intl = useIntl();
@@ -43,14 +56,16 @@ const CloseButton = styled.button`
 
 export function ToastHost({ rtl }: { rtl: boolean }) {
   return (
-    <ToastContainer
-      position={rtl ? 'top-left' : 'top-right'}
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      draggable
-      rtl={rtl}
-      newestOnTop
-      style={TOAST_STYLE}
-      closeButton={ToastCloseButton}
-    />
+    <>
+      <ToastPlacement />
+      <ToastContainer
+        position={rtl ? 'top-left' : 'top-right'}
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        draggable
+        rtl={rtl}
+        newestOnTop
+        closeButton={ToastCloseButton}
+      />
+    </>
   );
 }

@@ -1,8 +1,9 @@
 /*
  * The site header: logo, search, cart, favourites, language and account, and on wide screens a second row with the
- * category links (not on /search). Below the lg breakpoint a 'More' dropdown holds search, About, Contact, Cart and
- * Favourites, and a full-screen burger menu lists Home, the categories and the sign-in links. Dark and opaque past
- * 50 px of scroll, and always on /about.
+ * category links (not on /search). Cart (with its count) and favourites are in the row at every width. Below the lg
+ * breakpoint the search takes a second row of its own, across the screen, a full-screen burger menu lists Home, the
+ * categories, About, Contact and the sign-in links, and from sm a 'More' dropdown also holds About and Contact
+ * (a phone's row has no room for it). Dark and opaque past 50 px of scroll, and always on /about.
  */
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
@@ -123,9 +124,36 @@ const WideOnly = styled.div`
   }
 `;
 
+// Below lg the search is a row of its own under the controls, as wide as the screen (the row above has no room for
+// a field on a phone). The search control stays one unit; only its width follows the row.
+const SearchRow = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.barHeight};
+  left: 0;
+  right: 0;
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
+  ${mediaUp('lg')} {
+    display: none;
+  }
+  form {
+    width: 100%;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
 // Not positioned: the 'More' panel aligns with the header row's end, not with its button, to stay on screen.
 const NarrowOnly = styled.div`
   ${mediaUp('lg')} {
+    display: none;
+  }
+`;
+
+// 'More' (About, Contact) from sm to lg; on a phone those two are in the burger menu, and the row keeps the cart.
+const MoreArea = styled(NarrowOnly)`
+  ${mediaDown('sm')} {
     display: none;
   }
 `;
@@ -198,10 +226,10 @@ export function Header() {
           <Actions>
             <WideOnly>
               <SearchBox />
-              <CartLink />
-              <FavouritesLink />
             </WideOnly>
-            <NarrowOnly ref={moreRef}>
+            <FavouritesLink />
+            <CartLink />
+            <MoreArea ref={moreRef}>
               <MoreButton
                 aria-expanded={moreOpen}
                 aria-haspopup="true"
@@ -216,10 +244,13 @@ export function Header() {
                   <MorePanel containerRef={moreRef} onClose={closeMore} />
                 </Suspense>
               ) : null}
-            </NarrowOnly>
+            </MoreArea>
             <LanguageSwitch />
             <AccountArea />
           </Actions>
+          <SearchRow>
+            <SearchBox alwaysOpen />
+          </SearchRow>
           <Categories aria-label={intl.formatMessage({ id: 'layout.categories' })}>
             {onSearchPage ? null : <CategoryLinks variant="bar" />}
           </Categories>

@@ -1,6 +1,6 @@
 /*
- * The header's two small-screen menus, in a chunk of their own: the 'More' dropdown (search, About, Contact, Cart,
- * Favourites) and the full-screen burger menu (Home, the categories, the sign-in or account links). Neither is on
+ * The header's two small-screen menus, in a chunk of their own: the 'More' dropdown (About, Contact) and the
+ * full-screen burger menu (Home, the categories, About, Contact, the sign-in or account links). Neither is on
  * a first screen, so the header loads them when the browser is idle, or earlier when a trigger is hovered, focused
  * or pressed (src/app/layout/Header.tsx).
  */
@@ -12,10 +12,7 @@ import { paths } from '../../config/paths';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { IconButton } from '../../ui/Button';
-import { SearchBox } from '../../features/catalogue/components/SearchBox';
 import { CategoryLinks } from '../../features/catalogue/components/CategoryLinks';
-import { CartLink } from '../../features/cart/components/CartLink';
-import { FavouritesLink } from '../../features/favourites/components/FavouritesLink';
 import { useAppSelector } from '../hooks';
 import { selectIsSignedIn } from '../../features/session/sessionSlice';
 import { Logo } from './Logo';
@@ -23,10 +20,12 @@ import { useDismiss } from '../../ui/useDismiss';
 import { ModalFocus } from '../../ui/useModalFocus';
 
 // Held by the header's end edge rather than by its button, so it stays on a phone's screen in both directions.
+// Below the header's search row (which it would otherwise open under), above it in the stacking order.
 const Dropdown = styled.div`
   position: absolute;
+  z-index: 1;
   right: ${({ theme }) => theme.space(4)};
-  top: calc(100% + 8px);
+  top: calc(100% + ${({ theme }) => theme.searchRowHeight} + 8px);
   min-width: 240px;
   max-width: calc(100vw - ${({ theme }) => theme.space(8)});
   max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 16px);
@@ -96,15 +95,12 @@ export function MorePanel({
   useDismiss(true, onClose, refs);
   return (
     <Dropdown>
-      <SearchBox alwaysOpen />
       <NavLink to={paths.about}>
         <FormattedMessage id="layout.aboutUs" />
       </NavLink>
       <NavLink to={paths.contact}>
         <FormattedMessage id="layout.contactUs" />
       </NavLink>
-      <CartLink withLabel />
-      <FavouritesLink withLabel />
     </Dropdown>
   );
 }
@@ -147,6 +143,12 @@ export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <FormattedMessage id="layout.home" />
         </Link>
         <CategoryLinks variant="menu" />
+        <Link to={paths.about}>
+          <FormattedMessage id="layout.aboutUs" />
+        </Link>
+        <Link to={paths.contact}>
+          <FormattedMessage id="layout.contactUs" />
+        </Link>
         {signedIn ? (
           <>
             <Link to={paths.profile}>

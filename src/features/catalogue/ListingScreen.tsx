@@ -58,6 +58,12 @@ const Results = styled.section`
   }
 `;
 
+/** How many products the chosen filters found (every page, not only this one). */
+const ResultCount = styled.p`
+  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Busy = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(10)};
@@ -200,6 +206,11 @@ export default function ListingScreen() {
           />
           <Results aria-labelledby="listing-title" aria-busy={pending}>
             <h1 id="listing-title">{title}</h1>
+            {data && !pending ? (
+              <ResultCount>
+                <FormattedMessage id="listing.resultCount" values={{ count: data.total }} />
+              </ResultCount>
+            ) : null}
             {pending && data ? (
               <Busy>
                 <Spinner />

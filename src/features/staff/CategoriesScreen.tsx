@@ -1,9 +1,14 @@
 // /staff/categories (managers): every category with its product count and archive state; create, edit, archive and
 // restore (archiving asks first).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Formik, type FormikHelpers } from 'formik';
-import { categoryInputSchema, type BackOfficeCategory, type CategoryInput } from '../../contract/backOffice';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import {
+  categoryInputSchema,
+  slugFromName,
+  type BackOfficeCategory,
+  type CategoryInput,
+} from '../../contract/backOffice';
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
@@ -157,6 +162,23 @@ export default function CategoriesScreen() {
   );
 }
 
+/**
+ * A new category's slug follows its English name as the manager types it, until the slug is changed by hand (an
+ * existing category keeps its slug: its address is in links and search engines).
+ */
+function SlugFollowsName() {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  const made = useRef(values.slug);
+  useEffect(() => {
+    if (values.slug !== made.current) return; // typed by hand: it stays
+    const next = slugFromName(values.name);
+    if (next === values.slug) return;
+    made.current = next;
+    void setFieldValue('slug', next);
+  }, [values.name, values.slug, setFieldValue]);
+  return null;
+}
+
 function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onDone: () => void }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
@@ -207,8 +229,9 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
         {({ isSubmitting }) => (
           <FormGrid>
             {formError ? <FormAlert>{formError}</FormAlert> : null}
-            <TextField name="slug" label={t('backOffice.categories.slug')} dir="ltr" />
             <TextField name="name" label={t('backOffice.product.name')} lang="en" dir="ltr" />
+            {category ? null : <SlugFollowsName />}
+            <TextField name="slug" label={t('backOffice.categories.slug')} dir="ltr" />
             <TextField name="nameAr" label={t('backOffice.product.nameAr')} lang="ar" dir="rtl" />
             <TextField
               name="position"

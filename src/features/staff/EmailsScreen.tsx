@@ -108,8 +108,8 @@ export default function EmailsScreen() {
                       </small>
                     ) : null}
                   </td>
-                  <td dir="ltr">{mail.to}</td>
-                  <td dir="auto">{mail.subject}</td>
+                  <WrapCell dir="ltr">{mail.to}</WrapCell>
+                  <WrapCell dir="auto">{mail.subject}</WrapCell>
                   <td>
                     <MailBadge $status={mail.status}>{mailStatusLabel(intl, mail.status)}</MailBadge>
                     {mail.sentAt ? (
@@ -156,7 +156,13 @@ const WhenCell = styled.td`
 
 /** A transport's error can be long and unbroken (an address, a code): it wraps inside its column. */
 const ErrorCell = styled.td`
-  min-width: 12rem;
-  max-width: 24rem;
+  min-width: 8rem;
+  max-width: 14rem;
+  overflow-wrap: anywhere;
+`;
+
+/** An address or a subject wraps too, so that the Retry column stays on a 1280 px screen. */
+const WrapCell = styled.td`
+  min-width: 6rem;
   overflow-wrap: anywhere;
 `;

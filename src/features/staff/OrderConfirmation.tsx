@@ -58,7 +58,10 @@ export function OrderConfirmation({ order }: { order: DeskOrder }) {
       ) : null}
       {open ? (
         <Call href={`tel:${phone}`}>
-          {intl.formatMessage({ id: 'backOffice.confirm.call' }, { phone: <bdi dir="ltr">{phone}</bdi> })}
+          {/* One box for the words and the number: as flex items of their own, the space between them collapsed. */}
+          <span>
+            {intl.formatMessage({ id: 'backOffice.confirm.call' }, { phone: <bdi dir="ltr">{phone}</bdi> })}
+          </span>
         </Call>
       ) : null}
       <p>{t('backOffice.confirm.attempts', { count: intl.formatNumber(order.calls.length) })}</p>

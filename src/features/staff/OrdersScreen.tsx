@@ -128,13 +128,14 @@ export default function OrdersScreen() {
               {t('backOffice.orders.caption')}
             </caption>
             <ColumnHeads
+              // Status and total right after the number: what a phone's screen shows before the table scrolls.
               ids={[
                 'backOffice.orders.number',
+                'backOffice.orders.status',
+                'backOffice.orders.total',
                 'backOffice.orders.customer',
                 'backOffice.orders.placed',
-                'backOffice.orders.status',
                 'backOffice.orders.items',
-                'backOffice.orders.total',
               ]}
             />
             <tbody>
@@ -144,6 +145,17 @@ export default function OrdersScreen() {
                     <Link to={paths.staffOrder(order._id)} dir="ltr">
                       {orderNumber(order._id)}
                     </Link>
+                  </td>
+                  <td>
+                    <Marks>
+                      <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
+                      {order.status === 'pending' && !order.confirmedAt ? (
+                        <RowMark>{t('backOffice.orders.awaitingConfirmation')}</RowMark>
+                      ) : null}
+                    </Marks>
+                  </td>
+                  <td>
+                    <Nowrap>{price(order.total)}</Nowrap>
                   </td>
                   <td>
                     <span dir="auto">{order.userId.name}</span>
@@ -159,19 +171,10 @@ export default function OrdersScreen() {
                   </td>
                   <td>{cairoDateTime(intl, order.createdAt)}</td>
                   <td>
-                    <Marks>
-                      <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
-                      {order.status === 'pending' && !order.confirmedAt ? (
-                        <RowMark>{t('backOffice.orders.awaitingConfirmation')}</RowMark>
-                      ) : null}
-                    </Marks>
-                  </td>
-                  <td>
                     {t('backOffice.orders.itemCount', {
                       count: order.cartId.products.reduce((sum, line) => sum + line.quantity, 0),
                     })}
                   </td>
-                  <td>{price(order.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -201,6 +204,10 @@ const Marks = styled.div`
   &:first-child {
     margin-top: 0;
   }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
 `;
 
 /** Under the filters, across the whole toolbar. */

@@ -412,10 +412,19 @@ const Pair = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
 `;
 
+// A field never grows past its column: an input's own default width (wider with a list of suggestions) ran into the
+// next field's.
 const Specs = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
+  & > div {
+    min-width: 0;
+  }
+  input {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 const Actions = styled.div`

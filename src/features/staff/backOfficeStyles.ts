@@ -26,8 +26,10 @@ export const Toolbar = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
+  /* A field is as wide as its column, never its own default width (a search box's ran under the next select). */
   label {
     display: grid;
+    min-width: 0;
     gap: ${({ theme }) => theme.space(1)};
     font-weight: 600;
     font-size: 0.9rem;
@@ -35,6 +37,8 @@ export const Toolbar = styled.div`
   }
   input,
   select {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.line};

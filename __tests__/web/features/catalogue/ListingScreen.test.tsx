@@ -69,6 +69,16 @@ describe('the product listing', () => {
     });
   });
 
+  it('says how many products the filters found, in English and in Arabic', async () => {
+    const { unmount } = renderApp('/categories');
+    // The second render (Arabic) loads its catalogue and screen again: slow on a busy machine.
+    await screen.findByText('Product on page 1', {}, { timeout: 15_000 });
+    expect(await screen.findByText('25 products')).toBeInTheDocument();
+    unmount();
+    renderApp('/categories', { preloadedState: { ui: { lang: 'ar' } } });
+    expect(await screen.findByText('٢٥ منتجًا', {}, { timeout: 15_000 })).toBeInTheDocument();
+  }, 40_000);
+
   it('shows the 256 GB RAM choice, never the misspelt 265 GB', async () => {
     const user = userEvent.setup();
     renderApp('/categories');
@@ -203,6 +213,15 @@ describe('the product listing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Accessories Collection' }),
     ).toBeInTheDocument();
+  });
+
+  it("checks the radio of a category opened by its slug and offers that category's filters", async () => {
+    const user = userEvent.setup();
+    renderApp('/categoriesname?category=air-laptop');
+    const filters = await openFilters(user);
+    expect(await within(filters).findByRole('radio', { name: 'Air Laptops' })).toBeChecked();
+    expect(within(filters).getByRole('radio', { name: 'All' })).not.toBeChecked();
+    expect(within(filters).getByRole('group', { name: 'display' })).toBeInTheDocument();
   });
 
   it('says an unknown category is not found in Arabic', async () => {

@@ -119,6 +119,35 @@ describe('categories screen', () => {
     expect(await screen.findByText('Gaming laptops')).toBeInTheDocument();
   });
 
+  it("makes a new category's slug from its English name until the slug is typed by hand", async () => {
+    const user = userEvent.setup();
+    const sent = categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const form = screen.getByRole('region', { name: 'New category' });
+    const slug = within(form).getByRole('textbox', { name: 'Slug (address)' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name (English)' }), 'Café & Co 2');
+    expect(slug).toHaveValue('cafe-co-2');
+    await user.type(within(form).getByRole('textbox', { name: 'Name (Arabic)' }), 'مقهى');
+    await user.click(within(form).getByRole('button', { name: 'Create category' }));
+    await waitFor(() => expect(sent.created).toHaveLength(1));
+    expect(sent.created[0]).toMatchObject({ slug: 'cafe-co-2', name: 'Café & Co 2' });
+  });
+
+  it('keeps a slug typed by hand when the name changes after it', async () => {
+    const user = userEvent.setup();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const form = screen.getByRole('region', { name: 'New category' });
+    const slug = within(form).getByRole('textbox', { name: 'Slug (address)' });
+    const name = within(form).getByRole('textbox', { name: 'Name (English)' });
+    await user.type(name, 'Tab');
+    expect(slug).toHaveValue('tab');
+    await user.type(slug, 's');
+    await user.type(name, ' 2');
+    expect(slug).toHaveValue('tabs');
+  });
+
   it('edits a category with the version it read', async () => {
     const user = userEvent.setup();
     const sent = categoriesApi();

@@ -136,8 +136,9 @@ interface FilterProps {
 function FilterFields({ filters, categories, onCategory, onFilter, onPrice, onReset }: FilterProps) {
   const lang = useAppSelector(selectLanguage);
   const categoryName = useId();
-  const slug = categories.find((c) => c._id === filters.category)?.slug ?? null;
-  const groups = filterGroupsFor(slug);
+  // A shared link may name its category by id or by slug (the API takes both): either checks its radio.
+  const chosen = categories.find((c) => c._id === filters.category || c.slug === filters.category) ?? null;
+  const groups = filterGroupsFor(chosen?.slug ?? null);
   return (
     <>
       <Button $variant="secondary" onClick={onReset}>
@@ -161,7 +162,7 @@ function FilterFields({ filters, categories, onCategory, onFilter, onPrice, onRe
             <input
               type="radio"
               name={categoryName}
-              checked={filters.category === category._id}
+              checked={chosen?._id === category._id}
               onChange={() => onCategory(category)}
             />
             {localizedName(category, lang)}

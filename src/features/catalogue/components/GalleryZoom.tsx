@@ -16,6 +16,8 @@ const Overlay = styled.div`
   inset: 0;
   z-index: 1000;
   display: grid;
+  /* The column too is held to the screen: a picture's own width must never widen the stage past it. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto minmax(0, 1fr) auto;
   background: rgb(15 23 42 / 92%);
   color: ${({ theme }) => theme.colors.onDark};
@@ -64,14 +66,17 @@ const ControlButton = styled.button`
 const Stage = styled.div<{ $zoomed: boolean }>`
   overflow: auto;
   display: grid;
+  grid-template: minmax(0, 1fr) / minmax(0, 1fr);
   place-items: ${({ $zoomed }) => ($zoomed ? 'start' : 'center')};
   touch-action: ${({ $zoomed }) => ($zoomed ? 'pan-x pan-y pinch-zoom' : 'pinch-zoom')};
+  /* Unzoomed, the picture fills the stage and is drawn whole inside it (contain), whatever its proportions and the
+     screen's; zoomed, it is twice the stage's width and scrolls. */
   img {
     display: block;
     width: ${({ $zoomed }) => ($zoomed ? '200%' : '100%')};
-    max-width: ${({ $zoomed }) => ($zoomed ? 'none' : '1200px')};
-    height: auto;
-    max-height: ${({ $zoomed }) => ($zoomed ? 'none' : '100%')};
+    max-width: none;
+    height: ${({ $zoomed }) => ($zoomed ? 'auto' : '100%')};
+    max-height: none;
     object-fit: contain;
     cursor: ${({ $zoomed }) => ($zoomed ? 'zoom-out' : 'zoom-in')};
   }

@@ -1,8 +1,12 @@
-// The signed-in user's open menu: who is signed in, My Account, My Orders and Logout (AccountArea loads it lazily).
+// The signed-in user's open menu: who is signed in, My Account, My Orders, the back office for staff and managers,
+// and Logout (AccountArea loads it lazily).
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../app/hooks';
+import { STAFF_ROLES } from '../../../contract/backOffice';
+import { selectUser } from '../sessionSlice';
 import { initialOf } from '../sessionUser';
 import { Initial } from './Initial';
 
@@ -78,6 +82,9 @@ interface UserMenuPanelProps {
 }
 
 export function UserMenuPanel({ id, name, email, onNavigate, onLogout }: UserMenuPanelProps) {
+  // The stored user's role only decides whether the link is shown; the back office asks the server who may enter.
+  const role = useAppSelector(selectUser)?.role;
+  const isStaff = (STAFF_ROLES as readonly (string | undefined)[]).includes(role);
   return (
     <Panel id={id}>
       <Who>
@@ -93,6 +100,11 @@ export function UserMenuPanel({ id, name, email, onNavigate, onLogout }: UserMen
       <Link to={paths.myOrders} onClick={onNavigate}>
         <FormattedMessage id="session.menu.orders" />
       </Link>
+      {isStaff ? (
+        <Link to={paths.staffOrders} onClick={onNavigate}>
+          <FormattedMessage id="session.menu.backOffice" />
+        </Link>
+      ) : null}
       <button type="button" onClick={onLogout}>
         <FormattedMessage id="session.menu.logout" />
       </button>

@@ -59,6 +59,23 @@ describe('AccountArea', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('links staff and managers to the back office from the menu, and shoppers not', async () => {
+    const { unmount } = renderAccount('/about', { session: signedInSession() });
+    await openMenu();
+    expect(screen.getByRole('link', { name: 'My Account' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    unmount();
+
+    for (const role of ['staff', 'manager']) {
+      const view = renderAccount('/about', {
+        session: signedInSession({ user: { ...signedInSession().user!, role } }),
+      });
+      await openMenu();
+      expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/staff/orders');
+      view.unmount();
+    }
+  });
+
   it('opens My Account from the menu', async () => {
     const { router } = renderAccount('/about', { session: signedInSession() });
     const { user } = await openMenu();
