@@ -582,7 +582,10 @@ export const payments = pgTable(
       sql`${t.status} IN ('not required', 'awaiting', 'declined', 'expired', 'paid', 'partly refunded', 'refunded')`,
     ),
     check('payments_method_valid', sql`${t.method} IN ('cod', 'card', 'wallet', 'instalments')`),
-    check('payments_refund_within_paid', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`),
+    check(
+      'payments_refund_within_paid',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
     // The hold timer's sweep: online payments not made, by when their hold runs out.
     index('payments_hold_idx')
       .on(t.holdUntil)

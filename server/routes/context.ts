@@ -7,6 +7,7 @@ import type { ImageStore } from '../services/images';
 import type { Mailer } from '../services/mailer';
 import type { OrderRules } from '../services/orders';
 import type { OutboxWorker } from '../services/outbox';
+import type { PaymentContext } from '../payments/payments';
 import { HttpError, type MessageParams } from '../services/errors';
 import { langOf, type Translator } from '../services/messages';
 import type { Passwords } from '../services/passwords';
@@ -31,6 +32,8 @@ export interface RouteContext {
   orderRules: OrderRules;
   /** Delivers queued mails; kick() it after a write that queued one has committed. */
   outbox: OutboxWorker;
+  /** Online payments: the provider (Paymob or its sandbox) and what its functions need. */
+  payments: PaymentContext;
 }
 
 /** The route config that turns on @fastify/rate-limit for one route. */

@@ -9,6 +9,7 @@ export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 export const PAYMENT_METHOD_KEYS = ['cod', 'card', 'wallet', 'instalments'] as const;
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 export type OnlineMethodKey = Exclude<PaymentMethodKey, 'cod'>;
+export const ONLINE_METHOD_KEYS: readonly OnlineMethodKey[] = ['card', 'wallet', 'instalments'];
 
 export const METHOD_OF_CHECKOUT: Readonly<Record<CheckoutMethod, PaymentMethodKey>> = {
   'Cash On Delivery': 'cod',

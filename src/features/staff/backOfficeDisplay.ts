@@ -33,6 +33,9 @@ const MAIL_KIND_IDS: Record<MailKind, string> = {
   'order.inProgress': 'backOffice.emails.kind.inProgress',
   'order.completed': 'backOffice.emails.kind.completed',
   'order.cancelled': 'backOffice.emails.kind.cancelled',
+  'payment.received': 'backOffice.emails.kind.paymentReceived',
+  'payment.failed': 'backOffice.emails.kind.paymentFailed',
+  'payment.refunded': 'backOffice.emails.kind.paymentRefunded',
   'account.passwordChanged': 'backOffice.emails.kind.passwordChanged',
 };
 
