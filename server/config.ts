@@ -555,7 +555,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailMaxAttempts: wholeNumber(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
     mailRetryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', 30_000, 100, 3_600_000),
     mailPollMs: 5000,
-    payments: paymentsFrom(env, production, appUrl),
+    payments: paymentsFrom(env, production, overrides.appUrl ?? appUrl),
     ...overrides,
   };
 }
