@@ -23,6 +23,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CancelDialog } from './components/CancelDialog';
 import { OrderItems } from './components/OrderItems';
 import { OrderTimeline } from './components/OrderTimeline';
+import { PaymentPanel } from './components/PaymentPanel';
 import { useCancelOrderMutation, useGetOrderQuery } from './ordersApi';
 
 export default function TrackingScreen() {
@@ -149,6 +150,8 @@ export default function TrackingScreen() {
           <p>{paymentLabel(intl, order.paymentmethod)}</p>
         </section>
       </Columns>
+
+      <PaymentPanel order={order} />
 
       <Actions>
         {(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) ? (

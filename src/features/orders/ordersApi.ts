@@ -10,6 +10,7 @@ import type {
   OrderListResponse,
   OrderResponse,
 } from '../../contract/types';
+import type { OnlineMethodKey, PaymentMethodsAnswer, PaymentStartAnswer } from '../../contract/payments';
 
 export interface CheckoutArgs {
   cartId: string;
@@ -47,6 +48,27 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (response: OrderResponse) => response.data,
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
     }),
+    paymentMethods: build.query<OnlineMethodKey[], void>({
+      query: () => '/payments/methods',
+      transformResponse: (response: PaymentMethodsAnswer) => response.methods,
+    }),
+    /** Starts (or retries) an order's online payment: answers the gateway page the shopper goes to. */
+    startPayment: build.mutation<string, { id: string; method?: OnlineMethodKey }>({
+      query: ({ id, method }) => ({
+        url: `/payments/${encodeURIComponent(id)}/pay`,
+        method: 'POST',
+        body: method ? { method } : {},
+      }),
+      transformResponse: (response: PaymentStartAnswer) => response.checkoutUrl,
+    }),
+    payOnDelivery: build.mutation<Order, string>({
+      query: (id) => ({ url: `/payments/${encodeURIComponent(id)}/cash`, method: 'POST' }),
+      transformResponse: (response: OrderResponse) => response.data,
+      invalidatesTags: (_order, _error, id) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
     cancelOrder: build.mutation<Order, { id: string } & CancelRequest>({
       query: ({ id, reason }) => ({
         url: `/checkout/cancel/${encodeURIComponent(id)}`,
@@ -69,4 +91,7 @@ export const {
   useUserOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
+  usePaymentMethodsQuery,
+  useStartPaymentMutation,
+  usePayOnDeliveryMutation,
 } = ordersApi;
