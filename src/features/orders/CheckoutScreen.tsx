@@ -24,7 +24,7 @@ import { TotalChangedDialog } from './components/TotalChangedDialog';
 import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
 import { paymentLabel } from './orderDisplay';
-import { usePaymentMethodsQuery } from './ordersApi';
+import { usePaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import {
   CHECKOUT_METHODS,
   METHOD_OF_CHECKOUT,

@@ -10,7 +10,7 @@ import type {
   OrderListResponse,
   OrderResponse,
 } from '../../contract/types';
-import type { OnlineMethodKey, PaymentMethodsAnswer, PaymentStartAnswer } from '../../contract/payments';
+import type { OnlineMethodKey, PaymentStartAnswer } from '../../contract/payments';
 
 export interface CheckoutArgs {
   cartId: string;
@@ -47,10 +47,6 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (id) => `/checkout/${encodeURIComponent(id)}`,
       transformResponse: (response: OrderResponse) => response.data,
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
-    }),
-    paymentMethods: build.query<OnlineMethodKey[], void>({
-      query: () => '/payments/methods',
-      transformResponse: (response: PaymentMethodsAnswer) => response.methods,
     }),
     /** Starts (or retries) an order's online payment: answers the gateway page the shopper goes to. */
     startPayment: build.mutation<string, { id: string; method?: OnlineMethodKey }>({
@@ -91,7 +87,6 @@ export const {
   useUserOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
-  usePaymentMethodsQuery,
   useStartPaymentMutation,
   usePayOnDeliveryMutation,
 } = ordersApi;

@@ -10,12 +10,8 @@ import type { Order } from '../../../contract/types';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { paymentLabel } from '../orderDisplay';
-import {
-  useGetOrderQuery,
-  usePaymentMethodsQuery,
-  usePayOnDeliveryMutation,
-  useStartPaymentMutation,
-} from '../ordersApi';
+import { usePaymentMethodsQuery } from '../../../api/paymentMethodsApi';
+import { useGetOrderQuery, usePayOnDeliveryMutation, useStartPaymentMutation } from '../ordersApi';
 import { goToGateway } from '../usePlaceOrder';
 
 /** How often the page asks for the order while its payment is awaited. */
