@@ -117,26 +117,26 @@ export function paymentSandbox(options: SandboxOptions) {
       `<label>${t(label)}<input name="${name}" ${extra} required></label>`;
     const fields =
       intention.method === 'wallet'
-        ? field('phone', 'sandbox.wallet.phone', 'inputmode="tel" autocomplete="off"') +
-          field('pin', 'sandbox.wallet.pin', 'inputmode="numeric" autocomplete="off"') +
-          field('otp', 'sandbox.wallet.otp', 'inputmode="numeric" autocomplete="off"')
-        : field('number', 'sandbox.card.number', 'inputmode="numeric" autocomplete="off"') +
-          field('expiry', 'sandbox.card.expiry', 'placeholder="MM/YY" autocomplete="off"') +
-          field('cvv', 'sandbox.card.cvv', 'inputmode="numeric" autocomplete="off"');
-    const plan = intention.method === 'instalments' ? `<p>${t('sandbox.instalments.note')}</p>` : '';
+        ? field('phone', 'server.sandbox.wallet.phone', 'inputmode="tel" autocomplete="off"') +
+          field('pin', 'server.sandbox.wallet.pin', 'inputmode="numeric" autocomplete="off"') +
+          field('otp', 'server.sandbox.wallet.otp', 'inputmode="numeric" autocomplete="off"')
+        : field('number', 'server.sandbox.card.number', 'inputmode="numeric" autocomplete="off"') +
+          field('expiry', 'server.sandbox.card.expiry', 'placeholder="MM/YY" autocomplete="off"') +
+          field('cvv', 'server.sandbox.card.cvv', 'inputmode="numeric" autocomplete="off"');
+    const plan = intention.method === 'instalments' ? `<p>${t('server.sandbox.instalments.note')}</p>` : '';
     return (
       `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('sandbox.title')}</title>` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('server.sandbox.title')}</title>` +
       '<style>body{font-family:Arial,Tahoma,sans-serif;max-width:420px;margin:24px auto;padding:0 16px}' +
       'label{display:block;margin:12px 0}input{display:block;width:100%;box-sizing:border-box;padding:10px;font-size:16px}' +
       'button{width:100%;padding:12px;font-size:16px;margin-top:12px}.error{color:#b00020}</style></head>' +
-      `<body><h1>${t('sandbox.title')}</h1><p>${t('sandbox.notice')}</p>` +
-      `<p>${t(`sandbox.method.${intention.method}`)}: <strong>${escapeHtml(amount)}</strong></p>${plan}` +
+      `<body><h1>${t('server.sandbox.title')}</h1><p>${t('server.sandbox.notice')}</p>` +
+      `<p>${t(`server.sandbox.method.${intention.method}`)}: <strong>${escapeHtml(amount)}</strong></p>${plan}` +
       (error ? `<p class="error" role="alert">${t(error)}</p>` : '') +
       `<form method="post" action="${SANDBOX_PREFIX}/unifiedcheckout/pay">` +
       `<input type="hidden" name="clientSecret" value="${escapeHtml(intention.clientSecret)}">` +
       `<input type="hidden" name="lang" value="${lang}">${fields}` +
-      `<button type="submit">${t('sandbox.pay')}</button></form></body></html>`
+      `<button type="submit">${t('server.sandbox.pay')}</button></form></body></html>`
     );
   }
 
@@ -195,7 +195,10 @@ export function paymentSandbox(options: SandboxOptions) {
         query.lang === 'ar' || query.lang === 'en' ? query.lang : langOf(request.headers['accept-language']);
       const intention = query.clientSecret ? intentions.get(query.clientSecret) : undefined;
       if (!intention || query.publicKey !== settings.publicKey) {
-        return reply.status(404).type('text/plain; charset=utf-8').send(translate('sandbox.unknown', lang));
+        return reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .send(translate('server.sandbox.unknown', lang));
       }
       return reply
         .type('text/html; charset=utf-8')
@@ -208,12 +211,15 @@ export function paymentSandbox(options: SandboxOptions) {
       const lang: Lang = form.lang === 'ar' ? 'ar' : 'en';
       const intention = form.clientSecret ? intentions.get(form.clientSecret) : undefined;
       if (!intention)
-        return reply.status(404).type('text/plain; charset=utf-8').send(translate('sandbox.unknown', lang));
+        return reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .send(translate('server.sandbox.unknown', lang));
       if (intention.expiresAt <= now()) {
         return reply
           .status(410)
           .type('text/html; charset=utf-8')
-          .send(page(lang, intention, 'sandbox.expired'));
+          .send(page(lang, intention, 'server.sandbox.expired'));
       }
       const digits = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
       let success: boolean;

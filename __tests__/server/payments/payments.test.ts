@@ -186,6 +186,26 @@ describe('online payments through the sandbox', () => {
     expect(refused.headers.location).toBe('/myorder');
   });
 
+  it('shows the sandbox’s Unified Checkout in English and Arabic, and refuses a wrong key or client secret', async () => {
+    const order = await checkout();
+    const url = new URL(await start(order._id));
+    const en = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+    expect(en.body).toContain('Card number');
+    const ar = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}&lang=ar` });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('رقم البطاقة');
+    url.searchParams.set('clientSecret', 'egy_csk_unknown');
+    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(404);
+    const intention = await t.app.inject({
+      method: 'POST',
+      url: '/payment-sandbox/v1/intention/',
+      headers: { authorization: 'Token wrong' },
+      payload: {},
+    });
+    expect(intention.statusCode).toBe(401);
+  });
+
   it('acts once on 50 copies of one callback at the same moment: one payment, one email', async () => {
     const order = await checkout();
     await start(order._id);
