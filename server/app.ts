@@ -47,6 +47,11 @@ import { staffAccountRoutes } from './routes/staffAccounts';
 import { staffCategoryRoutes } from './routes/staffCategories';
 import { staffImageRoutes } from './routes/staffImages';
 import { staffProductRoutes } from './routes/staffProducts';
+import { paymentRoutes } from './routes/payments';
+import { createPaymob } from './payments/paymob/client';
+import { expireHolds, type PaymentContext } from './payments/payments';
+import type { Transport } from './payments/provider';
+import { paymentSandbox, SANDBOX_PREFIX } from './payments/sandbox';
 
 export { CATALOGUE_CHANNEL } from './catalogue';
 export { CSP_DIRECTIVES, helmetOptions } from './plugins/securityHeaders';
@@ -59,6 +64,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Runs the sweep of unused uploads now (its timer runs it every config.uploadSweepMs); answers photos deleted. */
     sweepUploads(): Promise<number>;
+    /** Runs the payment hold timer's pass now (tests move the clock, then call it); answers orders cancelled. */
+    expirePaymentHolds(): Promise<number>;
   }
 }
 
@@ -138,6 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codMaxOrderEgp: config.codMaxOrderEgp,
     maxOpenOrders: config.maxOpenOrders,
     codConfirmHours: config.codConfirmHours,
+    onlineMethods: (['card', 'wallet', 'instalments'] as const).filter(
+      (method) => config.payments.integrations[method] !== undefined,
+    ),
+    paymentHoldMinutes: config.payments.holdMinutes,
   };
   const outbox = createOutboxWorker({
     db: database.db,
@@ -176,6 +187,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The confirmation timer: every instance looks, the row locks decide which one acts (services/orders.ts).
     repeat(config.codSweepMs, 'the confirmation timer', async () => {
       const cancelled = await cancelUnconfirmed(database.db, now, orderRules);
+      if (cancelled === 0) return;
+      catalogue.changed();
+      outbox.kick();
+    });
+  }
+
+  // Calls to the payment provider, and the sandbox's callbacks: those to the shop's own address (its sandbox, its
+  // callback URL) are answered in process, so the sandbox needs no network and works in tests; others go out.
+  const transport: Transport = async (url, init) => {
+    if (url.startsWith(`${config.appUrl}/`)) {
+      const res = await app.inject({
+        method: init.method as 'GET' | 'POST',
+        url: url.slice(config.appUrl.length),
+        headers: init.headers,
+        ...(init.body === undefined ? {} : { payload: init.body }),
+      });
+      return { status: res.statusCode, json: async () => JSON.parse(res.body || '{}') as unknown };
+    }
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+    return { status: res.status, json: () => res.json() as Promise<unknown> };
+  };
+  const payments: PaymentContext = {
+    db: database.db,
+    provider: createPaymob(config.payments, transport),
+    rules: orderRules,
+    now,
+    appUrl: config.appUrl,
+  };
+  app.decorate('expirePaymentHolds', () => expireHolds(database.db, now, orderRules));
+  if (orderRules.onlineMethods.length > 0) {
+    // The hold timer: every instance looks, the row locks decide which one acts (payments/payments.ts).
+    repeat(config.payments.holdSweepMs, 'the payment hold timer', async () => {
+      const cancelled = await expireHolds(database.db, now, orderRules);
       if (cancelled === 0) return;
       catalogue.changed();
       outbox.kick();
@@ -225,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requireStored: (addresses, field) => images.requireStored(addresses, field),
     },
     outbox,
+    payments,
   };
 
   await app.register(errorHandler, { translate });
@@ -272,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffActivityRoutes(ctx));
       await api.register(staffAccountRoutes(ctx));
       await api.register(staffImageRoutes(ctx));
+      await api.register(paymentRoutes(ctx));
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)
@@ -280,6 +326,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  if (config.payments.sandbox) {
+    await app.register(paymentSandbox({ settings: config.payments, deliver: transport, translate, now }), {
+      prefix: SANDBOX_PREFIX,
+    });
+  }
 
   // Crawlers' files at the root, as routes: they win over the SPA's static files and its not-found handler.
   await app.register(sitemapRoutes(ctx));

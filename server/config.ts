@@ -120,7 +120,31 @@ export interface Config {
   mailPollMs: number;
   /** Catalogue speed layers turned off (CATALOGUE_LAYERS_OFF), so a benchmark can weigh each against the plain path. */
   catalogueLayersOff: ReadonlySet<CatalogueLayer>;
+  /** Online payments through Paymob, or its sandbox (server/payments). */
+  payments: PaymentSettings;
 }
+
+/** Paymob's keys and integrations, the sandbox and the hold (README, "Payments"). */
+export interface PaymentSettings {
+  /** PAYMOB_SECRET_KEY / PAYMOB_PUBLIC_KEY: real keys; empty in the sandbox. */
+  secretKey: string;
+  publicKey: string;
+  /** PAYMOB_HMAC_SECRET: signs and checks the transaction callbacks. */
+  hmacSecret: string;
+  /** PAYMOB_BASE_URL: Paymob, or the shop's own sandbox (APP_URL/payment-sandbox) by default when it runs. */
+  baseUrl: string;
+  /** The integration id of each method switched on (PAYMOB_CARD_/WALLET_/INSTALMENTS_INTEGRATION_ID). */
+  integrations: { card?: number; wallet?: number; instalments?: number };
+  /** The Paymob-compatible sandbox runs in this shop (no keys outside production, or PAYMENT_SANDBOX=1). */
+  sandbox: boolean;
+  /** Minutes an order awaiting payment holds its stock before it is cancelled (PAYMENT_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** How often each instance looks for holds that ran out. */
+  holdSweepMs: number;
+}
+
+/** The development HMAC secret: the sandbox signs with it; production refuses it. */
+export const DEV_PAYMOB_HMAC_SECRET = 'dev-paymob-hmac-secret-not-for-production';
 
 /**
  * The catalogue's speed layers that CATALOGUE_LAYERS_OFF can turn off (the answer cache and the search index have
@@ -401,6 +425,76 @@ function flagFrom(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be 0 or 1, got "${raw}"`);
 }
 
+/** PAYMENT_HOLD_MINUTES: minutes, a decimal (0.05 is 3 seconds, for tests and trials), from 0.01 to 1440. */
+function holdMinutesFrom(env: Env): number {
+  const raw = env.PAYMENT_HOLD_MINUTES?.trim();
+  if (!raw) return 30;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value < 0.01 || value > 1440) {
+    throw new ConfigError(`PAYMENT_HOLD_MINUTES must be a number of minutes from 0.01 to 1440, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * Paymob's settings. Real keys (PAYMOB_SECRET_KEY and PAYMOB_PUBLIC_KEY, both or neither) talk to Paymob; without
+ * them the sandbox runs outside production, and in production only with PAYMENT_SANDBOX=1 (otherwise no online
+ * method is offered). Real keys with PAYMENT_SANDBOX=1 stop the boot, and so does the development HMAC secret in
+ * production. A method is switched on by its integration id.
+ */
+function paymentsFrom(env: Env, production: boolean, appUrl: string): PaymentSettings {
+  const secretKey = env.PAYMOB_SECRET_KEY?.trim() ?? '';
+  const publicKey = env.PAYMOB_PUBLIC_KEY?.trim() ?? '';
+  if (Boolean(secretKey) !== Boolean(publicKey)) {
+    throw new ConfigError('PAYMOB_SECRET_KEY and PAYMOB_PUBLIC_KEY go together: set both or neither');
+  }
+  const realKeys = Boolean(secretKey);
+  const sandboxAsked = flagFrom(env, 'PAYMENT_SANDBOX', false);
+  if (realKeys && sandboxAsked) {
+    throw new ConfigError(
+      'PAYMENT_SANDBOX=1 with real Paymob keys: the sandbox never runs with real keys. Unset one of them.',
+    );
+  }
+  const sandbox = !realKeys && (sandboxAsked || !production);
+  const given = env.PAYMOB_HMAC_SECRET?.trim() ?? '';
+  if (production && (realKeys || sandbox) && (!given || given === DEV_PAYMOB_HMAC_SECRET)) {
+    throw new ConfigError(
+      'PAYMOB_HMAC_SECRET is required when NODE_ENV=production (the HMAC secret of your Paymob dashboard); the development default is refused',
+    );
+  }
+  const id = (name: string) => {
+    const value = wholeNumber(env, name, 0, 1, Number.MAX_SAFE_INTEGER);
+    return value === 0 ? undefined : value;
+  };
+  const integrations = {
+    card: id('PAYMOB_CARD_INTEGRATION_ID'),
+    wallet: id('PAYMOB_WALLET_INTEGRATION_ID'),
+    instalments: id('PAYMOB_INSTALMENTS_INTEGRATION_ID'),
+  };
+  const anyMethod = Object.values(integrations).some((v) => v !== undefined);
+  if (anyMethod && !realKeys && !sandbox) {
+    throw new ConfigError(
+      'A PAYMOB_…_INTEGRATION_ID is set without PAYMOB_SECRET_KEY and PAYMOB_PUBLIC_KEY (or PAYMENT_SANDBOX=1)',
+    );
+  }
+  const holdMinutes = holdMinutesFrom(env);
+  return {
+    secretKey: realKeys ? secretKey : 'sandbox-secret-key',
+    publicKey: realKeys ? publicKey : 'sandbox-public-key',
+    hmacSecret: given || DEV_PAYMOB_HMAC_SECRET,
+    baseUrl: (
+      urlFrom(env, 'PAYMOB_BASE_URL', ['http:', 'https:']) ??
+      (sandbox ? `${appUrl}/payment-sandbox` : 'https://accept.paymob.com')
+    ).replace(/\/+$/, ''),
+    integrations: Object.fromEntries(
+      Object.entries(integrations).filter(([, v]) => v !== undefined),
+    ) as PaymentSettings['integrations'],
+    sandbox,
+    holdMinutes,
+    holdSweepMs: Math.min(60_000, Math.max(500, Math.round((holdMinutes * 60_000) / 10))),
+  };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const port = portFrom(env);
@@ -504,6 +598,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailMaxAttempts: wholeNumber(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
     mailRetryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', 30_000, 100, 3_600_000),
     mailPollMs: 5000,
+    payments: paymentsFrom(env, production, overrides.appUrl ?? appUrl),
     ...overrides,
   };
 }

@@ -28,6 +28,9 @@ import type {
   ReturnReason,
   ReturnRejectReason,
   ReturnStatus,
+
+  PaymentMethodKey,
+  PaymentStatus,
   ProductSpec,
   Role,
   StatusChange,
@@ -674,3 +677,124 @@ export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type OrderCallRow = typeof orderCalls.$inferSelect;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+
+// Payments: an order's payment (cash on delivery or online through Paymob), its attempts at the provider, each
+// transaction acted on once, every callback kept, and refunds.
+
+/** Money in piasters as a JavaScript number (bigint in the database: an integer column stops at 21 million EGP). */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** One per order: how it is paid and where that stands (the order JSON's `payment`). */
+export const payments = pgTable(
+  'payments',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    method: text('method').$type<PaymentMethodKey>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    /** The provider's order id of the latest attempt. */
+    providerOrderId: text('provider_order_id'),
+    /** The transaction that paid. */
+    transactionId: text('transaction_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Until when an order awaiting payment holds its stock. */
+    holdUntil: ts('hold_until'),
+    /** Money arrived that the shop owes back (paid after the hold cancelled the order, or paid twice). */
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    paidAt: ts('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'payments_status_valid',
+      sql`${t.status} IN ('not required', 'awaiting', 'declined', 'expired', 'paid', 'partly refunded', 'refunded')`,
+    ),
+    check('payments_method_valid', sql`${t.method} IN ('cod', 'card', 'wallet', 'instalments')`),
+    check(
+      'payments_refund_within_paid',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+    // The hold timer's sweep: online payments not made, by when their hold runs out.
+    index('payments_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} IN ('awaiting', 'declined')`),
+    index('payments_status_idx').on(t.status),
+  ],
+);
+
+/** Each payment attempt at the provider: its order id there (signed in every callback) names our order. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    providerOrderId: text('provider_order_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: text('method').$type<PaymentMethodKey>().notNull(),
+    intentionId: text('intention_id').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Every transaction id the shop acted on, once (the primary key): a repeated callback finds it here. */
+export const paymentTransactions = pgTable('payment_transactions', {
+  transactionId: text('transaction_id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id),
+  success: boolean('success').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  /** What it did: 'paid', 'declined', 'late' (paid after the order was cancelled), 'twice', 'stale', 'reversal'. */
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every callback received, as it arrived, with the verdict; append-only. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').references(() => orders.id),
+    kind: text('kind').$type<'processed' | 'redirect'>().notNull(),
+    transactionId: text('transaction_id'),
+    rawBody: text('raw_body').notNull(),
+    verdict: text('verdict').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_callbacks_order_idx').on(t.orderId, t.createdAt),
+    index('payment_callbacks_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Refunds: through the gateway (online payments) or paid out by hand (cash on delivery). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    channel: text('channel').$type<'gateway' | 'cash'>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    actorId: text('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_refunds_channel_valid', sql`${t.channel} IN ('gateway', 'cash')`),
+    check('payment_refunds_positive', sql`${t.amountCents} > 0`),
+    index('payment_refunds_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentCallbackRow = typeof paymentCallbacks.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;

@@ -212,6 +212,11 @@ export const orderDeskQuery = {
       description: 'Part of the order number, or of the customer’s name, email or phone',
     },
     status: { type: 'string', description: `One of: ${ORDER_STATUSES.join(' | ')}` },
+    payment: {
+      type: 'string',
+      description:
+        'A payment status: not required | awaiting | declined | expired | paid | partly refunded | refunded',
+    },
     from: { type: 'string', description: 'From this Cairo day (YYYY-MM-DD), included' },
     to: { type: 'string', description: 'Up to this Cairo day (YYYY-MM-DD), included' },
     page: { type: 'integer', description: 'From 1', default: 1 },
@@ -309,6 +314,34 @@ export const deskOrderSchema = {
     confirmBy: nullableTime,
     emails: { type: 'array', items: outboxMailSchema },
     version: int,
+    paymentCallbacks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          _id: str,
+          kind: str,
+          transactionId: { type: ['string', 'null'] },
+          verdict: str,
+          body: str,
+          createdAt: dateTime,
+        },
+      },
+    },
+    refunds: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          _id: str,
+          amountCents: int,
+          reason: str,
+          channel: str,
+          actorId: { type: ['string', 'null'] },
+          createdAt: dateTime,
+        },
+      },
+    },
   },
 } as const;
 

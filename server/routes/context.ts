@@ -8,6 +8,8 @@ import type { Mailer } from '../services/mailer';
 import type { OrderRules } from '../services/orders';
 import type { OutboxWorker } from '../services/outbox';
 import type { ReturnRules } from '../services/returns';
+
+import type { PaymentContext } from '../payments/payments';
 import { HttpError, type MessageParams } from '../services/errors';
 import { langOf, type Translator } from '../services/messages';
 import type { Passwords } from '../services/passwords';
@@ -34,6 +36,8 @@ export interface RouteContext {
   returnRules: ReturnRules;
   /** Delivers queued mails; kick() it after a write that queued one has committed. */
   outbox: OutboxWorker;
+  /** Online payments: the provider (Paymob or its sandbox) and what its functions need. */
+  payments: PaymentContext;
 }
 
 /** The route config that turns on @fastify/rate-limit for one route. */

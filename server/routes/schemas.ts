@@ -5,6 +5,8 @@ import {
   LANDMARK_MAX,
   LIST_LIMIT_MAX,
   ORDER_STATUSES,
+  PAYMENT_METHOD_KEYS,
+  PAYMENT_STATUSES,
 } from '../../src/contract';
 
 const str = { type: 'string' } as const;
@@ -188,10 +190,29 @@ export const orderSchema = {
         'When the order is cancelled unless the shop has confirmed it by phone (COD_CONFIRM_HOURS); null when no such time applies',
     },
     createdAt: dateTime,
+    payment: { $ref: 'OrderPayment#' },
   },
 } as const;
 
+/** An order's payment (src/contract/payments.ts); money in piasters. */
+export const orderPaymentSchema = {
+  $id: 'OrderPayment',
+  type: 'object',
+  properties: {
+    method: { type: 'string', enum: [...PAYMENT_METHOD_KEYS] },
+    status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+    amountCents: int,
+    refundedCents: int,
+    providerOrderId: { type: ['string', 'null'] },
+    transactionId: { type: ['string', 'null'] },
+    needsRefund: { type: 'boolean' },
+    holdUntil: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['method', 'status', 'amountCents', 'refundedCents', 'providerOrderId', 'transactionId'],
+} as const;
+
 export const sharedSchemas = [
+  orderPaymentSchema,
   errorSchema,
   userSchema,
   categorySchema,

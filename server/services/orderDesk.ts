@@ -18,9 +18,10 @@ import {
   type Role,
 } from '../../src/contract';
 import type { Database } from '../db/client';
-import { orderCalls, orderNotes, orders, users } from '../db/schema';
+import { orderCalls, orderNotes, orders, payments, users } from '../db/schema';
 import { logActivity } from './activity';
 import { notFound } from './errors';
+import { paymentLedger } from '../payments/payments';
 import { orderDto, userColumns } from './orders';
 import { mailsOfOrder } from './outbox';
 
@@ -87,6 +88,11 @@ export async function listDeskOrders(
   const limit = query.limit ?? BACK_OFFICE_PAGE_SIZES[0];
   const where: SQL[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
+  if (query.payment) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = ${query.payment})`,
+    );
+  }
   if (query.from) {
     where.push(sql`${orders.createdAt} >= (${query.from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}`);
   }
@@ -98,9 +104,10 @@ export async function listDeskOrders(
   const condition = where.length > 0 ? and(...where) : undefined;
   const [counted] = await db.select({ total: count() }).from(orders).where(condition);
   const rows = await db
-    .select({ order: orders, user: userColumns })
+    .select({ order: orders, user: userColumns, payment: payments })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(condition)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -109,7 +116,7 @@ export async function listDeskOrders(
   const cancellations = await recentCancellations(db, [...new Set(rows.map((r) => r.user.id))], now);
   return {
     data: rows.map((r) => ({
-      ...orderDto(r.order, r.user),
+      ...orderDto(r.order, r.user, r.payment),
       flagged: (cancellations.get(r.user.id) ?? 0) >= RISK_CANCELLATIONS,
     })),
     page,
@@ -147,9 +154,10 @@ export async function deskOrder(
   at: { now: number; confirmHours: number },
 ): Promise<DeskOrder> {
   const [row] = await db
-    .select({ order: orders, user: { ...userColumns, createdAt: users.createdAt } })
+    .select({ order: orders, user: { ...userColumns, createdAt: users.createdAt }, payment: payments })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(eq(orders.id, orderId));
   if (!row) throw notFound('server.order.notFound');
   const actorIds = [...new Set(row.order.statusHistory.flatMap((change) => (change.by ? [change.by] : [])))];
@@ -178,9 +186,11 @@ export async function deskOrder(
     .orderBy(asc(orderCalls.createdAt), asc(orderCalls.id));
   const recent = (await recentCancellations(db, [row.user.id], at.now)).get(row.user.id) ?? 0;
   const waiting = row.order.status === 'pending' && !row.order.confirmedAt && at.confirmHours > 0;
-  const { statusHistory: _plain, ...order } = orderDto(row.order, row.user);
+  const { statusHistory: _plain, ...order } = orderDto(row.order, row.user, row.payment);
+  const ledger = await paymentLedger(db, orderId);
   return {
     ...order,
+    ...ledger,
     statusHistory: row.order.statusHistory.map((change) => ({
       status: change.status,
       at: change.at,

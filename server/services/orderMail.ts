@@ -101,6 +101,7 @@ export function renderOrderMail(
   order: OrderRow,
   shopper: { name: string; phone: string },
   at: Date,
+  extra: Record<string, string> = {},
 ): RenderedMail {
   const lang = order.lang;
   const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
@@ -109,7 +110,9 @@ export function renderOrderMail(
   const price = (value: number) => formatPrice(value, lang);
   const blocks: Block[] = [{ text: t('server.mail.hello', { name: shopper.name }) }];
   const key = kind.replace('order.', '');
-  blocks.push({ text: t(`server.mail.order.${key}.intro`, { number, phone: shopper.phone }) });
+  // Payment mails have their own messages (server.mail.payment.*); the others are the order's.
+  const prefix = kind.startsWith('payment.') ? `server.mail.${kind}` : `server.mail.order.${key}`;
+  blocks.push({ text: t(`${prefix}.intro`, { number, phone: shopper.phone, ...extra }) });
   if (kind === 'order.placed') {
     blocks.push({
       text: t('server.mail.order.summary'),
@@ -146,7 +149,7 @@ export function renderOrderMail(
   blocks.push({ text: t('server.mail.order.when', { at: formatDate(at, lang) }) });
   return {
     kind,
-    subject: t(`server.mail.order.${key}.subject`, { number }),
+    subject: t(`${prefix}.subject`, { number }),
     ...assemble(lang, t, blocks),
   };
 }
@@ -266,13 +269,19 @@ export function renderPasswordReset(
 
 /** OrderRules.mail: renders an order's email for its shopper and queues it in the outbox, on the caller's `tx`. */
 export function queueOrderMail(translate: Translator, appUrl: string) {
-  return async (tx: Database, kind: OrderMailKind, order: OrderRow, at: Date): Promise<void> => {
+  return async (
+    tx: Database,
+    kind: OrderMailKind,
+    order: OrderRow,
+    at: Date,
+    params: Record<string, string> = {},
+  ): Promise<void> => {
     const [shopper] = await tx
       .select({ name: users.name, email: users.email, phone: users.phone })
       .from(users)
       .where(eq(users.id, order.userId));
     if (!shopper) return;
-    const mail = renderOrderMail(translate, appUrl, kind, order, shopper, at);
+    const mail = renderOrderMail(translate, appUrl, kind, order, shopper, at, params);
     await enqueueMail(tx, { ...mail, to: shopper.email, orderId: order.id }, at);
   };
 }

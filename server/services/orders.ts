@@ -18,6 +18,9 @@ import {
   type ConfirmationRequest,
   type Order,
   type TotalChangedAnswer,
+  METHOD_OF_CHECKOUT,
+  type OnlineMethodKey,
+  type OrderPayment,
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import {
@@ -25,10 +28,12 @@ import {
   idempotencyKeys,
   orderCalls,
   orders,
+  payments,
   products,
   stockMovements,
   users,
   type OrderRow,
+  type PaymentRow,
   type StoredStatusChange,
 } from '../db/schema';
 import { logActivity } from './activity';
@@ -47,7 +52,17 @@ type Now = () => number;
  */
 export interface OrderRules {
   /** Renders the order's `kind` email in its language and adds it to the outbox, on `tx`. */
-  mail(tx: Database, kind: OrderMailKind, order: OrderRow, at: Date): Promise<void>;
+  mail(
+    tx: Database,
+    kind: OrderMailKind,
+    order: OrderRow,
+    at: Date,
+    params?: Record<string, string>,
+  ): Promise<void>;
+  /** The online methods switched on (a Paymob integration id each); [] leaves checkout cash on delivery only. */
+  onlineMethods: readonly OnlineMethodKey[];
+  /** Minutes an order awaiting online payment holds its stock (PAYMENT_HOLD_MINUTES). */
+  paymentHoldMinutes: number;
   codMaxOrderEgp: number;
   maxOpenOrders: number;
   /** 0: unconfirmed orders are never cancelled by the timer. */
@@ -121,8 +136,35 @@ interface OrderUser {
   email: string;
 }
 
-export function orderDto(row: OrderRow, user: OrderUser): Order {
+/** The payment of an order, or cash on delivery for a row without one (an order read inside its own checkout). */
+export function paymentDto(row: OrderRow, payment: PaymentRow | null | undefined): OrderPayment {
+  if (!payment) {
+    return {
+      method: 'cod',
+      status: 'not required',
+      amountCents: row.total * 100,
+      refundedCents: 0,
+      providerOrderId: null,
+      transactionId: null,
+      needsRefund: false,
+      holdUntil: null,
+    };
+  }
   return {
+    method: payment.method,
+    status: payment.status,
+    amountCents: payment.amountCents,
+    refundedCents: payment.refundedCents,
+    providerOrderId: payment.providerOrderId,
+    transactionId: payment.transactionId,
+    needsRefund: payment.needsRefund,
+    holdUntil: payment.holdUntil?.toISOString() ?? null,
+  };
+}
+
+export function orderDto(row: OrderRow, user: OrderUser, payment?: PaymentRow | null): Order {
+  return {
+    payment: paymentDto(row, payment),
     _id: row.id,
     status: row.status,
     cartId: { _id: row.cartId, products: row.lines },
@@ -145,13 +187,14 @@ export const userColumns = { id: users.id, name: users.name, phone: users.phone,
 
 async function ordersWhere(db: Database, where: SQL | undefined, limit = 200): Promise<Order[]> {
   const rows = await db
-    .select({ order: orders, user: userColumns })
+    .select({ order: orders, user: userColumns, payment: payments })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return rows.map((r) => orderDto(r.order, r.user));
+  return rows.map((r) => orderDto(r.order, r.user, r.payment));
 }
 
 export const ordersOfUser = (db: Database, userId: string) => ordersWhere(db, eq(orders.userId, userId));
@@ -250,6 +293,18 @@ async function placeOrder(
 ): Promise<Order> {
   const userId = shopper.id;
   const orderId = randomUUID();
+  const method = METHOD_OF_CHECKOUT[request.paymentmethod];
+  const online = method !== 'cod';
+  if (online && !rules.onlineMethods.includes(method)) {
+    throw new HttpError(
+      400,
+      'validation.paymentmethod.invalid',
+      {},
+      {
+        paymentmethod: 'validation.paymentmethod.invalid',
+      },
+    );
+  }
   const [cart] = await tx
     .select()
     .from(carts)
@@ -261,7 +316,8 @@ async function placeOrder(
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, [...CANCELLABLE_STATUSES])));
   const openCount = Number(open?.count ?? 0);
-  if (openCount >= rules.maxOpenOrders) {
+  // The open-order limit is cash on delivery's: an online order is paid before it ships, or its hold runs out.
+  if (!online && openCount >= rules.maxOpenOrders) {
     throw conflict('server.checkout.openOrders', { count: formatCount(openCount, shopper.lang) });
   }
   // Claim the cart first: a second checkout of the same cart waits here, then finds it used.
@@ -340,8 +396,8 @@ async function placeOrder(
   }
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   const total = orderTotal(subtotal);
-  if (!cashOnDeliveryAllows(subtotal, rules.codMaxOrderEgp)) {
-    // Every order is cash on delivery (the only method a checkout accepts); the rollback returns the stock taken.
+  if (!online && !cashOnDeliveryAllows(subtotal, rules.codMaxOrderEgp)) {
+    // The cap is cash on delivery's; the rollback returns the stock taken.
     throw new HttpError(422, 'server.checkout.codCap', {
       cap: formatPrice(rules.codMaxOrderEgp, shopper.lang),
       total: formatPrice(total, shopper.lang),
@@ -371,6 +427,16 @@ async function placeOrder(
     })
     .returning();
   await tx.insert(stockMovements).values(movements);
+  // Its payment: cash on delivery needs none now; an online one is awaited while the stock is held.
+  await tx.insert(payments).values({
+    orderId,
+    method,
+    status: online ? 'awaiting' : 'not required',
+    amountCents: total * 100,
+    holdUntil: online ? new Date(at.getTime() + rules.paymentHoldMinutes * 60_000) : null,
+    createdAt: at,
+    updatedAt: at,
+  });
   await rules.mail(tx, 'order.placed', placed!, at);
   // Read through `tx`: on PGlite (one connection) a read through `db` would wait for this transaction.
   const order = await findOrder(tx, orderId, { id: userId, role: 'user' });
@@ -490,14 +556,29 @@ const isStaff = (actor: Actor) => (STAFF_ROLES as readonly string[]).includes(ac
 const stale = (current: OrderRow) => conflict('server.order.stale', {}, { version: current.version });
 
 /** The order's row, locked until the transaction ends (two actions on one order take turns); 404 when unknown. */
-async function lockedOrder(tx: Database, orderId: string): Promise<OrderRow> {
+export async function lockedOrder(tx: Database, orderId: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw notFound('server.order.notFound');
   return row;
 }
 
+/** Whether the order waits for its online payment (the desk neither confirms nor ships it until it is paid). */
+async function onlinePaymentAwaited(tx: Database, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        sql`${payments.method} <> 'cod'`,
+        inArray(payments.status, ['awaiting', 'declined']),
+      ),
+    );
+  return Boolean(row);
+}
+
 /** Appends one entry to an order's status history (jsonb). */
-const withChange = (change: StoredStatusChange) =>
+export const withChange = (change: StoredStatusChange) =>
   sql`${orders.statusHistory} || ${JSON.stringify([change])}::jsonb`;
 
 /**
@@ -507,7 +588,7 @@ const withChange = (change: StoredStatusChange) =>
  * adds an activity row when staff did it. Racing cancels take turns on the row's lock; the second finds the order
  * cancelled (409), so the stock returns exactly once.
  */
-async function cancelLocked(
+export async function cancelLocked(
   tx: Database,
   current: OrderRow,
   actor: Actor | null,
@@ -615,6 +696,7 @@ export async function advanceOrder(
   await db.transaction(async (tx) => {
     const current = await lockedOrder(tx, orderId);
     if (current.version !== version) throw stale(current);
+    if (await onlinePaymentAwaited(tx, orderId)) throw conflict('server.order.awaitingPayment');
     const index = (ORDER_PROGRESS as readonly string[]).indexOf(current.status);
     const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
     if (!next) throw conflict('server.order.final', { status: current.status });
@@ -663,6 +745,7 @@ export async function recordCall(
     if (current.version !== call.version) throw stale(current);
     if (current.status !== 'pending') throw conflict('server.order.notPending');
     if (current.confirmedAt) throw conflict('server.order.alreadyConfirmed');
+    if (await onlinePaymentAwaited(tx, orderId)) throw conflict('server.order.awaitingPayment');
     const at = new Date(now());
     const confirmed = call.outcome === 'confirmed';
     await tx
@@ -703,6 +786,8 @@ export async function cancelUnconfirmed(db: Database, now: Now, rules: OrderRule
       eq(orders.status, 'pending'),
       isNull(orders.confirmedAt),
       lt(orders.createdAt, new Date(now() - rules.codConfirmHours * 3_600_000)),
+      // An order paid online, or awaiting its online payment, is the hold timer's (server/payments/payments.ts).
+      sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.method} <> 'cod')`,
     );
   const due = await db
     .select({ id: orders.id })

@@ -9,3 +9,5 @@ export * from './orderDesk';
 export * from './images';
 export * from './addresses';
 export * from './returns';
+
+export * from './payments';

@@ -15,6 +15,12 @@ import {
   type ShopCancelReason,
 } from './orders';
 import type { Order, Role, StatusChange } from './types';
+import {
+  PAYMENT_STATUSES,
+  type PaymentCallbackEntry,
+  type PaymentRefundEntry,
+  type PaymentStatus,
+} from './payments';
 
 export const ORDER_SEARCH_MAX = 100;
 export const ORDER_NOTE_MAX = 1000;
@@ -27,6 +33,8 @@ export interface OrderDeskQuery {
   /** Part of the order number, or of the customer's name, email or phone. */
   search?: string;
   status?: OrderStatus;
+  /** Orders whose payment stands so ('awaiting', 'paid', …). */
+  payment?: PaymentStatus;
   from?: string;
   to?: string;
   page?: number;
@@ -119,6 +127,10 @@ export interface DeskOrder extends Omit<Order, 'statusHistory'> {
   emails: OutboxMail[];
   /** Optimistic concurrency: every status change adds 1; an action naming an older version is a 409. */
   version: number;
+  /** Every callback the payment provider sent about this order, oldest first. */
+  paymentCallbacks: PaymentCallbackEntry[];
+  /** Refunds, oldest first. */
+  refunds: PaymentRefundEntry[];
 }
 
 /** POST /staff/orders/:id/advance */
@@ -164,6 +176,10 @@ export const orderDeskQuerySchema = (): ObjectSchema<OrderDeskQuery> =>
     status: string<OrderStatus>()
       .strict()
       .oneOf([...ORDER_STATUSES], 'validation.orderDesk.status')
+      .optional(),
+    payment: string<PaymentStatus>()
+      .strict()
+      .oneOf([...PAYMENT_STATUSES], 'validation.orderDesk.payment')
       .optional(),
     from: day().optional(),
     to: day()

@@ -37,7 +37,7 @@ export type ShopCancelReason = (typeof SHOP_CANCEL_REASONS)[number];
 
 /** The reason the shop's timer records when no one confirmed a cash-on-delivery order in time (COD_CONFIRM_HOURS). */
 export const NOT_CONFIRMED_REASON = 'Not confirmed' as const;
-export type SystemCancelReason = typeof NOT_CONFIRMED_REASON;
+export type SystemCancelReason = typeof NOT_CONFIRMED_REASON | 'Payment not completed';
 
 /** The message id of every cancel reason (the wire values stay English): the SPA and the server's emails say them. */
 export const CANCEL_REASON_IDS: Readonly<
@@ -56,6 +56,7 @@ export const CANCEL_REASON_IDS: Readonly<
   'Suspected fake order': 'orders.cancelReason.shop.suspectedFake',
   'Customer refused the delivery': 'orders.cancelReason.shop.refused',
   'Not confirmed': 'orders.cancelReason.notConfirmed',
+  'Payment not completed': 'orders.cancelReason.paymentNotCompleted',
 };
 
 /** What a confirmation call at the order desk came to: the shopper confirmed, or no one answered. */
@@ -74,6 +75,9 @@ export const MAIL_KINDS = [
   'order.inProgress',
   'order.completed',
   'order.cancelled',
+  'payment.received',
+  'payment.failed',
+  'payment.refunded',
   'account.passwordChanged',
   // A return's every step, in the shopper's language (server/services/returnMail.ts).
   'return.requested',

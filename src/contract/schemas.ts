@@ -6,7 +6,6 @@ import {
   ADDRESS_FIELD_MAX,
   ADDRESS_SHORT_FIELD_MAX,
   CANCEL_REASONS,
-  CHECKOUT_PAYMENT_METHOD,
   CHECKOUT_TOTAL_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -26,6 +25,7 @@ import {
   type CancelReason,
 } from './constants';
 import { LANDMARK_MAX, type SavedAddressRequest } from './addresses';
+import { CHECKOUT_METHODS, type CheckoutMethod } from './payments';
 import type {
   Address,
   CancelRequest,
@@ -214,9 +214,9 @@ export const checkoutSchema = (): ObjectSchema<CheckoutRequest> =>
       .min(1, 'validation.address.required')
       .max(1, 'validation.address.single'),
     note: noteSchema(),
-    paymentmethod: string<'Cash On Delivery'>()
+    paymentmethod: string<CheckoutMethod>()
       .required('validation.paymentmethod.required')
-      .oneOf([CHECKOUT_PAYMENT_METHOD], 'validation.paymentmethod.invalid'),
+      .oneOf([...CHECKOUT_METHODS], 'validation.paymentmethod.invalid'),
     // The total the shopper saw (whole EGP, delivery included); optional, never converted from text.
     total: number()
       .strict()

@@ -6,6 +6,7 @@ import type {
   ShopCancelReason,
   SystemCancelReason,
 } from './constants';
+import type { CheckoutMethod, OrderPayment } from './payments';
 
 export interface MessageResponse {
   message: string;
@@ -208,7 +209,7 @@ export interface Address {
 export interface CheckoutRequest {
   address: Address[];
   note: string;
-  paymentmethod: 'Cash On Delivery';
+  paymentmethod: CheckoutMethod;
   /**
    * The total (EGP, delivery included) the shopper saw when pressing Place Order. When it differs from the total
    * the server prices, checkout answers 409 with a `TotalChangedAnswer` and places nothing. Left out: no check.
@@ -254,6 +255,8 @@ export interface Order {
    */
   confirmBy?: string | null;
   createdAt: string;
+  /** How the order is paid and where that stands (cash on delivery: 'not required'). */
+  payment: OrderPayment;
 }
 export interface OrderResponse {
   data: Order;

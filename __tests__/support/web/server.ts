@@ -2,7 +2,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+/**
+ * Answered for every test unless a test says otherwise: the online payment methods switched on (none, as in a shop
+ * that has not switched Paymob on), which checkout and the pages that promise ways to pay ask for.
+ */
+export const server = setupServer(
+  http.get('http://localhost/api/payments/methods', () => HttpResponse.json({ methods: [] })),
+);
 
 export function setupMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,6 @@
 // Home below the fold: Special Offer, Our Service, Why Choose Us and Our Partners. A chunk of its own, loaded (with
 // the rest of the message catalogue) as HomeScreen renders the hero and the category picker: no first-load code.
+import { usePaymentPhrase } from '../../api/paymentMethodsApi';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -100,6 +101,8 @@ function SpecialOffer() {
 }
 
 export default function HomeBelowFold() {
+  // The ways to pay promised are cash and the methods switched on, nothing more.
+  const payment = usePaymentPhrase();
   return (
     <>
       <SpecialOffer />
@@ -113,7 +116,13 @@ export default function HomeBelowFold() {
       <HomeSection name="why">
         <Cards $min={280}>
           {REASONS.map((reason) => (
-            <FeatureCard key={reason} icon={REASON_ICONS[reason]} size={40} messages={`home.why.${reason}`} />
+            <FeatureCard
+              key={reason}
+              icon={REASON_ICONS[reason]}
+              size={40}
+              messages={`home.why.${reason}`}
+              values={{ methods: payment }}
+            />
           ))}
         </Cards>
       </HomeSection>
@@ -152,7 +161,17 @@ function HomeSection({ name, viewAll, children }: { name: string; viewAll?: stri
 }
 
 /** A service or reason: its picture, and the title and body under the `messages` id prefix. */
-function FeatureCard({ icon, size, messages }: { icon: string; size: number; messages: string }) {
+function FeatureCard({
+  icon,
+  size,
+  messages,
+  values,
+}: {
+  icon: string;
+  size: number;
+  messages: string;
+  values?: Record<string, string>;
+}) {
   return (
     <li>
       <img
@@ -164,7 +183,7 @@ function FeatureCard({ icon, size, messages }: { icon: string; size: number; mes
         decoding="async"
       />
       <h3>
-        <FormattedMessage id={`${messages}.title`} />
+        <FormattedMessage id={`${messages}.title`} values={values} />
       </h3>
       <p>
         <FormattedMessage id={`${messages}.body`} />

@@ -1,4 +1,5 @@
 // /about: who we are (importer and distributor), Our Goals, Our vision, Our Mission and Our Service.
+import { usePaymentPhrase } from '../../api/paymentMethodsApi';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { mediaUp } from '../../theme/theme';
@@ -51,6 +52,8 @@ export const ABOUT_LISTS = {
 } as const;
 
 export default function AboutScreen() {
+  // The ways to pay promised are cash and the methods switched on, nothing more.
+  const payment = usePaymentPhrase();
   return (
     <Container>
       <Intro>
@@ -97,7 +100,7 @@ export default function AboutScreen() {
           <ul>
             {ABOUT_LISTS.services.map((item) => (
               <li key={item}>
-                <FormattedMessage id={`about.services.${item}`} />
+                <FormattedMessage id={`about.services.${item}`} values={{ methods: payment }} />
               </li>
             ))}
           </ul>

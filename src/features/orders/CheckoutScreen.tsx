@@ -1,5 +1,5 @@
 // /Checkout: the address (a saved one, the default first, or a new one), an order note, the payment method (cash on
-// delivery only) and the order summary; a total changed since it was shown is put to the shopper before ordering.
+// delivery, or an online method the shop switched on) and the order summary; a total changed since it was shown is put to the shopper before ordering.
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,27 +31,51 @@ import { TotalChangedDialog } from './components/TotalChangedDialog';
 import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
 import { orderNumber, paymentLabel } from './orderDisplay';
+import { usePaymentMethodsQuery } from '../../api/paymentMethodsApi';
+import {
+  CHECKOUT_METHODS,
+  METHOD_OF_CHECKOUT,
+  type CheckoutMethod,
+  type OnlineMethodKey,
+} from '../../contract/payments';
 import { usePending, usePlaceOrder, type PendingFlag } from './usePlaceOrder';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 
 const checkoutFormSchema = () => addressSchema().shape({ note: noteSchema() });
 
-const PaymentMethods = memo(function PaymentMethods() {
+/**
+ * The methods: cash on delivery, and the online ones the shop switched on (GET /payments/methods). With none on,
+ * the spec's list: Pay By Card and Installment shown, not selectable.
+ */
+const PaymentMethods = memo(function PaymentMethods({
+  value,
+  onChange,
+}: {
+  value: CheckoutMethod;
+  onChange: (method: CheckoutMethod) => void;
+}) {
   const intl = useIntl();
+  const { data: online = [] } = usePaymentMethodsQuery();
+  const listed = CHECKOUT_METHODS.filter(
+    (method) =>
+      (PAYMENT_METHODS as readonly string[]).includes(method) ||
+      online.includes(METHOD_OF_CHECKOUT[method] as OnlineMethodKey),
+  );
   return (
     <Fieldset>
       <legend>{intl.formatMessage({ id: 'checkout.payment.title' })}</legend>
-      {PAYMENT_METHODS.map((method) => {
-        const selectable = method === CHECKOUT_PAYMENT_METHOD;
+      {listed.map((method) => {
+        const key = METHOD_OF_CHECKOUT[method];
+        const selectable = key === 'cod' || online.includes(key);
         return (
           <Radio key={method} $disabled={!selectable}>
             <input
               type="radio"
               name="paymentmethod"
               value={method}
-              checked={selectable}
+              checked={value === method}
               disabled={!selectable}
-              readOnly
+              onChange={() => onChange(method)}
             />
             <span>{paymentLabel(intl, method)}</span>
             {selectable ? null : <Hint>{intl.formatMessage({ id: 'checkout.payment.unavailable' })}</Hint>}
@@ -183,7 +207,8 @@ function useOrderedElsewhere() {
 export default function CheckoutScreen() {
   const items = useAppSelector(selectCartItems);
   const orderedElsewhere = useOrderedElsewhere();
-  const { placeOrder, placing, totalChange, confirmTotal, keepChecking } = usePlaceOrder();
+  const [method, setMethod] = useState<CheckoutMethod>(CHECKOUT_PAYMENT_METHOD);
+  const { placeOrder, placing, totalChange, confirmTotal, keepChecking } = usePlaceOrder(method);
   const [choice, setChoice] = useState<AddressChoice>(null);
   const [saveNew, setSaveNew] = useState(false);
   const [addAddress] = useAddAddressMutation();
@@ -245,7 +270,7 @@ export default function CheckoutScreen() {
                 <Fieldset>
                   <FilteredField name="note" multiline />
                 </Fieldset>
-                <PaymentMethods />
+                <PaymentMethods value={method} onChange={setMethod} />
               </div>
               <Summary placing={placing} />
             </Layout>

@@ -25,6 +25,7 @@ import { CancelDialog } from './components/CancelDialog';
 import { OrderItems } from './components/OrderItems';
 import { OrderTimeline } from './components/OrderTimeline';
 import { ReturnsPanel } from './components/ReturnsPanel';
+import { PaymentPanel } from './components/PaymentPanel';
 import { useCancelOrderMutation, useGetOrderQuery } from './ordersApi';
 
 export default function TrackingScreen() {
@@ -153,6 +154,7 @@ export default function TrackingScreen() {
         </section>
       </Columns>
 
+      <PaymentPanel order={order} />
       <ReturnsPanel order={order} />
 
       <Actions>

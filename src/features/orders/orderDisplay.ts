@@ -13,6 +13,7 @@ const STATUS_IDS: Record<OrderStatus, string> = {
 const PAYMENT_IDS: Record<string, string> = {
   'Cash On Delivery': 'checkout.payment.cashOnDelivery',
   'Pay By Card': 'checkout.payment.payByCard',
+  'Mobile Wallet': 'checkout.payment.mobileWallet',
   Installment: 'checkout.payment.installment',
 };
 

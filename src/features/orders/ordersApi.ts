@@ -11,6 +11,7 @@ import type {
   OrderResponse,
 } from '../../contract/types';
 import type { OrderLookupRequest } from '../../contract/orders';
+import type { OnlineMethodKey, PaymentStartAnswer } from '../../contract/payments';
 
 export interface CheckoutArgs {
   cartId: string;
@@ -53,6 +54,23 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/orders/lookup', method: 'POST', body }),
       transformResponse: (response: OrderResponse) => response.data,
     }),
+    /** Starts (or retries) an order's online payment: answers the gateway page the shopper goes to. */
+    startPayment: build.mutation<string, { id: string; method?: OnlineMethodKey }>({
+      query: ({ id, method }) => ({
+        url: `/payments/${encodeURIComponent(id)}/pay`,
+        method: 'POST',
+        body: method ? { method } : {},
+      }),
+      transformResponse: (response: PaymentStartAnswer) => response.checkoutUrl,
+    }),
+    payOnDelivery: build.mutation<Order, string>({
+      query: (id) => ({ url: `/payments/${encodeURIComponent(id)}/cash`, method: 'POST' }),
+      transformResponse: (response: OrderResponse) => response.data,
+      invalidatesTags: (_order, _error, id) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
     cancelOrder: build.mutation<Order, { id: string } & CancelRequest>({
       query: ({ id, reason }) => ({
         url: `/checkout/cancel/${encodeURIComponent(id)}`,
@@ -76,4 +94,6 @@ export const {
   useGetOrderQuery,
   useCancelOrderMutation,
   useLookupOrderMutation,
+  useStartPaymentMutation,
+  usePayOnDeliveryMutation,
 } = ordersApi;

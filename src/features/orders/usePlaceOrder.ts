@@ -16,7 +16,8 @@ import { jwtDecode } from 'jwt-decode';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { useErrorMessage } from '../../api/useErrorMessage';
-import { CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
+import { orderTotal } from '../../contract/constants';
+import { METHOD_OF_CHECKOUT, type CheckoutMethod } from '../../contract/payments';
 import type { CheckoutRequest, TotalChangedAnswer } from '../../contract/types';
 import {
   cartCleared,
@@ -29,7 +30,7 @@ import {
 } from '../cart/cartSlice';
 import { selectToken, selectUser } from '../session/sessionSlice';
 import { cartCreated, orderPlaced } from './checkoutSlice';
-import { useCheckoutMutation, useCreateCartMutation } from './ordersApi';
+import { useCheckoutMutation, useCreateCartMutation, useStartPaymentMutation } from './ordersApi';
 import type { CheckoutFormValues } from './components/AddressForm';
 
 interface Attempt {
@@ -69,10 +70,17 @@ function userIdOf(token: string | null, fallback: string | undefined) {
   }
 }
 
-export function checkoutRequestOf(values: CheckoutFormValues, total: number): CheckoutRequest {
+export function checkoutRequestOf(
+  values: CheckoutFormValues,
+  total: number,
+  paymentmethod: CheckoutMethod = 'Cash On Delivery',
+): CheckoutRequest {
   const { note, ...address } = values;
-  return { address: [address], note, paymentmethod: CHECKOUT_PAYMENT_METHOD, total };
+  return { address: [address], note, paymentmethod, total };
 }
+
+/** Sends the browser to the payment gateway's page (a full page load: it is another site). */
+export const goToGateway = (url: string) => window.location.assign(url);
 
 /** Whether an order is being placed: a value outside React's state, so setting it re-renders only its readers. */
 export interface PendingFlag {
@@ -107,7 +115,11 @@ export function usePending(flag: PendingFlag): boolean {
   return useSyncExternalStore(flag.subscribe, flag.get, flag.get);
 }
 
-export function usePlaceOrder() {
+/**
+ * `method`: the payment method chosen. An online one places the order awaiting payment, then sends the shopper to
+ * the gateway's page from the same press; the order page takes over when they come back.
+ */
+export function usePlaceOrder(method: CheckoutMethod = 'Cash On Delivery') {
   const errorMessage = useErrorMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -118,6 +130,7 @@ export function usePlaceOrder() {
   const store = useAppStore();
   const [createCart] = useCreateCartMutation();
   const [checkout] = useCheckoutMutation();
+  const [startPayment] = useStartPaymentMutation();
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   const [pending] = useState(pendingFlag);
@@ -137,7 +150,7 @@ export function usePlaceOrder() {
           quantity: item.quantity,
           total: lineTotal(item),
         }));
-        const body = checkoutRequestOf(values, total);
+        const body = checkoutRequestOf(values, total, method);
         // A cart stored before carts had a key takes one now (stored within this press, like the cart).
         if (!store.getState().cart.checkoutKey) dispatch(checkoutKeyTaken());
         const idempotencyKey = store.getState().cart.checkoutKey ?? '';
@@ -153,6 +166,17 @@ export function usePlaceOrder() {
         attempt.current = null;
         dispatch(orderPlaced(order, idempotencyKey));
         dispatch(cartCleared());
+        const online = METHOD_OF_CHECKOUT[method];
+        if (online !== 'cod') {
+          // Placed and its stock held: now the payment. A failure here leaves the order page to retry it.
+          try {
+            goToGateway(await startPayment({ id: order._id }).unwrap());
+          } catch (error) {
+            toast.error(errorMessage(error, 'checkout.error'));
+            void navigate(paths.tracking(order._id));
+          }
+          return;
+        }
         void navigate(paths.order);
       } catch (error) {
         const changed = totalChangeOf(error);
@@ -179,7 +203,21 @@ export function usePlaceOrder() {
         pending.set(false);
       }
     },
-    [items, subtotal, token, user, store, createCart, checkout, dispatch, navigate, errorMessage, pending],
+    [
+      items,
+      subtotal,
+      token,
+      user,
+      store,
+      createCart,
+      checkout,
+      startPayment,
+      method,
+      dispatch,
+      navigate,
+      errorMessage,
+      pending,
+    ],
   );
 
   /** The shopper accepts the new total: the order is placed naming it, 'Ordering...' shown by this same press. */

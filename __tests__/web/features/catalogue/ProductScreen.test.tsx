@@ -255,12 +255,15 @@ describe('what a buyer checks beside the price', () => {
     expect(screen.getByRole('tabpanel', { name: 'Reviews' })).toBeInTheDocument();
   });
 
-  it('offers monthly instalments from the lowest plan, for information only', async () => {
+  it('offers monthly instalments from the lowest plan when the shop takes instalments', async () => {
     const user = userEvent.setup();
     withStock(9, { price: 90_000, priceAfterDiscount: 0 });
+    server.use(
+      http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['card', 'instalments'] })),
+    );
     renderApp('/item/p-stock');
     // 36 months at 30 % total cost: 90,000 × 1.3 / 36 = 3,250.
-    const summary = await screen.findByText('Or from EGP 3,250/month');
+    const summary = await screen.findByText('Or from EGP 3,250/month', {}, { timeout: 5000 });
     await user.click(summary);
     const plans = screen.getByRole('list', { name: 'Instalment plans' });
     expect(
@@ -273,7 +276,17 @@ describe('what a buyer checks beside the price', () => {
       '24 months: EGP 4,425/month (18% total cost)',
       '36 months: EGP 3,250/month (30% total cost)',
     ]);
-    expect(screen.getByText(/instalment checkout is not available yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose Installments at checkout to pay in monthly instalments.'),
+    ).toBeInTheDocument();
+  });
+
+  it('promises no instalments while the shop does not take them', async () => {
+    withStock(9, { price: 90_000, priceAfterDiscount: 0 });
+    server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['card'] })));
+    renderApp('/item/p-stock');
+    await screen.findByText('In stock');
+    expect(screen.queryByText(/\/month/)).not.toBeInTheDocument();
   });
 
   it('offers no instalments on a small price', async () => {

@@ -90,6 +90,16 @@ export function order(overrides: Partial<Order> = {}, items: CartItem[] = [lapto
     confirmedAt: null,
     // 22:30 UTC on 1 March is already 2 March in Cairo.
     createdAt: '2026-03-01T22:30:00.000Z',
+    payment: {
+      method: 'cod',
+      status: 'not required',
+      amountCents: (subtotal + 100) * 100,
+      refundedCents: 0,
+      providerOrderId: null,
+      transactionId: null,
+      needsRefund: false,
+      holdUntil: null,
+    },
     ...overrides,
   };
 }

@@ -147,6 +147,8 @@ export function deskOrder(overrides: Partial<DeskOrder> = {}): DeskOrder {
     confirmBy: null,
     emails: [],
     version: 1,
+    paymentCallbacks: [],
+    refunds: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
  * stock, the rating (opening the reviews), the monthly instalments (informational), when it arrives in their
  * governorate, and the official warranty and cash-on-delivery badges.
  */
+import { usePaymentMethodsQuery } from '../../../api/paymentMethodsApi';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -100,14 +101,18 @@ const Plans = styled.details`
   }
 `;
 
-/** 'Or from EGP X/month', opening the plan table; instalment checkout itself is not offered. */
+/**
+ * 'Or from EGP X/month', opening the plan table: shown only when the shop takes instalments (Installments switched
+ * on at checkout), which the note points to.
+ */
 export function Instalments({ product }: { product: Product }) {
   const intl = useIntl();
   const format = useFormatPrice();
+  const { data: online } = usePaymentMethodsQuery();
   const price = unitPrice(product);
   const plans = instalmentsFor(price);
   const lowest = lowestMonthly(price);
-  if (lowest === undefined) return null;
+  if (lowest === undefined || !online?.includes('instalments')) return null;
   return (
     <Plans>
       <summary>

@@ -1,0 +1,95 @@
+// Online payment (Paymob) as the SPA and the API server share it: the methods a checkout may name, the payment's
+// statuses, and the `payment` object every order carries.
+
+/** The methods a checkout may name (wire values, as the spec's 'Cash On Delivery'). */
+export const CHECKOUT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Mobile Wallet', 'Installment'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+/** A payment's method: cash on delivery, or one of the online methods a shop switches on. */
+export const PAYMENT_METHOD_KEYS = ['cod', 'card', 'wallet', 'instalments'] as const;
+export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
+export type OnlineMethodKey = Exclude<PaymentMethodKey, 'cod'>;
+export const ONLINE_METHOD_KEYS: readonly OnlineMethodKey[] = ['card', 'wallet', 'instalments'];
+
+export const METHOD_OF_CHECKOUT: Readonly<Record<CheckoutMethod, PaymentMethodKey>> = {
+  'Cash On Delivery': 'cod',
+  'Pay By Card': 'card',
+  'Mobile Wallet': 'wallet',
+  Installment: 'instalments',
+};
+export const CHECKOUT_OF_METHOD: Readonly<Record<PaymentMethodKey, CheckoutMethod>> = {
+  cod: 'Cash On Delivery',
+  card: 'Pay By Card',
+  wallet: 'Mobile Wallet',
+  instalments: 'Installment',
+};
+
+/**
+ * 'not required': cash on delivery (refunds of it are paid out by hand); 'awaiting': placed, its stock held, the
+ * gateway not yet paid; 'declined': the last attempt failed (retry or switch to cash); 'expired': the hold ran out
+ * (the order is cancelled); 'paid'; then 'partly refunded' and 'refunded'.
+ */
+export const PAYMENT_STATUSES = [
+  'not required',
+  'awaiting',
+  'declined',
+  'expired',
+  'paid',
+  'partly refunded',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The payment an order carries (GET /checkout/:id, userOrders, the desk). Money in piasters. */
+export interface OrderPayment {
+  method: PaymentMethodKey;
+  status: PaymentStatus;
+  amountCents: number;
+  refundedCents: number;
+  /** The provider's order id of the latest attempt; null for cash on delivery. */
+  providerOrderId: string | null;
+  /** The transaction that paid; null until paid. */
+  transactionId: string | null;
+  /** A payment that arrived after its order was cancelled (or a second one): the shop owes it back. */
+  needsRefund: boolean;
+  /** Until when an order awaiting payment holds its stock (ISO); null otherwise. */
+  holdUntil: string | null;
+}
+
+/** The reason the hold timer records when an order's online payment did not arrive in time. */
+export const PAYMENT_NOT_COMPLETED_REASON = 'Payment not completed' as const;
+
+/** The online methods this shop has switched on (GET /payments/methods). */
+export interface PaymentMethodsAnswer {
+  methods: OnlineMethodKey[];
+}
+
+/** A payment the shopper starts or retries: where to send the shopper (the gateway's page). */
+export interface PaymentStartAnswer {
+  checkoutUrl: string;
+}
+
+/** A manager's refund (POST /staff/orders/:id/refund). */
+export interface RefundRequest {
+  amountCents: number;
+  reason: string;
+}
+
+/** A callback the provider sent, as staff see it on the order. */
+export interface PaymentCallbackEntry {
+  _id: string;
+  kind: 'processed' | 'redirect';
+  transactionId: string | null;
+  verdict: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface PaymentRefundEntry {
+  _id: string;
+  amountCents: number;
+  reason: string;
+  channel: 'gateway' | 'cash';
+  actorId: string | null;
+  createdAt: string;
+}
