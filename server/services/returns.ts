@@ -13,7 +13,7 @@ import {
   type BackOfficePage,
   type DeskReturn,
   type InspectReturnRequest,
-  type RefundRequest,
+  type ReturnRefundRequest,
   type RejectReturnRequest,
   type Return,
   type ReturnableLine,
@@ -407,7 +407,7 @@ export type DeskAction =
   | { action: 'reject'; input: RejectReturnRequest }
   | { action: 'pickup' | 'receive'; input: { version: number } }
   | { action: 'inspect'; input: InspectReturnRequest }
-  | { action: 'refund'; input: RefundRequest };
+  | { action: 'refund'; input: ReturnRefundRequest };
 
 /**
  * Pays a return's refund out and records it. Every order is cash on delivery today, so the money goes back by
@@ -420,7 +420,7 @@ async function payRefund(
   ret: ReturnRow,
   order: OrderRow,
   due: number,
-  input: RefundRequest,
+  input: ReturnRefundRequest,
   actorId: string,
   at: Date,
 ): Promise<RefundRow> {

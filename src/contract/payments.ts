@@ -70,7 +70,7 @@ export interface PaymentStartAnswer {
 }
 
 /** A manager's refund (POST /staff/orders/:id/refund). */
-export interface RefundRequest {
+export interface OrderRefundRequest {
   amountCents: number;
   reason: string;
 }

@@ -227,7 +227,7 @@ export interface InspectReturnRequest {
   lines: { lineId: string; resellable: number }[];
   version: number;
 }
-export interface RefundRequest {
+export interface ReturnRefundRequest {
   method: RefundMethod;
   reference: string;
   amount: number;
@@ -372,7 +372,7 @@ export const inspectReturnSchema = (): ObjectSchema<InspectReturnRequest> =>
     version: version(),
   });
 
-export const refundSchema = (): ObjectSchema<RefundRequest> =>
+export const refundSchema = (): ObjectSchema<ReturnRefundRequest> =>
   object({
     method: string<RefundMethod>()
       .strict()
@@ -392,4 +392,4 @@ export const refundSchema = (): ObjectSchema<RefundRequest> =>
       .min(0, 'validation.returns.amount')
       .max(100_000_000, 'validation.returns.amount'),
     version: version(),
-  }) as ObjectSchema<RefundRequest>;
+  }) as ObjectSchema<ReturnRefundRequest>;
