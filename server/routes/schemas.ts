@@ -181,6 +181,11 @@ export const orderSchema = {
       format: 'date-time',
       description: 'Null: waiting for confirmation',
     },
+    shipment: {
+      type: ['object', 'null'],
+      properties: { courier: str, trackingNumber: str },
+      description: 'The courier and tracking number from the shipped step; null before',
+    },
     createdAt: dateTime,
   },
 } as const;

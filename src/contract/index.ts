@@ -8,3 +8,4 @@ export * from './backOffice';
 export * from './orderDesk';
 export * from './images';
 export * from './addresses';
+export * from './contactInbox';

@@ -248,7 +248,13 @@ export interface Order {
    * statuses stay the spec's: a pending order is 'Waiting for confirmation' until this is set.
    */
   confirmedAt: string | null;
+  /** Who carries a shipped order and its tracking number (set by the desk's shipped step); null before. */
+  shipment: Shipment | null;
   createdAt: string;
+}
+export interface Shipment {
+  courier: string;
+  trackingNumber: string;
 }
 export interface OrderResponse {
   data: Order;

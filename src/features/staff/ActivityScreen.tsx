@@ -21,6 +21,7 @@ const ENTITIES = [
   'order',
   'staff',
   'image',
+  'message',
 ] as const satisfies readonly ActivityEntry['entity'][];
 
 function queryOf(params: URLSearchParams): ActivityQuery {
@@ -118,6 +119,8 @@ export default function ActivityScreen() {
                         <Link to={paths.staffProduct(entry.entityId)}>{entry.entityId}</Link>
                       ) : entry.entity === 'order' ? (
                         <Link to={paths.staffOrder(entry.entityId)}>{entry.entityId}</Link>
+                      ) : entry.entity === 'message' ? (
+                        <Link to={paths.staffMessage(entry.entityId)}>{entry.entityId}</Link>
                       ) : entry.entity === 'image' ? (
                         <a href={uploadUrl(entry.entityId, 'large')} target="_blank" rel="noreferrer">
                           {entry.entityId}

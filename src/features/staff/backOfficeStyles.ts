@@ -154,6 +154,7 @@ export const RowActions = styled.div`
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending: '#b45309',
   'in progress': '#0369a1',
+  shipped: '#6d28d9',
   completed: '#15803d',
   cancelled: '#64748b',
 };
