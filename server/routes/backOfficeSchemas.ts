@@ -328,7 +328,10 @@ export const advanceBody = {
   properties: {
     ...versionBody.properties,
     courier: { type: 'string', description: 'Required when the next status is shipped' },
-    trackingNumber: { type: 'string', description: 'Required when the next status is shipped: letters, digits, -' },
+    trackingNumber: {
+      type: 'string',
+      description: 'Required when the next status is shipped: letters, digits, -',
+    },
   },
 } as const;
 

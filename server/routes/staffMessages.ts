@@ -120,7 +120,8 @@ export function staffMessageRoutes(ctx: RouteContext) {
         onRequest: guard,
         schema: {
           ...common,
-          summary: 'Reply by email in the sender’s language (through the outbox); the message becomes answered',
+          summary:
+            'Reply by email in the sender’s language (through the outbox); the message becomes answered',
           params: idParams,
           body: replyBody,
           response: { 200: one(threadSchema), ...errors(400, 401, 403, 404, 409) },

@@ -216,7 +216,11 @@ export function renderContactReply(
     { text: message.message },
     { text: t('server.mail.contactReply.again'), link: `${appUrl}${links.contact}` },
   ];
-  return { kind: 'contact.reply', subject: t('server.mail.contactReply.subject'), ...assemble(lang, t, blocks) };
+  return {
+    kind: 'contact.reply',
+    subject: t('server.mail.contactReply.subject'),
+    ...assemble(lang, t, blocks),
+  };
 }
 
 /** The shop's notice of a new contact message (to SHOP_EMAIL): who wrote, what, and the inbox's link. */

@@ -33,7 +33,17 @@ export interface OutgoingMail {
   orderId?: string | null;
 }
 
-const STORAGE_CODES = ['EEXIST', 'ENOENT', 'EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'ENOTDIR', 'EISDIR', 'EMFILE'];
+const STORAGE_CODES = [
+  'EEXIST',
+  'ENOENT',
+  'EACCES',
+  'EPERM',
+  'ENOSPC',
+  'EROFS',
+  'ENOTDIR',
+  'EISDIR',
+  'EMFILE',
+];
 const CONNECTION_CODES = [
   'ECONNECTION',
   'ECONNREFUSED',
@@ -70,7 +80,10 @@ export function mailProblem(error: unknown): MailProblem {
 function problemOfStored(stored: string | null): MailProblem | null {
   if (stored === null) return null;
   if ((MAIL_PROBLEMS as readonly string[]).includes(stored)) return stored as MailProblem;
-  return problemOfCode(/\b(E[A-Z]{3,})\b/.exec(stored)?.[1], Number(/^(\d{3})\b/.exec(stored)?.[1]) || undefined);
+  return problemOfCode(
+    /\b(E[A-Z]{3,})\b/.exec(stored)?.[1],
+    Number(/^(\d{3})\b/.exec(stored)?.[1]) || undefined,
+  );
 }
 
 /** How long a claim holds a mail: far longer than one SMTP attempt may take (mailer.ts bounds it at ~80 s). */

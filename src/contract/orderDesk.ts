@@ -210,7 +210,11 @@ export const advanceSchema = (): ObjectSchema<AdvanceRequest> =>
       .trim('validation.backOffice.trimmed')
       .min(2, 'validation.orderDesk.courier')
       .max(COURIER_MAX, 'validation.orderDesk.courier')
-      .test('controls', 'validation.field.controls', (value) => !/[\n\r\t]/.test(value ?? '') && noControls(value))
+      .test(
+        'controls',
+        'validation.field.controls',
+        (value) => !/[\n\r\t]/.test(value ?? '') && noControls(value),
+      )
       .optional(),
     trackingNumber: string()
       .strict()

@@ -26,6 +26,7 @@ const NAV_ITEMS = [
   { to: paths.staffAccounts, id: 'backOffice.nav.staff', managerOnly: true },
   { to: paths.staffActivity, id: 'backOffice.nav.activity', managerOnly: true },
   { to: paths.staffEmails, id: 'backOffice.nav.emails', managerOnly: false },
+  { to: paths.staffMessages, id: 'backOffice.nav.messages', managerOnly: false },
 ] as const;
 
 export default function BackOfficeLayout() {

@@ -460,7 +460,7 @@ describe('order emails', () => {
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Order placedSentSent Mar 2, 2026, 12:31 AM · 1 attempt',
-      'Order confirmedFailedQueued Mar 2, 2026, 12:31 AM · 5 attemptsLast error: 550 mailbox unavailableRetry Order confirmed to mona@example.com',
+      'Order confirmedFailedQueued Mar 2, 2026, 12:31 AM · 5 attemptsLast error: The mail server refused this email, for example because the address does not exist. Check the address before retrying.Retry Order confirmed to mona@example.com',
     ]);
     expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
   });
