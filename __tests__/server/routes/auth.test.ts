@@ -17,7 +17,12 @@ describe('auth', () => {
 
   beforeAll(async () => {
     inbox = await startSmtp();
-    t = await createTestApp({ mailer: createSmtpMailer(inbox.url), now: () => clock });
+    // Reset links go through the outbox: its worker delivers them to the SMTP server here.
+    t = await createTestApp({
+      mailer: createSmtpMailer(inbox.url),
+      now: () => clock,
+      config: { mailWorker: true },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -461,6 +466,7 @@ describe('rate limits', () => {
     t = await createTestApp({
       config: {
         rateLimits: everyRateLimit(rule),
+        mailWorker: true,
       },
     });
   });
