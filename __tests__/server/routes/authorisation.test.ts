@@ -384,11 +384,11 @@ describe('the back office by role', () => {
     ],
     [
       'POST /staff/orders/:id/advance',
-      async () => ({
-        method: 'POST',
-        url: `/api/staff/orders/${(await placeOrder(t.app, shopper.token, productId))._id}/advance`,
-        payload: { version: 1 },
-      }),
+      async () => {
+        const { _id } = await placeOrder(t.app, shopper.token, productId);
+        await confirmAtDesk(t.app, await staffToken(t.app), _id);
+        return { method: 'POST', url: `/api/staff/orders/${_id}/advance`, payload: { version: 2 } };
+      },
       200,
     ],
     [

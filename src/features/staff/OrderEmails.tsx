@@ -34,7 +34,11 @@ export function OrderEmails({ order }: { order: DeskOrder }) {
                 {' · '}
                 {t('backOffice.emails.attemptCount', { count: mail.attempts })}
               </small>
-              {mail.lastError ? <Problem>{mailProblemLabel(intl, mail.lastError)}</Problem> : null}
+              {mail.lastError ? (
+                <Problem>
+                  {t('backOffice.emails.lastErrorIs')} {mailProblemLabel(intl, mail.lastError)}
+                </Problem>
+              ) : null}
               {mail.status === 'failed' ? (
                 <RetryMailButton mail={mail} busy={retrying === mail._id} onRetry={retry} />
               ) : null}
