@@ -10,9 +10,13 @@ const CALLS = HARDENING ? 300 : 60;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once `sent` holds a mail to `to` (the background work of an existing account's request). */
-async function mailTo(sent: Mail[], to: string, from = 0): Promise<Mail> {
+/**
+ * Resolves once `sent` holds a mail to `to`: the background work of an existing account's request queues it in the
+ * outbox, which `app`'s worker delivers when drained here (between timed calls, never during one).
+ */
+async function mailTo(app: TestApp['app'], sent: Mail[], to: string, from = 0): Promise<Mail> {
   for (let i = 0; i < 500; i += 1) {
+    await app.outbox.drain();
     const found = sent.slice(from).find((m) => m.to === to);
     if (found) return found;
     await pause(5);
@@ -23,8 +27,7 @@ async function mailTo(sent: Mail[], to: string, from = 0): Promise<Mail> {
 describe('forget-password', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The link goes through the outbox: its worker delivers it to the memory mailer.
-    t = await createTestApp({ config: { mailWorker: true } });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
@@ -35,7 +38,7 @@ describe('forget-password', () => {
     const account = await register(t.app);
     const res = await forgot(account.email);
     expect(res.statusCode).toBe(200);
-    const mail = await mailTo(t.sent, account.email);
+    const mail = await mailTo(t.app, t.sent, account.email);
     const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
     const reset = await t.app.inject({
       method: 'POST',
@@ -71,10 +74,11 @@ describe('forget-password', () => {
         if (side === 'known') {
           const before = t.sent.length;
           known.push(await time(account.email));
-          await mailTo(t.sent, account.email, before);
+          await mailTo(t.app, t.sent, account.email, before);
         } else {
           unknown.push(await time(unknownEmail));
-          await pause(5); // as long as mailTo's first wait above
+          await t.app.outbox.drain(); // as mailTo does above
+          await pause(5);
         }
         await pause(10);
       }
@@ -90,7 +94,6 @@ describe('forget-password', () => {
   it('keeps answering when the background mail fails', async () => {
     let attempts = 0;
     const broken = await createTestApp({
-      config: { mailWorker: true },
       mailer: {
         ...memoryMailer(),
         send: () => {
@@ -112,7 +115,10 @@ describe('forget-password', () => {
           message: 'If an account exists for this email, a reset link has been sent to it',
         });
       }
-      for (let i = 0; i < 200 && attempts < 2; i += 1) await pause(5);
+      for (let i = 0; i < 200 && attempts < 2; i += 1) {
+        await broken.app.outbox.drain();
+        await pause(5);
+      }
       expect(attempts).toBe(2);
     } finally {
       await broken.close();
