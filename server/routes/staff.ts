@@ -29,7 +29,6 @@ import {
   orderNoteBody,
   orderNoteSchema as orderNoteAnswer,
   pageOf,
-  versionBody,
 } from './backOfficeSchemas';
 import { orderWrite, type RouteContext } from './context';
 import { callerOf, requireStaff } from './guards';

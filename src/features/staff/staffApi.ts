@@ -43,7 +43,14 @@ const orderWrites = (id: string) => [
 
 export const staffApi = baseApi
   .enhanceEndpoints({
-    addTagTypes: ['DeskOrder', 'Activity', 'BackOfficeProduct', 'StockMovement', 'OutboxMail', 'ContactMessage'],
+    addTagTypes: [
+      'DeskOrder',
+      'Activity',
+      'BackOfficeProduct',
+      'StockMovement',
+      'OutboxMail',
+      'ContactMessage',
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -137,7 +144,11 @@ export const staffApi = baseApi
         invalidatesTags: (_thread, _error, { id }) => messageWrites(id),
       }),
       closeMessage: build.mutation<ContactThread, { id: string; version: number }>({
-        query: ({ id, version }) => ({ url: backOfficePaths.closeMessage(id), method: 'POST', body: { version } }),
+        query: ({ id, version }) => ({
+          url: backOfficePaths.closeMessage(id),
+          method: 'POST',
+          body: { version },
+        }),
         transformResponse: (response: One<ContactThread>) => response.data,
         invalidatesTags: (_thread, _error, { id }) => messageWrites(id),
       }),
