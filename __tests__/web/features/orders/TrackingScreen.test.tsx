@@ -54,9 +54,10 @@ describe('order tracking', () => {
   });
 
   it.each<[OrderStatus, (string | null)[]]>([
-    ['pending', ['current', 'upcoming', 'upcoming']],
-    ['in progress', ['done', 'current', 'upcoming']],
-    ['completed', ['done', 'done', 'current']],
+    ['pending', ['current', 'upcoming', 'upcoming', 'upcoming']],
+    ['in progress', ['done', 'current', 'upcoming', 'upcoming']],
+    ['shipped', ['done', 'done', 'current', 'upcoming']],
+    ['completed', ['done', 'done', 'done', 'current']],
   ])('lights the timeline up to %s', async (status, states) => {
     serve(order({ status }));
     renderTracking();
@@ -64,7 +65,9 @@ describe('order tracking', () => {
     expect(stepStates()).toEqual(states);
     const current = screen.getByRole('listitem', { current: 'step' });
     expect(current).toHaveTextContent(
-      { pending: 'Pending', 'in progress': 'In progress', completed: 'Completed' }[status as 'pending'],
+      { pending: 'Pending', 'in progress': 'In progress', shipped: 'Shipped', completed: 'Completed' }[
+        status as 'pending'
+      ],
     );
   });
 
@@ -215,6 +218,25 @@ describe('phone confirmation', () => {
     const confirmed = await confirmation();
     expect(confirmed).toHaveTextContent('تم التأكيد');
     expect(confirmed).toHaveTextContent('أكّدنا طلبك هاتفيًا في ٢ مارس ٢٠٢٦.');
+  });
+
+  it('shows a shipped order’s courier and tracking number, in Arabic too with the number left to right', async () => {
+    const shipped = order({
+      status: 'shipped',
+      confirmedAt: '2026-03-02T08:00:00.000Z',
+      shipment: { courier: 'Bosta', trackingNumber: 'BST-7731' },
+    });
+    serve(shipped);
+    const { unmount } = renderTracking();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('ShippedShipped with Bosta, tracking number BST-7731.');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    unmount();
+
+    renderTracking('ar');
+    const arabic = await screen.findByRole('status');
+    expect(arabic).toHaveTextContent('تم الشحن مع Bosta، رقم التتبع BST-7731.');
+    expect(within(arabic).getByText('BST-7731')).toHaveAttribute('dir', 'ltr');
   });
 
   it.each<OrderStatus>(['in progress', 'completed'])(
