@@ -37,7 +37,7 @@ test('a contact message reaches the inbox, is answered by email, and every email
 
   // A password reset, so that the Emails screen has one to show.
   const account = await registerThroughApi(request);
-  expect((await request.post('/api/auth/forget-password', { data: { email: account.email } })).ok()).toBe(
+  expect((await request.post('/api/auth/forget-password', { data: { email: account.shopper.email } })).ok()).toBe(
     true,
   );
 
@@ -90,7 +90,7 @@ test('a contact message reaches the inbox, is answered by email, and every email
   await expect(
     emails
       .getByRole('row')
-      .filter({ hasText: account.email })
+      .filter({ hasText: account.shopper.email })
       .filter({ hasText: t('en', 'backOffice.emails.kind.passwordReset') }),
   ).toHaveCount(1);
   await shot(page, 'emails-every-kind-en');
