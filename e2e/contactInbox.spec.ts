@@ -38,7 +38,9 @@ test('a contact message reaches the inbox, is answered by email, and every email
   // A password reset, so that the Emails screen has one to show.
   const account = await registerThroughApi(request);
   const { email: shopperEmail } = account.shopper;
-  expect((await request.post('/api/auth/forget-password', { data: { email: shopperEmail } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/forget-password', { data: { email: shopperEmail } })).ok()).toBe(
+    true,
+  );
 
   // Staff find it at the top of the inbox, New, and answer it.
   await signInBrowser(page, await loginThroughApi(request, STAFF.email, STAFF.password));
