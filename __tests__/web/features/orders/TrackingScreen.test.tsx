@@ -190,8 +190,8 @@ describe('phone confirmation', () => {
     expect(await confirmation()).toHaveTextContent(
       'Waiting for confirmationWe will call you on 01012345678 to confirm your order.',
     );
-    // The four statuses and the timeline stay as they are.
-    expect(stepStates()).toEqual(['current', 'upcoming', 'upcoming']);
+    // The statuses and the timeline stay as they are.
+    expect(stepStates()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
   });
 
   it('says when the shop confirmed the order, on the Cairo date', async () => {
@@ -228,13 +228,15 @@ describe('phone confirmation', () => {
     });
     serve(shipped);
     const { unmount } = renderTracking();
-    const status = await screen.findByRole('status');
+    await screen.findByRole('heading', { name: 'Track your order' });
+    const status = screen.getByRole('status');
     expect(status).toHaveTextContent('ShippedShipped with Bosta, tracking number BST-7731.');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     unmount();
 
     renderTracking('ar');
-    const arabic = await screen.findByRole('status');
+    await screen.findByRole('heading', { name: 'تتبع طلبك' });
+    const arabic = screen.getByRole('status');
     expect(arabic).toHaveTextContent('تم الشحن مع Bosta، رقم التتبع BST-7731.');
     expect(within(arabic).getByText('BST-7731')).toHaveAttribute('dir', 'ltr');
   });
