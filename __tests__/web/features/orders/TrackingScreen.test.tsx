@@ -235,7 +235,7 @@ describe('phone confirmation', () => {
     unmount();
 
     renderTracking('ar');
-    await screen.findByRole('heading', { name: 'تتبع طلبك' });
+    await screen.findByRole('heading', { name: 'تتبّع طلبك' });
     const arabic = screen.getByRole('status');
     expect(arabic).toHaveTextContent('تم الشحن مع Bosta، رقم التتبع BST-7731.');
     expect(within(arabic).getByText('BST-7731')).toHaveAttribute('dir', 'ltr');
