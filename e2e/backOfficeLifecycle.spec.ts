@@ -2,7 +2,7 @@
 // category and a product with two photos in English and Arabic; a shopper finds it by an Arabic and an English word,
 // sees the photos and puts it in the cart; the manager raises the price and the cart shows the new one before
 // checkout, which charges it; the order's stock movement and the order show in the back office; staff complete the
-// order from the desk and cannot open the products. The desk's order page is checked in Arabic on a phone.
+// order from the desk (confirmed, shipped, completed) and cannot open the products. The desk's order page is checked in Arabic on a phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { cartCount, t } from './support/catalogue';
@@ -120,11 +120,25 @@ test('a product from the back office is found, bought at its new price, and its 
   await deskPage.goto(`/staff/orders?search=${number}`);
   await deskPage.getByRole('link', { name: number, exact: true }).click();
   const actions = deskPage.getByRole('region', { name: t('en', 'backOffice.orders.actions') });
-  for (const status of ['orders.status.inProgress', 'orders.status.completed']) {
-    await actions
+  const advance = (status: string) =>
+    actions
       .getByRole('button', { name: t('en', 'backOffice.orders.advance', { status: t('en', status) }) })
       .click();
-  }
+  await deskPage
+    .getByRole('region', { name: t('en', 'backOffice.confirm.title') })
+    .getByRole('button', { name: t('en', 'backOffice.confirm.confirmed'), exact: true })
+    .click();
+  await advance('orders.status.inProgress');
+  await advance('orders.status.shipped');
+  const ship = deskPage.getByRole('dialog');
+  await ship.getByLabel(t('en', 'backOffice.orders.courier'), { exact: true }).fill('Bosta');
+  await ship.getByLabel(t('en', 'backOffice.orders.trackingNumber'), { exact: true }).fill('BST-1001');
+  await ship.getByRole('button', { name: t('en', 'backOffice.orders.shipConfirm') }).click();
+  await advance('orders.status.completed');
+  await deskPage
+    .getByRole('dialog')
+    .getByRole('button', { name: t('en', 'backOffice.orders.completeConfirm') })
+    .click();
   await expect(
     actions.getByText(t('en', 'backOffice.orders.final', { status: t('en', 'orders.status.completed') })),
   ).toBeVisible();

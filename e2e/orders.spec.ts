@@ -1,6 +1,7 @@
 // The order journey in real Chromium against the real server: checkout with an Arabic address, confirmation,
-// tracking, cancelling with a reason (stock returns), an order completed by staff and then reviewed, another
-// shopper kept out of the tracking page, and the same checkout in Arabic.
+// tracking, cancelling with a reason (stock returns), an order confirmed, shipped (its courier and tracking number on
+// the shopper's page, in English and in Arabic on a phone) and completed by staff, then reviewed; another shopper kept
+// out of the tracking page, and the same checkout in Arabic.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { findProduct, t } from './support/catalogue';
@@ -86,7 +87,7 @@ test('a shopper checks out with an Arabic address, tracks the order and cancels 
   );
 });
 
-test('staff complete an order in the console and the shopper then reviews the product', async ({
+test('staff confirm, ship with a tracking number the shopper sees, and complete an order; the shopper reviews it', async ({
   page,
   request,
   browser,
@@ -106,16 +107,62 @@ test('staff complete an order in the console and the shopper then reviews the pr
   await staff.page.goto('/staff/orders');
   await staff.page.getByRole('link', { name: number, exact: true }).click();
   const details = staff.page.getByRole('region', { name: t('en', 'backOffice.orders.actions') });
-  await details
-    .getByRole('button', {
-      name: t('en', 'backOffice.orders.advance', { status: t('en', 'orders.status.inProgress') }),
-    })
+  const advance = (status: string) =>
+    details.getByRole('button', {
+      name: t('en', 'backOffice.orders.advance', { status: t('en', status) }),
+    });
+  // Not confirmed yet: the desk is told to call first, and offers no move.
+  await expect(details.getByText(t('en', 'backOffice.orders.confirmFirst'))).toBeVisible();
+  await expect(advance('orders.status.inProgress')).toHaveCount(0);
+  await staff.page
+    .getByRole('region', { name: t('en', 'backOffice.confirm.title') })
+    .getByRole('button', { name: t('en', 'backOffice.confirm.confirmed'), exact: true })
     .click();
-  await details
-    .getByRole('button', {
-      name: t('en', 'backOffice.orders.advance', { status: t('en', 'orders.status.completed') }),
-    })
-    .click();
+  await advance('orders.status.inProgress').click();
+  // The shipped step asks for the courier and the tracking number.
+  await advance('orders.status.shipped').click();
+  const ship = staff.page.getByRole('dialog', { name: t('en', 'backOffice.orders.shipTitle', { number }) });
+  await ship.getByLabel(t('en', 'backOffice.orders.courier'), { exact: true }).fill('Bosta');
+  await ship.getByLabel(t('en', 'backOffice.orders.trackingNumber'), { exact: true }).fill('BST-7731');
+  await shot(staff.page, 'orders-ship-dialog-en');
+  await ship.getByRole('button', { name: t('en', 'backOffice.orders.shipConfirm') }).click();
+  await expect(
+    details.getByText(
+      t('en', 'backOffice.orders.shipment', { courier: 'Bosta', trackingNumber: 'BST-7731' }),
+    ),
+  ).toBeVisible();
+
+  // The shopper's tracking page shows the courier and the tracking number, in English, then in Arabic on a phone.
+  await page.goto(`/trackingorder/${id}`);
+  await expect(
+    page.getByText(t('en', 'tracking.shippedWith', { courier: 'Bosta', trackingNumber: 'BST-7731' })),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: t('en', 'tracking.cancel') })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/trackingorder/${id}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByText(t('ar', 'tracking.shippedWith', { courier: 'Bosta', trackingNumber: 'BST-7731' })),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: t('ar', 'orders.status.shipped') })
+      .first(),
+  ).toHaveAttribute('aria-current', 'step');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'orders-tracking-shipped-ar-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Completing asks first; "Not yet" leaves the order shipped.
+  await advance('orders.status.completed').click();
+  const complete = staff.page.getByRole('dialog', {
+    name: t('en', 'backOffice.orders.completeTitle', { number }),
+  });
+  await complete.getByRole('button', { name: t('en', 'backOffice.orders.keep') }).click();
+  await expect(complete).toHaveCount(0);
+  await advance('orders.status.completed').click();
+  await complete.getByRole('button', { name: t('en', 'backOffice.orders.completeConfirm') }).click();
   await expect(
     details.getByText(t('en', 'backOffice.orders.final', { status: t('en', 'orders.status.completed') })),
   ).toBeVisible();
@@ -129,7 +176,6 @@ test('staff complete an order in the console and the shopper then reviews the pr
       .filter({ hasText: t('en', 'orders.status.completed') })
       .first(),
   ).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByRole('button', { name: t('en', 'tracking.cancel') })).toHaveCount(0);
 
   await page.goto(`/item/${mouse._id}`);
   await page.getByRole('tab', { name: t('en', 'product.tabs.reviews') }).click();

@@ -42,6 +42,7 @@ import { robotsRoutes } from './routes/robots';
 import { sharedSchemas } from './routes/schemas';
 import { sitemapRoutes } from './routes/sitemap';
 import { staffRoutes } from './routes/staff';
+import { staffMessageRoutes } from './routes/staffMessages';
 import { staffActivityRoutes } from './routes/staffActivity';
 import { staffAccountRoutes } from './routes/staffAccounts';
 import { staffCategoryRoutes } from './routes/staffCategories';
@@ -312,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressRoutes(ctx));
       await api.register(contentRoutes(ctx));
       await api.register(staffRoutes(ctx));
+      await api.register(staffMessageRoutes(ctx));
       await api.register(staffProductRoutes(ctx));
       await api.register(staffCategoryRoutes(ctx));
       await api.register(staffActivityRoutes(ctx));

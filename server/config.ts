@@ -56,6 +56,8 @@ export interface Config {
   jwtSecret: string;
   staffEmail: string;
   staffPassword: string;
+  /** Where the shop is told of each new contact message (SHOP_EMAIL; default STAFF_EMAIL). */
+  shopEmail: string;
   /** The first manager, seeded like the staff account (MANAGER_EMAIL / MANAGER_PASSWORD). */
   managerEmail: string;
   managerPassword: string;
@@ -526,6 +528,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('MANAGER_EMAIL and STAFF_EMAIL must be different accounts');
   }
 
+  const shopEmail = (env.SHOP_EMAIL?.trim() || staff.email).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shopEmail) && shopEmail !== staff.email) {
+    throw new ConfigError(`SHOP_EMAIL is not an email: "${shopEmail}"`);
+  }
+
   // Test runs that sign in many times from one address scale the limits up; production leaves them as they are.
   const scaleRaw = env.RATE_LIMIT_SCALE?.trim() || '1';
   const scale = Number(scaleRaw);
@@ -549,6 +556,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jwtSecret,
     staffEmail: staff.email,
     staffPassword: staff.password,
+    shopEmail,
     managerEmail: manager.email,
     managerPassword: manager.password,
     logLevel,

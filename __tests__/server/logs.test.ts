@@ -63,7 +63,12 @@ describe.each([
   const email = () => `Leak.Test.${Math.random().toString(36).slice(2)}@Example.com`;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { production, logLevel: 'info' }, mailer, logStream: log });
+    // Mails go through the outbox: its worker delivers them to the recording mailer.
+    t = await createTestApp({
+      config: { production, logLevel: 'info', mailWorker: true },
+      mailer,
+      logStream: log,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -232,11 +237,11 @@ describe.each([
         url: '/api/auth/forget-password',
         payload: { email: user.email },
       });
-      await until(() => log.text().includes('password reset: the background work failed'));
+      // The outbox's worker tells of the failed attempt by the mail's id, kind and error code, never its address.
+      await until(() => /\(account\.passwordReset\) attempt 1 failed/.test(log.text()));
     } finally {
       delete mailer.fail;
     }
-    expect(log.text()).toContain('Recipient address rejected');
     assertNoSecrets();
   });
 });

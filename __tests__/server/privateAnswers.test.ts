@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   advanceAtDesk,
+  confirmAtDesk,
   bearer,
   CHECKOUT_BODY,
   createCart,
@@ -29,6 +30,7 @@ describe('Cache-Control on private answers', () => {
     staff = await staffToken(t.app);
     productId = (await inStockProduct(t.app, 3))._id;
     orderId = (await placeOrder(t.app, user.token, productId))._id;
+    await confirmAtDesk(t.app, staff, orderId);
   });
   afterAll(() => t.close());
 

@@ -150,12 +150,14 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
     const codes = [];
     for (let i = 0; i < 8; i += 1) codes.push((await login('Wrong@Passw0rd1', address())).statusCode);
     expect(codes).toEqual(Array(8).fill(401));
-    // Both instances counted into one backoff: exactly one unlock link was mailed, by one of them.
+    // Both instances counted into one backoff: exactly one unlock link was mailed, by one of them (queued in the
+    // shared outbox after the answer; both workers drain it).
     for (
       let i = 0;
       i < 200 && [...a.sent, ...b.sent].filter((m) => m.to === account.email).length === 0;
       i += 1
     ) {
+      await Promise.all([a.app.outbox.drain(), b.app.outbox.drain()]);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -20,6 +20,7 @@ import type {
   Address,
   CartLine,
   ConfirmationOutcome,
+  ContactStatus,
   MailKind,
   MailStatus,
   OrderStatus,
@@ -341,11 +342,17 @@ export const orders = pgTable(
      * completed; migration 0016 filled it for orders completed before from their status history.
      */
     completedAt: ts('completed_at'),
+    /** The shipped step's courier and tracking number (the shopper's tracking page shows them); null before. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_valid', sql`${t.status} IN ('pending', 'in progress', 'completed', 'cancelled')`),
+    check(
+      'orders_status_valid',
+      sql`${t.status} IN ('pending', 'in progress', 'shipped', 'completed', 'cancelled')`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // The order desk: every order newest first, by page and by Cairo days; an order number is the id's start.
@@ -529,14 +536,31 @@ export const savedAddresses = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: text('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+/** Messages from the Contact page; the back office's inbox (its status and replies: the tables at the end). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The language of the page it was sent from: the reply is written in it. */
+    lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
+    status: text('status').$type<ContactStatus>().notNull().default('new'),
+    /** Optimistic concurrency for the inbox: every reply or close adds 1. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('contact_messages_status_valid', sql`${t.status} IN ('new', 'answered', 'closed')`),
+    check('contact_messages_lang_valid', sql`${t.lang} IN ('en', 'ar')`),
+    // The inbox: newest first, all or by status.
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
 
 export const subscriptions = pgTable('subscriptions', {
   email: text('email').primaryKey(),
@@ -798,3 +822,33 @@ export const paymentRefunds = pgTable(
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentCallbackRow = typeof paymentCallbacks.$inferSelect;
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+// The contact inbox and the health check's own table.
+
+/** Staff replies to contact messages, each sent by email through the outbox; append-only like the order notes. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => contactMessages.id),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_created_idx').on(t.messageId, t.createdAt)],
+);
+
+/**
+ * The health check's proof that the database takes writes: a row inserted and deleted in one transaction, in a
+ * table of its own so that nothing a person reads (the contact inbox) ever shows it.
+ */
+export const healthChecks = pgTable('health_checks', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type ContactReplyRow = typeof contactReplies.$inferSelect;

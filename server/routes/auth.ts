@@ -62,22 +62,28 @@ export function authRoutes(ctx: RouteContext) {
   });
 
   const backoff = createLoginBackoff(db, config.loginBackoff, ctx.now);
-  /** The owner's language is not known: the unlock mail says it in both. */
+  /** The owner's language is not known: the unlock mail says it in both. Queued in the outbox, like every mail. */
   const mailUnlock = async (user: UserRow, token: string) => {
     const link = `${config.appUrl}/unlock-account/${token}`;
     const hours = Math.round(config.loginBackoff.unlockTokenTtlSeconds / 3600);
     const text = (lang: Lang) => ctx.translate('server.mail.unlock.text', lang, { name: user.name, hours });
-    await ctx.mailer.send({
-      to: user.email,
-      subject: ctx.translate('server.mail.unlock.subject', 'en'),
-      text: `${text('en')}\n\n${link}\n\n---\n\n${text('ar')}\n\n${link}\n`,
-      html: (['en', 'ar'] as const)
-        .map(
-          (lang) =>
-            `<div dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}"><p>${escapeHtml(text(lang))}</p><p><a href="${link}">${link}</a></p></div>`,
-        )
-        .join('<hr>'),
-    });
+    await enqueueMail(
+      db,
+      {
+        kind: 'account.unlock',
+        to: user.email,
+        subject: ctx.translate('server.mail.unlock.subject', 'en'),
+        text: `${text('en')}\n\n${link}\n\n---\n\n${text('ar')}\n\n${link}\n`,
+        html: (['en', 'ar'] as const)
+          .map(
+            (lang) =>
+              `<div dir="${lang === 'ar' ? 'rtl' : 'ltr'}" lang="${lang}"><p>${escapeHtml(text(lang))}</p><p><a href="${link}">${link}</a></p></div>`,
+          )
+          .join('<hr>'),
+      },
+      new Date(ctx.now()),
+    );
+    ctx.outbox.kick();
   };
 
   /** Work started after the reply; closing the app waits for it. */
@@ -266,7 +272,9 @@ export function authRoutes(ctx: RouteContext) {
           const link = `${config.appUrl}/reset-password/${token}`;
           const minutes = Math.round(config.resetTokenTtlSeconds / 60);
           const mail = renderPasswordReset(ctx.translate, lang, user.name, link, minutes);
-          await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+          // Through the outbox like every mail: retried when mail is down, and visible to staff on the Emails screen.
+          await enqueueMail(db, { ...mail, to: user.email }, new Date(ctx.now()));
+          ctx.outbox.kick();
           // Development convenience only: in production the link is in the email alone, and never with the address.
           if (!config.smtpUrl && !config.production)
             request.log.info(`Password reset link (development only): ${link}`);

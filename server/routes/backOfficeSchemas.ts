@@ -4,6 +4,7 @@ import {
   BACK_OFFICE_PAGE_SIZES,
   CONFIRMATION_OUTCOMES,
   MAIL_KINDS,
+  MAIL_PROBLEMS,
   MAIL_STATUSES,
   ORDER_STATUSES,
   PRODUCT_SORTS,
@@ -182,7 +183,7 @@ export const activityQuery = {
   type: 'object',
   properties: {
     actor: { type: 'string', maxLength: 100, description: 'User id' },
-    entity: { type: 'string', enum: ['product', 'category', 'order', 'staff', 'image', 'return'] },
+    entity: { type: 'string', enum: ['product', 'category', 'order', 'staff', 'image', 'return', 'message'] },
     entityId: { type: 'string', maxLength: 100 },
     from: { ...dateTime, description: 'From this time (inclusive)' },
     to: { ...dateTime, description: 'Up to this time (inclusive)' },
@@ -246,7 +247,11 @@ export const outboxMailSchema = {
     subject: str,
     status: { type: 'string', enum: [...MAIL_STATUSES] },
     attempts: int,
-    lastError: { type: ['string', 'null'] },
+    lastError: {
+      type: ['string', 'null'],
+      enum: [...MAIL_PROBLEMS, null],
+      description: 'Why the last attempt failed (the SPA says it as a sentence)',
+    },
     orderId: { type: ['string', 'null'] },
     createdAt: dateTime,
     nextAttemptAt: dateTime,
@@ -348,6 +353,19 @@ export const deskOrderSchema = {
 export const versionBody = {
   type: 'object',
   properties: { version: { type: 'integer', description: 'The order’s version as read' } },
+} as const;
+
+/** Advance: moving an order to shipped names its courier and tracking number too. */
+export const advanceBody = {
+  type: 'object',
+  properties: {
+    ...versionBody.properties,
+    courier: { type: 'string', description: 'Required when the next status is shipped' },
+    trackingNumber: {
+      type: 'string',
+      description: 'Required when the next status is shipped: letters, digits, -',
+    },
+  },
 } as const;
 
 export const deskCancelBody = {

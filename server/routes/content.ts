@@ -1,8 +1,10 @@
-// /api/contact and /api/subscribe: stored messages and newsletter sign-ups.
-import { randomUUID } from 'node:crypto';
+// /api/contact and /api/subscribe: messages for the back office's inbox (the shop told of each by email) and
+// newsletter sign-ups.
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, subscribeSchema } from '../../src/contract';
-import { contactMessages, subscriptions } from '../db/schema';
+import { subscriptions } from '../db/schema';
+import { receiveMessage } from '../services/contactInbox';
+import { langOf } from '../services/messages';
 import { validate } from '../services/validation';
 import { limited, say, type RouteContext } from './context';
 import { emailOfBody, perAccount } from './limits';
@@ -33,14 +35,10 @@ export function contentRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const input = await validate(contactSchema(), request.body);
-        await db.insert(contactMessages).values({
-          id: randomUUID(),
-          firstName: input.fisrtname,
-          lastName: input.lastname,
-          email: input.email.toLowerCase(),
-          message: input.message,
-          createdAt: new Date(now()),
-        });
+        const mail = { translate: ctx.translate, appUrl: ctx.config.appUrl, shopEmail: ctx.config.shopEmail };
+        const lang = langOf(request.headers['accept-language']);
+        await receiveMessage(db, input, lang, mail, new Date(now()));
+        ctx.outbox.kick();
         return reply.status(201).send({ message: say(ctx, request, 'server.contact.sent') });
       },
     );

@@ -189,6 +189,11 @@ export const orderSchema = {
       description:
         'When the order is cancelled unless the shop has confirmed it by phone (COD_CONFIRM_HOURS); null when no such time applies',
     },
+    shipment: {
+      type: ['object', 'null'],
+      properties: { courier: str, trackingNumber: str },
+      description: 'The courier and tracking number from the shipped step; null before',
+    },
     createdAt: dateTime,
     payment: { $ref: 'OrderPayment#' },
   },

@@ -24,11 +24,11 @@ import {
   outboxMailSchema,
   outboxQuery,
   one,
+  advanceBody,
   orderDeskQuery,
   orderNoteBody,
   orderNoteSchema as orderNoteAnswer,
   pageOf,
-  versionBody,
 } from './backOfficeSchemas';
 import { orderWrite, type RouteContext } from './context';
 import { callerOf, requireStaff } from './guards';
@@ -92,16 +92,18 @@ export function staffRoutes(ctx: RouteContext) {
         onRequest: guard,
         schema: {
           ...common,
-          summary: 'Move an order to its next status, naming the version read (409 when it changed since)',
+          summary:
+            'Move an order to its next status, naming the version read (409 when it changed since or is not ' +
+            'confirmed yet); the shipped step names the courier and tracking number',
           params: idParams,
-          body: versionBody,
+          body: advanceBody,
           response: { 200: one(deskOrderSchema), ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
-        const { version } = await validate(advanceSchema(), request.body);
+        const advance = await validate(advanceSchema(), request.body);
         await stockWrite(() =>
-          advanceOrder(ctx.db, request.params.id, version, ctx.now, callerOf(request).id, rules),
+          advanceOrder(ctx.db, request.params.id, advance, ctx.now, callerOf(request).id, rules),
         );
         return { data: await read(request.params.id) };
       },

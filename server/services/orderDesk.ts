@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   BACK_OFFICE_PAGE_SIZES,
+  CUSTOMER_CANCEL_REASONS,
   RISK_CANCELLATIONS,
   RISK_WINDOW_DAYS,
   SHOP_TIME_ZONE,
@@ -26,8 +27,15 @@ import { orderDto, userColumns } from './orders';
 import { mailsOfOrder } from './outbox';
 
 /**
- * Each customer's orders cancelled (by anyone: their own, the shop's, refusals at the door, the timer) within the
- * RISK_WINDOW_DAYS before `now`, read from the orders_user_cancelled_idx partial index.
+ * The cancellations that count against a customer: their own (on the site, or asking the shop) and refusals at the
+ * door (CUSTOMER_CANCEL_REASONS), never the shop's (out of stock, unreachable, duplicate…) or the timer's.
+ */
+const customersOwnCancel = () =>
+  and(eq(orders.status, 'cancelled'), inArray(orders.cancelReason, [...CUSTOMER_CANCEL_REASONS]));
+
+/**
+ * Each customer's own cancellations (customersOwnCancel) within the RISK_WINDOW_DAYS before `now`, read from the
+ * orders_user_cancelled_idx partial index.
  */
 async function recentCancellations(
   db: Database,
@@ -39,7 +47,7 @@ async function recentCancellations(
   const rows = await db
     .select({ userId: orders.userId, cancelled: count() })
     .from(orders)
-    .where(and(inArray(orders.userId, userIds), eq(orders.status, 'cancelled'), gte(orders.updatedAt, since)))
+    .where(and(inArray(orders.userId, userIds), customersOwnCancel(), gte(orders.updatedAt, since)))
     .groupBy(orders.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.cancelled)]));
 }
@@ -174,7 +182,7 @@ export async function deskOrder(
     .select({
       orders: count(),
       completed: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'completed')`.mapWith(Number),
-      cancelled: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'cancelled')`.mapWith(Number),
+      cancelled: sql<number>`count(*) FILTER (WHERE ${customersOwnCancel()})`.mapWith(Number),
     })
     .from(orders)
     .where(eq(orders.userId, row.user.id));

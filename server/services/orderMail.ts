@@ -25,7 +25,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export type OrderMailKind = Exclude<MailKind, 'account.passwordChanged' | `return.${string}`>;
+export type OrderMailKind = Exclude<MailKind, `account.${string}` | `return.${string}` | `contact.${string}`>;
 
 const formatDate = (at: Date, lang: Lang) =>
   new Intl.DateTimeFormat(localeOf(lang), {
@@ -42,6 +42,8 @@ const links = {
   tracking: (id: string) => `/trackingorder/${encodeURIComponent(id)}`,
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
   forgotPassword: '/forgot-password',
+  contact: '/contact',
+  staffMessage: (id: string) => `/staff/messages/${encodeURIComponent(id)}`,
 };
 
 /** One paragraph of a mail: plain text, and HTML whose `link` (if any) is an anchor. */
@@ -132,6 +134,15 @@ export function renderOrderMail(
     const reasonId = CANCEL_REASON_IDS[order.cancelReason as keyof typeof CANCEL_REASON_IDS];
     blocks.push({
       text: t('server.mail.order.cancelled.reason', { reason: reasonId ? t(reasonId) : order.cancelReason }),
+    });
+  }
+  if (kind === 'order.shipped' && order.courier && order.trackingNumber) {
+    blocks.push({
+      text: t('server.mail.order.shipped.with'),
+      rows: [
+        [t('server.mail.order.courier'), order.courier],
+        [t('server.mail.order.trackingNumber'), order.trackingNumber],
+      ],
     });
   }
   if (kind === 'order.completed') {
@@ -249,7 +260,7 @@ export function renderPasswordChanged(
 
 /**
  * The password-reset link for an account, in the language of the request that asked for it (the shopper's screen;
- * `link` is the full /reset-password/{token} address, valid for `minutes`). Sent at once, not through the outbox.
+ * `link` is the full /reset-password/{token} address, valid for `minutes`), queued in the outbox.
  */
 export function renderPasswordReset(
   translate: Translator,
@@ -257,14 +268,62 @@ export function renderPasswordReset(
   name: string,
   link: string,
   minutes: number,
-): Omit<RenderedMail, 'kind'> {
+): RenderedMail {
   const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
   const blocks: Block[] = [
     { text: t('server.mail.hello', { name }) },
     { text: t('server.mail.passwordReset.intro', { minutes: formatCount(minutes, lang) }), link },
     { text: t('server.mail.passwordReset.notYou') },
   ];
-  return { subject: t('server.mail.passwordReset.subject'), ...assemble(lang, t, blocks) };
+  return {
+    kind: 'account.passwordReset',
+    subject: t('server.mail.passwordReset.subject'),
+    ...assemble(lang, t, blocks),
+  };
+}
+
+/** A staff reply to a contact message, to its sender, in the language of the page they wrote from. */
+export function renderContactReply(
+  translate: Translator,
+  appUrl: string,
+  lang: Lang,
+  message: { firstName: string; message: string; createdAt: Date },
+  reply: string,
+): RenderedMail {
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const blocks: Block[] = [
+    { text: t('server.mail.hello', { name: message.firstName }) },
+    { text: reply },
+    { text: t('server.mail.contactReply.yours', { at: formatDate(message.createdAt, lang) }) },
+    { text: message.message },
+    { text: t('server.mail.contactReply.again'), link: `${appUrl}${links.contact}` },
+  ];
+  return {
+    kind: 'contact.reply',
+    subject: t('server.mail.contactReply.subject'),
+    ...assemble(lang, t, blocks),
+  };
+}
+
+/** The shop's notice of a new contact message (to SHOP_EMAIL): who wrote, what, and the inbox's link. */
+export function renderContactReceived(
+  translate: Translator,
+  appUrl: string,
+  message: { id: string; firstName: string; lastName: string; email: string; message: string },
+): RenderedMail {
+  const lang: Lang = 'en';
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const name = `${message.firstName} ${message.lastName}`;
+  const blocks: Block[] = [
+    { text: t('server.mail.contactReceived.intro'), rows: [[name, message.email]] },
+    { text: message.message },
+    { text: t('server.mail.contactReceived.answer'), link: `${appUrl}${links.staffMessage(message.id)}` },
+  ];
+  return {
+    kind: 'contact.received',
+    subject: t('server.mail.contactReceived.subject', { name }),
+    ...assemble(lang, t, blocks),
+  };
 }
 
 /** OrderRules.mail: renders an order's email for its shopper and queues it in the outbox, on the caller's `tx`. */

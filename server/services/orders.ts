@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, like, lt, sql, type SQL } from '
 import {
   CANCELLABLE_STATUSES,
   cashOnDeliveryAllows,
+  DESK_CANCELLABLE_STATUSES,
   DELIVERY_FEE,
   orderTotal,
   NOT_CONFIRMED_REASON,
@@ -179,6 +180,8 @@ export function orderDto(row: OrderRow, user: OrderUser, payment?: PaymentRow | 
     statusHistory: row.statusHistory.map(({ status, at }) => ({ status, at })),
     cancelReason: (row.cancelReason as Order['cancelReason']) ?? null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    shipment:
+      row.courier && row.trackingNumber ? { courier: row.courier, trackingNumber: row.trackingNumber } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -583,7 +586,8 @@ export const withChange = (change: StoredStatusChange) =>
 
 /**
  * The one cancellation, for the shopper's own cancel, the order desk's and the confirmation timer's: on `tx`, with
- * the order's row locked (`current`) and still pending or in progress, it records who cancelled (`actor`; null for
+ * the order's row locked (`current`) and still in one of `allowed` (the shopper's: pending or in progress; the desk's
+ * also shipped, for a refusal at the door), it records who cancelled (`actor`; null for
  * the timer) and why, returns every line's stock with a 'cancel' stock movement, queues the cancellation email, and
  * adds an activity row when staff did it. Racing cancels take turns on the row's lock; the second finds the order
  * cancelled (409), so the stock returns exactly once.
@@ -595,8 +599,9 @@ export async function cancelLocked(
   reason: string,
   at: Date,
   rules: OrderRules,
+  allowed: readonly OrderRow['status'][] = CANCELLABLE_STATUSES,
 ): Promise<void> {
-  if (!CANCELLABLE_STATUSES.includes(current.status)) throw conflict('server.order.notCancellable');
+  if (!allowed.includes(current.status)) throw conflict('server.order.notCancellable');
   const change: StoredStatusChange = { status: 'cancelled', at: at.toISOString(), reason };
   if (actor) change.by = actor.id;
   const [cancelled] = await tx
@@ -676,52 +681,65 @@ export async function cancelAtDesk(
   await db.transaction(async (tx) => {
     const current = await lockedOrder(tx, orderId);
     if (current.version !== version) throw stale(current);
-    await cancelLocked(tx, current, actor, reason, new Date(now()), rules);
+    await cancelLocked(tx, current, actor, reason, new Date(now()), rules, DESK_CANCELLABLE_STATUSES);
   });
 }
 
 /**
- * Staff: pending → in progress → completed, naming the version read (409 when someone changed the order since, so
- * a second click on a stale screen never moves it twice). The move, its email and its activity row commit together.
- * Shipping an order the desk had not confirmed counts as confirming it (its in-progress email tells the shopper).
+ * Staff: pending → in progress → shipped → completed, naming the version read (409 when someone changed the order
+ * since, so a second click on a stale screen never moves it twice). A pending order leaves it only once confirmed
+ * (a confirmation call), so nothing unconfirmed is prepared or shipped; the shipped step names the courier and the
+ * tracking number (400 naming the field without them), which the shopper's tracking page shows. The move, its
+ * email and its activity row commit together.
  */
 export async function advanceOrder(
   db: Database,
   orderId: string,
-  version: number,
+  request: { version: number; courier?: string | undefined; trackingNumber?: string | undefined },
   now: Now,
   actorId: string,
   rules: OrderRules,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockedOrder(tx, orderId);
-    if (current.version !== version) throw stale(current);
+    if (current.version !== request.version) throw stale(current);
     if (await onlinePaymentAwaited(tx, orderId)) throw conflict('server.order.awaitingPayment');
     const index = (ORDER_PROGRESS as readonly string[]).indexOf(current.status);
     const next = index >= 0 ? ORDER_PROGRESS[index + 1] : undefined;
     if (!next) throw conflict('server.order.final', { status: current.status });
+    if (!current.confirmedAt) throw conflict('server.order.notConfirmed');
+    let shipment: { courier: string; trackingNumber: string } | undefined;
+    if (next === 'shipped') {
+      const missing: Record<string, string> = {};
+      if (!request.courier) missing.courier = 'validation.orderDesk.courier';
+      if (!request.trackingNumber) missing.trackingNumber = 'validation.orderDesk.trackingNumber';
+      if (Object.keys(missing).length > 0) throw new HttpError(400, Object.values(missing)[0]!, {}, missing);
+      shipment = { courier: request.courier!, trackingNumber: request.trackingNumber!.toUpperCase() };
+    }
     const at = new Date(now());
     const [moved] = await tx
       .update(orders)
       .set({
         status: next,
         updatedAt: at,
-        confirmedAt: current.confirmedAt ?? at,
         // The return windows count from here (services/returns.ts).
         ...(next === 'completed' ? { completedAt: at } : {}),
         version: current.version + 1,
+        ...(shipment ?? {}),
         statusHistory: withChange({ status: next, at: at.toISOString(), by: actorId }),
       })
       .where(eq(orders.id, orderId))
       .returning();
-    await rules.mail(tx, next === 'completed' ? 'order.completed' : 'order.inProgress', moved!, at);
+    const mailKind =
+      next === 'completed' ? 'order.completed' : next === 'shipped' ? 'order.shipped' : 'order.inProgress';
+    await rules.mail(tx, mailKind, moved!, at);
     await logActivity(tx, {
       actorId,
       action: 'order.advance',
       entity: 'order',
       entityId: orderId,
       before: { status: current.status },
-      after: { status: next },
+      after: { status: next, ...(shipment ?? {}) },
       at,
     });
   });

@@ -5,12 +5,20 @@
 //   leases it (next_attempt_at = lease end): two instances never hold the same mail;
 // - deliver: sent → 'sent'; a failure → 'pending' again after a backoff doubling from MAIL_RETRY_BASE_MS (at most an
 //   hour), or 'failed' once MAIL_MAX_ATTEMPTS attempts are spent, for staff to see (GET /api/staff/emails) and retry;
+//   the row keeps why as a MailProblem (a sentence for staff), never the transport's text with its paths and addresses;
 // - a worker that dies mid-send leaves its claim to lapse: the mail is claimed again after the lease (that attempt
 //   counted). Only a crash between the SMTP server's acceptance and the 'sent' update repeats a mail; it carries
 //   the same Message-ID, so the receiving side can recognise it (docs/reliability.md).
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { BackOfficePage, MailKind, OutboxMail, OutboxQuery } from '../../src/contract';
+import {
+  MAIL_PROBLEMS,
+  type BackOfficePage,
+  type MailKind,
+  type MailProblem,
+  type OutboxMail,
+  type OutboxQuery,
+} from '../../src/contract';
 import type { Database } from '../db/client';
 import { mailOutbox, type OutboxRow } from '../db/schema';
 import { conflict, notFound } from './errors';
@@ -25,11 +33,63 @@ export interface OutgoingMail {
   orderId?: string | null;
 }
 
+const STORAGE_CODES = [
+  'EEXIST',
+  'ENOENT',
+  'EACCES',
+  'EPERM',
+  'ENOSPC',
+  'EROFS',
+  'ENOTDIR',
+  'EISDIR',
+  'EMFILE',
+];
+const CONNECTION_CODES = [
+  'ECONNECTION',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETLS',
+  'EPROTOCOL',
+];
+
+function problemOfCode(code: string | undefined, responseCode?: number): MailProblem {
+  if (code && STORAGE_CODES.includes(code)) return 'storage';
+  if (code && CONNECTION_CODES.includes(code)) return 'connection';
+  if (code === 'EAUTH' || code === 'ENOAUTH') return 'login';
+  if (code === 'EENVELOPE' || code === 'EMESSAGE' || (responseCode !== undefined && responseCode >= 500))
+    return 'refused';
+  return 'other';
+}
+
+/** Why an attempt failed, as staff read it: by the error's code (Node's file errors, nodemailer's SMTP ones). */
+export function mailProblem(error: unknown): MailProblem {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return problemOfCode(
+    typeof code === 'string' ? code : undefined,
+    typeof responseCode === 'number' ? responseCode : undefined,
+  );
+}
+
+/** A stored last_error: a MailProblem, or the raw text rows kept before (read by the error code inside it). */
+function problemOfStored(stored: string | null): MailProblem | null {
+  if (stored === null) return null;
+  if ((MAIL_PROBLEMS as readonly string[]).includes(stored)) return stored as MailProblem;
+  return problemOfCode(
+    /\b(E[A-Z]{3,})\b/.exec(stored)?.[1],
+    Number(/^(\d{3})\b/.exec(stored)?.[1]) || undefined,
+  );
+}
+
 /** How long a claim holds a mail: far longer than one SMTP attempt may take (mailer.ts bounds it at ~80 s). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 const MAX_BACKOFF_MS = 60 * 60_000;
-const ERROR_MAX = 500;
 export const OUTBOX_PAGE_SIZE = 50;
 
 /** Adds a mail to the outbox; call it on the transaction of the change the mail tells of. */
@@ -127,14 +187,14 @@ export function createOutboxWorker(deps: {
         messageId: `<${row.id}@outbox.store.local>`,
       });
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
+      const problem = mailProblem(error);
       const failed = row.attempts >= settings.mailMaxAttempts;
       const at = now();
       await db
         .update(mailOutbox)
         .set({
           status: failed ? 'failed' : 'pending',
-          lastError: message,
+          lastError: problem,
           nextAttemptAt: new Date(failed ? at : at + backoffMs(settings.mailRetryBaseMs, row.attempts)),
         })
         .where(ours(row));
@@ -207,7 +267,7 @@ const mailDto = (row: OutboxRow): OutboxMail => ({
   subject: row.subject,
   status: row.status,
   attempts: row.attempts,
-  lastError: row.lastError,
+  lastError: problemOfStored(row.lastError),
   orderId: row.orderId,
   createdAt: row.createdAt.toISOString(),
   nextAttemptAt: row.nextAttemptAt.toISOString(),

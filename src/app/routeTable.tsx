@@ -276,6 +276,20 @@ const backOfficeRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.staffMessages,
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff" */ '../features/staff/MessagesScreen'),
+      'backOffice.titles.messages',
+    ),
+  },
+  {
+    path: paths.staffMessage(),
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff" */ '../features/staff/MessageScreen'),
+      'backOffice.titles.message',
+    ),
+  },
+  {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
     children: [
       {

@@ -41,6 +41,9 @@ export const paths = {
   staffCategories: '/staff/categories',
   staffActivity: '/staff/activity',
   staffEmails: '/staff/emails',
+  staffMessages: '/staff/messages',
+  staffMessage: (id?: string) =>
+    id === undefined ? '/staff/messages/:id' : `/staff/messages/${encodeURIComponent(id)}`,
   staffAccounts: '/staff/accounts',
   staffStock: '/staff/stock',
   qa: '/qa',

@@ -45,6 +45,13 @@ export const backOfficePaths = {
   emails: '/staff/emails',
   /** POST: give a failed mail a fresh retry budget. */
   retryEmail: (id: string) => `/staff/emails/${encodeURIComponent(id)}/retry`,
+  /** GET: the contact inbox, newest first, by status. */
+  messages: '/staff/messages',
+  message: (id: string) => `/staff/messages/${encodeURIComponent(id)}`,
+  /** POST: reply by email (ContactReplyRequest). */
+  replyMessage: (id: string) => `/staff/messages/${encodeURIComponent(id)}/reply`,
+  /** POST: nothing more to do (ContactCloseRequest). */
+  closeMessage: (id: string) => `/staff/messages/${encodeURIComponent(id)}/close`,
   products: '/staff/products',
   product: (id: string) => `/staff/products/${encodeURIComponent(id)}`,
   archiveProduct: (id: string) => `/staff/products/${encodeURIComponent(id)}/archive`,
@@ -189,7 +196,7 @@ export interface ActivityEntry {
    * 'image.upload' (entity 'image', its id the upload's).
    */
   action: string;
-  entity: 'product' | 'category' | 'order' | 'staff' | 'image' | 'return';
+  entity: 'product' | 'category' | 'order' | 'staff' | 'image' | 'return' | 'message';
   entityId: string;
   before: unknown;
   after: unknown;

@@ -11,3 +11,4 @@ export * from './addresses';
 export * from './returns';
 
 export * from './payments';
+export * from './contactInbox';

@@ -5,11 +5,14 @@ import { number, object, string, type ObjectSchema } from 'yup';
 import { BACK_OFFICE_PAGE_SIZES } from './backOffice';
 import {
   CONFIRMATION_OUTCOMES,
+  COURIER_MAX,
   MAIL_STATUSES,
   ORDER_STATUSES,
   SHOP_CANCEL_REASONS,
+  TRACKING_NUMBER_MAX,
   type ConfirmationOutcome,
   type MailKind,
+  type MailProblem,
   type MailStatus,
   type OrderStatus,
   type ShopCancelReason,
@@ -70,7 +73,10 @@ export interface CustomerFacts {
   orders: number;
   completed: number;
   cancelled: number;
-  /** Their orders cancelled (by anyone, refusals at the door included) in the last RISK_WINDOW_DAYS days. */
+  /**
+   * Their own cancellations (CUSTOMER_CANCEL_REASONS: their cancels and refusals at the door, never the shop's or the
+   * timer's) in the last RISK_WINDOW_DAYS days; `cancelled` counts their own cancellations of all time.
+   */
   recentCancellations: number;
   /** recentCancellations >= RISK_CANCELLATIONS: the desk shows a warning on every order of theirs. */
   flagged: boolean;
@@ -94,8 +100,8 @@ export interface OutboxMail {
   status: MailStatus;
   /** Attempts made so far (a mail is given up, status 'failed', after the retry budget). */
   attempts: number;
-  /** The last attempt's failure, when there was one. */
-  lastError: string | null;
+  /** Why the last attempt failed, when it did (a sentence each in the locales: backOffice.emails.problem.*). */
+  lastError: MailProblem | null;
   orderId: string | null;
   createdAt: string;
   /** When the next attempt is due (pending mails). */
@@ -133,9 +139,11 @@ export interface DeskOrder extends Omit<Order, 'statusHistory'> {
   refunds: PaymentRefundEntry[];
 }
 
-/** POST /staff/orders/:id/advance */
+/** POST /staff/orders/:id/advance: moving an order to shipped names its courier and tracking number. */
 export interface AdvanceRequest {
   version: number;
+  courier?: string;
+  trackingNumber?: string;
 }
 
 /** POST /staff/orders/:id/cancel */
@@ -210,7 +218,26 @@ const version = () =>
     .min(1, 'validation.backOffice.versionRequired')
     .required('validation.backOffice.versionRequired');
 
-export const advanceSchema = (): ObjectSchema<AdvanceRequest> => object({ version: version() });
+export const advanceSchema = (): ObjectSchema<AdvanceRequest> =>
+  object({
+    version: version(),
+    courier: string()
+      .strict()
+      .trim('validation.backOffice.trimmed')
+      .min(2, 'validation.orderDesk.courier')
+      .max(COURIER_MAX, 'validation.orderDesk.courier')
+      .test(
+        'controls',
+        'validation.field.controls',
+        (value) => !/[\n\r\t]/.test(value ?? '') && noControls(value),
+      )
+      .optional(),
+    trackingNumber: string()
+      .strict()
+      .matches(/^[A-Za-z0-9-]{4,}$/, 'validation.orderDesk.trackingNumber')
+      .max(TRACKING_NUMBER_MAX, 'validation.orderDesk.trackingNumber')
+      .optional(),
+  }) as ObjectSchema<AdvanceRequest>;
 
 export const deskCancelSchema = (): ObjectSchema<DeskCancelRequest> =>
   object({

@@ -5,11 +5,17 @@ export const PAYMENT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Installment'
 /** The only method a checkout accepts. */
 export const CHECKOUT_PAYMENT_METHOD = 'Cash On Delivery' as const;
 
-export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'in progress', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The timeline steps, in order; `cancelled` sits outside it. */
-export const ORDER_PROGRESS = ['pending', 'in progress', 'completed'] as const;
+export const ORDER_PROGRESS = ['pending', 'in progress', 'shipped', 'completed'] as const;
+/** What the shopper may cancel (and what counts as an open order). */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'in progress'];
+/** What the order desk may cancel: a shipped order too, when the customer refuses it at the door. */
+export const DESK_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'in progress', 'shipped'];
+/** A shipped order's courier and tracking number (the desk types them; the shopper's tracking page shows them). */
+export const COURIER_MAX = 60;
+export const TRACKING_NUMBER_MAX = 60;
 
 export const CANCEL_REASONS = [
   'I changed my mind',
@@ -34,6 +40,16 @@ export const SHOP_CANCEL_REASONS = [
   'Customer refused the delivery',
 ] as const;
 export type ShopCancelReason = (typeof SHOP_CANCEL_REASONS)[number];
+
+/**
+ * The cancellations that are the customer's own doing: their cancels (on the site or by asking the shop) and refusals
+ * at the door. Only these count against them (the risk flag); the shop's reasons and the timer's do not.
+ */
+export const CUSTOMER_CANCEL_REASONS: readonly string[] = [
+  ...CANCEL_REASONS,
+  'Customer asked to cancel',
+  'Customer refused the delivery',
+];
 
 /** The reason the shop's timer records when no one confirmed a cash-on-delivery order in time (COD_CONFIRM_HOURS). */
 export const NOT_CONFIRMED_REASON = 'Not confirmed' as const;
@@ -63,7 +79,7 @@ export const CANCEL_REASON_IDS: Readonly<
 export const CONFIRMATION_OUTCOMES = ['confirmed', 'no answer'] as const;
 export type ConfirmationOutcome = (typeof CONFIRMATION_OUTCOMES)[number];
 
-/** Cancellations (by the shopper, the shop or the timer) in this many days … */
+/** The customer's own cancellations (CUSTOMER_CANCEL_REASONS) in this many days … */
 export const RISK_WINDOW_DAYS = 30;
 /** … at or above this count flag the shopper on every order the desk opens. */
 export const RISK_CANCELLATIONS = 2;
@@ -73,6 +89,7 @@ export const MAIL_KINDS = [
   'order.placed',
   'order.confirmed',
   'order.inProgress',
+  'order.shipped',
   'order.completed',
   'order.cancelled',
   'payment.received',
@@ -87,11 +104,22 @@ export const MAIL_KINDS = [
   'return.received',
   'return.inspected',
   'return.refunded',
+  'account.passwordReset',
+  'account.unlock',
+  'contact.received',
+  'contact.reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending: waiting for its (next) attempt; sending: claimed by a worker; sent; failed: out of attempts. */
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/**
+ * Why a mail's last attempt failed, as staff read it (a sentence each in the locales, never the transport's raw
+ * error, which can hold paths and addresses): the outbox folder could not be written, the mail server could not be
+ * reached, refused the shop's login, refused the message, the attempt was cut off, or anything else.
+ */
+export const MAIL_PROBLEMS = ['storage', 'connection', 'login', 'refused', 'interrupted', 'other'] as const;
+export type MailProblem = (typeof MAIL_PROBLEMS)[number];
 
 export interface Governorate {
   readonly name: string;

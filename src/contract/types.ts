@@ -254,9 +254,15 @@ export interface Order {
    * COD_CONFIRM_HOURS above 0); null otherwise. Absent from orders stored by an older build.
    */
   confirmBy?: string | null;
+  /** Who carries a shipped order and its tracking number (set by the desk's shipped step); null before. */
+  shipment: Shipment | null;
   createdAt: string;
   /** How the order is paid and where that stands (cash on delivery: 'not required'). */
   payment: OrderPayment;
+}
+export interface Shipment {
+  courier: string;
+  trackingNumber: string;
 }
 export interface OrderResponse {
   data: Order;

@@ -12,6 +12,8 @@ import {
 } from '../../../server/db/schema';
 import {
   advanceAtDesk,
+  completeAtDesk,
+  confirmAtDesk,
   bearer,
   CHECKOUT_BODY,
   createCart,
@@ -45,7 +47,7 @@ describe("user B on user A's records", () => {
     openCart = json(await createCart(t.app, a.token, [{ productId, quantity: 1 }])).data._id;
     const done = await placeOrder(t.app, a.token, productId);
     const staff = await staffToken(t.app);
-    for (let i = 0; i < 2; i += 1) await advanceAtDesk(t.app, staff, done._id);
+    await completeAtDesk(t.app, staff, done._id);
     const review = await t.app.inject({
       method: 'POST',
       url: `/api/review/${productId}`,
@@ -382,11 +384,11 @@ describe('the back office by role', () => {
     ],
     [
       'POST /staff/orders/:id/advance',
-      async () => ({
-        method: 'POST',
-        url: `/api/staff/orders/${(await placeOrder(t.app, shopper.token, productId))._id}/advance`,
-        payload: { version: 1 },
-      }),
+      async () => {
+        const { _id } = await placeOrder(t.app, shopper.token, productId);
+        await confirmAtDesk(t.app, await staffToken(t.app), _id);
+        return { method: 'POST', url: `/api/staff/orders/${_id}/advance`, payload: { version: 2 } };
+      },
       200,
     ],
     [
@@ -468,6 +470,7 @@ describe('the back office by role', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: bearer(manager) });
     expect(list.statusCode).toBe(200);
     expect(json(list).data.map((o: { _id: string }) => o._id)).toContain(order._id);
+    await confirmAtDesk(t.app, manager, order._id);
     const advanced = await advanceAtDesk(t.app, manager, order._id);
     expect(advanced.statusCode).toBe(200);
     expect(json(advanced).data.status).toBe('in progress');

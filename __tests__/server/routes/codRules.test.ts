@@ -13,7 +13,7 @@ import {
   stockMovements,
 } from '../../../server/db/schema';
 import {
-  advanceAtDesk,
+  completeAtDesk,
   bearer,
   CHECKOUT_BODY,
   createCart,
@@ -155,8 +155,7 @@ describe('cash-on-delivery rules', () => {
       expect((await checkout(shopper, 1)).statusCode).toBe(201);
       expect((await checkout(shopper, 1)).statusCode).toBe(409);
       // A delivered order is no longer open.
-      expect((await advanceAtDesk(t.app, staff, third._id)).statusCode).toBe(200);
-      expect((await advanceAtDesk(t.app, staff, third._id)).statusCode).toBe(200);
+      expect((await completeAtDesk(t.app, staff, third._id)).statusCode).toBe(200);
       expect((await checkout(shopper, 1)).statusCode).toBe(201);
     });
 
@@ -268,11 +267,20 @@ describe('cash-on-delivery rules', () => {
           payload: CHECKOUT_BODY,
         }),
       ).data;
-      await advanceAtDesk(t.app, staff, placed._id);
-      await advanceAtDesk(t.app, staff, placed._id);
+      await completeAtDesk(t.app, staff, placed._id);
       const mails = await mailsOf(placed._id);
-      expect(mails.map((m) => m.kind)).toEqual(['order.placed', 'order.inProgress', 'order.completed']);
-      const [first, , last] = mails;
+      expect(mails.map((m) => m.kind)).toEqual([
+        'order.placed',
+        'order.confirmed',
+        'order.inProgress',
+        'order.shipped',
+        'order.completed',
+      ]);
+      const [first, , , shipped, last] = mails;
+      // The shipped email names the courier and the tracking number the desk typed, in the order's language.
+      expect(shipped!.text).toContain('Bosta');
+      expect(shipped!.text).toContain('BST-20260301');
+      expect(shipped!.text).toContain('رقم التتبع');
       expect(first).toMatchObject({ status: 'pending', toAddress: shopper.email, attempts: 0 });
       expect(first!.subject).toBe(`استلمنا طلبك رقم ${placed._id.slice(0, 8).toUpperCase()}`);
       expect(first!.html).toContain('<html lang="ar" dir="rtl">');
@@ -300,28 +308,37 @@ describe('cash-on-delivery rules', () => {
   });
 
   describe('the risk flag', () => {
-    it('flags a shopper with two cancellations or refusals in 30 days on every order, not older ones', async () => {
+    const cancelWith = async (shopper: Account, reason: string) => {
+      const order = await placeOrder(t.app, shopper.token, productId);
+      const { version } = await deskOrder(t.app, staff, order._id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order._id}/cancel`,
+        headers: bearer(staff),
+        payload: { reason, version },
+      });
+      expect(res.statusCode).toBe(200);
+      return order;
+    };
+
+    it('flags a shopper with two own cancellations or refusals in 30 days on every order, not older ones', async () => {
       const shopper = await register(t.app);
-      const cancelWith = async (reason: string) => {
-        const order = await placeOrder(t.app, shopper.token, productId);
-        const { version } = await deskOrder(t.app, staff, order._id);
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/staff/orders/${order._id}/cancel`,
-          headers: bearer(staff),
-          payload: { reason, version },
-        });
-        return order;
-      };
-      const refused = await cancelWith('Customer refused the delivery');
+      const refused = await cancelWith(shopper, 'Customer refused the delivery');
       const fresh = await placeOrder(t.app, shopper.token, productId);
       expect((await deskOrder(t.app, staff, fresh._id)).customer).toMatchObject({
         recentCancellations: 1,
         flagged: false,
       });
-      await cancelWith('Customer could not be reached');
+      const own = await placeOrder(t.app, shopper.token, productId);
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/cancel/${own._id}`,
+        headers: bearer(shopper.token),
+        payload: { reason: 'I changed my mind' },
+      });
+      expect(cancelled.statusCode).toBe(200);
       const facts = (await deskOrder(t.app, staff, fresh._id)).customer;
-      expect(facts).toMatchObject({ recentCancellations: 2, flagged: true });
+      expect(facts).toMatchObject({ recentCancellations: 2, cancelled: 2, flagged: true });
       const list = json(
         await t.app.inject({
           method: 'GET',
@@ -338,6 +355,30 @@ describe('cash-on-delivery rules', () => {
       expect((await deskOrder(t.app, staff, fresh._id)).customer).toMatchObject({
         recentCancellations: 1,
         flagged: false,
+      });
+    });
+
+    it("counts only the customer's own cancels and refusals at the door, never the shop's", async () => {
+      const shopper = await register(t.app);
+      for (const reason of [
+        'Out of stock',
+        'Customer could not be reached',
+        'Duplicate order',
+        'Address cannot be delivered to',
+      ]) {
+        await cancelWith(shopper, reason);
+      }
+      const fresh = await placeOrder(t.app, shopper.token, productId);
+      expect((await deskOrder(t.app, staff, fresh._id)).customer).toMatchObject({
+        orders: 5,
+        cancelled: 0,
+        recentCancellations: 0,
+        flagged: false,
+      });
+      await cancelWith(shopper, 'Customer asked to cancel');
+      expect((await deskOrder(t.app, staff, fresh._id)).customer).toMatchObject({
+        cancelled: 1,
+        recentCancellations: 1,
       });
     });
   });

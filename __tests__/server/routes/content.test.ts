@@ -19,7 +19,9 @@ describe('contact and newsletter', () => {
       message: '<b>Hello</b>, do you deliver to Aswan?',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Your message has been sent' });
+    expect(res.json()).toEqual({
+      message: 'Thank you, your message reached our team. We will reply to your email address.',
+    });
     const rows = await t.database.db.select().from(contactMessages);
     expect(rows).toEqual([
       expect.objectContaining({

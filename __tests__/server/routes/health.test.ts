@@ -52,6 +52,29 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('proves writes in its own table, never in the contact inbox’s (which stays writable or not as it is)', async () => {
+    // The inbox's table refuses every write: the check does not touch it, so it still answers 200.
+    await t.database.db.execute(
+      sql.raw(`create or replace function refuse_write() returns trigger language plpgsql as $$
+        begin raise exception 'contact_messages is read-only in this test'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger contact_messages_read_only before insert or update or delete on contact_messages ' +
+          'for each row execute function refuse_write()',
+      ),
+    );
+    try {
+      expect((await health()).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger contact_messages_read_only on contact_messages'));
+      await t.database.db.execute(sql.raw('drop function refuse_write()'));
+    }
+    expect(await t.database.db.execute(sql`select count(*)::int as n from health_checks`)).toMatchObject({
+      rows: [{ n: 0 }],
+    });
+  });
+
   it('answers 503 with a message when the users table cannot be read, and 200 again once it can', async () => {
     await t.database.db.execute(sql`alter table users rename to users_gone`);
     try {

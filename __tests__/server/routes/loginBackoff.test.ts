@@ -50,6 +50,8 @@ describe('login backoff', () => {
   beforeAll(async () => {
     t = await createTestApp({
       config: {
+        // The unlock link goes through the outbox: its worker delivers it to the memory mailer.
+        mailWorker: true,
         rateLimits: {
           ...everyRateLimit({ max: 100_000, timeWindow: 60_000 }),
           login: { max: 3, timeWindow: 60_000 },

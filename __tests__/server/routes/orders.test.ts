@@ -5,6 +5,9 @@ import { validate } from '../../../server/services/validation';
 import { checkoutSchema, type Order, type Product } from '../../../src/contract';
 import {
   ADDRESS,
+  advanceAtDesk,
+  completeAtDesk,
+  confirmAtDesk,
   bearer,
   CHECKOUT_BODY,
   createCart,
@@ -585,11 +588,11 @@ describe('cart, checkout and orders', () => {
       const product = await inStockProduct(t.app);
       const user = await register(t.app);
       const order = await placeOrder(t.app, user.token, product._id);
+      await confirmAtDesk(t.app, staff, order._id);
       await advance(order._id);
       expect((await cancel(user.token, order._id)).statusCode).toBe(200);
       const done = await placeOrder(t.app, user.token, product._id);
-      await advance(done._id);
-      await advance(done._id);
+      await completeAtDesk(t.app, staff, done._id);
       const res = await cancel(user.token, done._id);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'This order can no longer be cancelled' });
@@ -597,16 +600,19 @@ describe('cart, checkout and orders', () => {
   });
 
   describe('staff', () => {
-    it('moves an order pending → in progress → completed, then refuses to go further', async () => {
+    it('moves a confirmed order pending → in progress → shipped → completed, then refuses to go further', async () => {
       const product = await inStockProduct(t.app);
       const user = await register(t.app);
       const order = await placeOrder(t.app, user.token, product._id);
+      await confirmAtDesk(t.app, staff, order._id);
       expect(json(await advance(order._id)).data.status).toBe('in progress');
+      expect(json(await advanceAtDesk(t.app, staff, order._id)).data.status).toBe('shipped');
       const completed = json(await advance(order._id)).data;
       expect(completed.status).toBe('completed');
       expect(completed.statusHistory.map((s: { status: string }) => s.status)).toEqual([
         'pending',
         'in progress',
+        'shipped',
         'completed',
       ]);
       const res = await advance(order._id);
@@ -662,8 +668,7 @@ describe('cart, checkout and orders', () => {
       const cart = json(await createCart(t.app, token, [{ productId: product._id, quantity: 1 }])).data;
       const order = json(await checkout(token, cart._id)).data;
       expect((await review(token, product._id, { rating: 5, content: '' })).statusCode).toBe(403);
-      await advance(order._id);
-      await advance(order._id);
+      await completeAtDesk(t.app, staff, order._id);
       const res = await review(token, product._id, {
         rating: 4,
         content: 'Fast delivery and a genuine sealed box.',
@@ -717,8 +722,7 @@ describe('cart, checkout and orders', () => {
       const product = await inStockProduct(t.app);
       const user = await register(t.app);
       const order = await placeOrder(t.app, user.token, product._id);
-      await advance(order._id);
-      await advance(order._id);
+      await completeAtDesk(t.app, staff, order._id);
       const html = '<img src=x onerror=alert(1)> great laptop, works well';
       expect(json(await review(user.token, product._id, { rating: 5, content: html })).content).toBe(html);
     });

@@ -15,6 +15,9 @@ import {
 import {
   advanceAtDesk,
   bearer,
+  completeAtDesk,
+  confirmAtDesk,
+  SHIPMENT,
   deskOrder,
   inStockProduct,
   json,
@@ -216,6 +219,7 @@ describe('the order desk', () => {
     });
 
     it('keeps the orders of one status, with the other filters too', async () => {
+      await confirmAtDesk(t.app, staff, at.earlySecond!._id);
       expect((await advanceAtDesk(t.app, staff, at.earlySecond!._id)).statusCode).toBe(200);
       expect(await mine('status=in%20progress')).toEqual([at.earlySecond!._id]);
       expect(await mine('status=pending')).toEqual([at.summer!._id, at.lateFirst!._id]);
@@ -227,7 +231,7 @@ describe('the order desk', () => {
 
   describe('bad queries', () => {
     it.each([
-      ['status=lost', 'status', 'Status must be pending, in progress, completed or cancelled'],
+      ['status=lost', 'status', 'Status must be pending, in progress, shipped, completed or cancelled'],
       ['from=2026-02-30', 'from', 'Dates must be real days written YYYY-MM-DD'],
       ['to=yesterday', 'to', 'Dates must be real days written YYYY-MM-DD'],
       ['from=2026-03-02&to=2026-03-01', 'to', 'The end date must not be before the start date'],
@@ -277,6 +281,7 @@ describe('the order desk', () => {
         .update(productsTable)
         .set({ price: unit + 999, priceAfterDiscount: 0 })
         .where(eq(productsTable.id, productId));
+      await confirmAtDesk(t.app, staff, placed._id);
       await advanceAtDesk(t.app, staff, placed._id);
       const order = await deskOrder(t.app, manager, placed._id);
       expect(order).toMatchObject({
@@ -293,7 +298,7 @@ describe('the order desk', () => {
         cancelReason: null,
         notes: [],
         customer: { since: expect.any(String), orders: 1, completed: 0, cancelled: 0 },
-        version: 2,
+        version: 3,
       });
       expect(order.cartId.products[0]!.product.unitPrice).toBe(unit);
       expect(order.statusHistory).toEqual([
@@ -328,6 +333,7 @@ describe('the order desk', () => {
     it('keeps who moved an order out of the shopper’s own answer', async () => {
       const buyer = await customer();
       const placed = await placeOrder(t.app, buyer.token, productId);
+      await confirmAtDesk(t.app, staff, placed._id);
       await advanceAtDesk(t.app, staff, placed._id);
       const res = await t.app.inject({
         method: 'GET',
@@ -353,6 +359,115 @@ describe('the order desk', () => {
     });
   });
 
+  describe('moving an order along', () => {
+    const advance = (id: string, body: object) => post(`/api/staff/orders/${id}/advance`, body);
+
+    it('moves a pending order on only once it is confirmed by phone, changing nothing before', async () => {
+      const buyer = await customer();
+      const placed = await placeOrder(t.app, buyer.token, productId);
+      const refused = await advance(placed._id, { version: 1 });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: 'Confirm this order with the customer by phone before moving it on.',
+      });
+      expect(await deskOrder(t.app, staff, placed._id)).toMatchObject({
+        status: 'pending',
+        confirmedAt: null,
+        version: 1,
+      });
+      await confirmAtDesk(t.app, staff, placed._id);
+      const moved = await advance(placed._id, { version: 2 });
+      expect(moved.statusCode).toBe(200);
+      expect(json(moved).data.status).toBe('in progress');
+    });
+
+    it('goes in progress → shipped → completed; shipped names the courier and tracking number the shopper sees', async () => {
+      const buyer = await customer();
+      const placed = await placeOrder(t.app, buyer.token, productId);
+      await confirmAtDesk(t.app, staff, placed._id);
+      await advanceAtDesk(t.app, staff, placed._id);
+      const shipped = await advance(placed._id, {
+        version: 3,
+        courier: 'Aramex Egypt',
+        trackingNumber: 'arx-123456',
+      });
+      expect(shipped.statusCode).toBe(200);
+      expect(json(shipped).data).toMatchObject({
+        status: 'shipped',
+        shipment: { courier: 'Aramex Egypt', trackingNumber: 'ARX-123456' },
+      });
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: `/api/checkout/${placed._id}`,
+        headers: bearer(buyer.token),
+      });
+      expect(json(theirs).data).toMatchObject({
+        status: 'shipped',
+        shipment: { courier: 'Aramex Egypt', trackingNumber: 'ARX-123456' },
+      });
+      expect(json(theirs).data.statusHistory.map((c: { status: string }) => c.status)).toEqual([
+        'pending',
+        'in progress',
+        'shipped',
+      ]);
+      const emails = (await deskOrder(t.app, staff, placed._id)).emails.map((mail) => mail.kind);
+      expect(emails.at(-1)).toBe('order.shipped');
+      // The shopper can no longer cancel it: it is on its way.
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/cancel/${placed._id}`,
+        headers: bearer(buyer.token),
+        payload: { reason: 'I changed my mind' },
+      });
+      expect(cancel.statusCode).toBe(409);
+      const completed = await advance(placed._id, { version: 4 });
+      expect(json(completed).data).toMatchObject({
+        status: 'completed',
+        shipment: { courier: 'Aramex Egypt' },
+      });
+    });
+
+    const COURIER = 'Courier must be 2 to 60 characters';
+    const TRACKING = 'Tracking number must be 4 to 60 letters, digits or dashes';
+    it.each([
+      [{}, { courier: COURIER, trackingNumber: TRACKING }],
+      [{ courier: 'Bosta' }, { trackingNumber: TRACKING }],
+      [{ courier: 'Bosta', trackingNumber: 'AB 12' }, { trackingNumber: TRACKING }],
+      [{ courier: 'B', trackingNumber: 'AB12' }, { courier: COURIER }],
+    ])(
+      'refuses the shipped step with %j: 400 naming the fields %j, the order stays in progress',
+      async (body, errors) => {
+        const buyer = await customer();
+        const placed = await placeOrder(t.app, buyer.token, productId);
+        await confirmAtDesk(t.app, staff, placed._id);
+        await advanceAtDesk(t.app, staff, placed._id);
+        const res = await advance(placed._id, { version: 3, ...body });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual(errors);
+        expect(await deskOrder(t.app, staff, placed._id)).toMatchObject({
+          status: 'in progress',
+          shipment: null,
+        });
+      },
+    );
+
+    it('cancels a shipped order the customer refused at the door: its stock returns and it counts against them', async () => {
+      const buyer = await customer();
+      await setStock(productId, 300);
+      const placed = await placeOrder(t.app, buyer.token, productId, 2);
+      await confirmAtDesk(t.app, staff, placed._id);
+      await advanceAtDesk(t.app, staff, placed._id);
+      expect(json(await advanceAtDesk(t.app, staff, placed._id)).data.shipment).toEqual(SHIPMENT);
+      const res = await cancelAtDesk(placed._id, 4, 'Customer refused the delivery');
+      expect(res.statusCode).toBe(200);
+      expect(json(res).data).toMatchObject({
+        status: 'cancelled',
+        customer: { cancelled: 1, recentCancellations: 1 },
+      });
+      expect(await stockOf(productId)).toBe(300);
+    });
+  });
+
   describe('cancelling at the desk', () => {
     it('cancels with the shop’s reason: the stock returns with a movement, the history and the log say who and why', async () => {
       const buyer = await customer();
@@ -366,7 +481,8 @@ describe('the order desk', () => {
         status: 'cancelled',
         cancelReason: 'Customer could not be reached',
         version: 2,
-        customer: { orders: 1, cancelled: 1 },
+        // The shop's cancel is not the customer's: it does not count against them.
+        customer: { orders: 1, cancelled: 0, recentCancellations: 0 },
       });
       expect(order.statusHistory.at(-1)).toEqual({
         status: 'cancelled',
@@ -413,16 +529,18 @@ describe('the order desk', () => {
     it('cancels an order in progress, and refuses a completed or cancelled one with 409', async () => {
       const buyer = await customer();
       const placed = await placeOrder(t.app, buyer.token, productId);
+      await confirmAtDesk(t.app, staff, placed._id);
       await advanceAtDesk(t.app, staff, placed._id);
-      expect((await cancelAtDesk(placed._id, 2, 'Customer refused the delivery')).statusCode).toBe(200);
-      const again = await cancelAtDesk(placed._id, 3);
+      expect((await cancelAtDesk(placed._id, 3, 'Customer asked to cancel')).statusCode).toBe(200);
+      const again = await cancelAtDesk(placed._id, 4);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: 'This order can no longer be cancelled' });
       const done = await placeOrder(t.app, buyer.token, productId);
-      await advanceAtDesk(t.app, staff, done._id);
-      await advanceAtDesk(t.app, staff, done._id);
+      await completeAtDesk(t.app, staff, done._id);
       const stock = await stockOf(productId);
-      expect((await cancelAtDesk(done._id, 3)).statusCode).toBe(409);
+      const completed = await cancelAtDesk(done._id, (await deskOrder(t.app, staff, done._id)).version);
+      expect(completed.statusCode).toBe(409);
+      expect(completed.json()).toEqual({ message: 'This order can no longer be cancelled' });
       expect(await stockOf(productId)).toBe(stock);
     });
 
@@ -569,6 +687,7 @@ describe('the order desk', () => {
     it('refuses the second advance from the same screen with 409 instead of moving the order twice', async () => {
       const buyer = await customer();
       const placed = await placeOrder(t.app, buyer.token, productId);
+      await confirmAtDesk(t.app, staff, placed._id);
       const seen = (await deskOrder(t.app, staff, placed._id)).version;
       const first = await post(`/api/staff/orders/${placed._id}/advance`, { version: seen });
       expect(first.statusCode).toBe(200);
@@ -585,6 +704,7 @@ describe('the order desk', () => {
     it('refuses a cancel after someone else moved the order, returning no stock', async () => {
       const buyer = await customer();
       const placed = await placeOrder(t.app, buyer.token, productId);
+      await confirmAtDesk(t.app, manager, placed._id);
       await advanceAtDesk(t.app, manager, placed._id);
       const stock = await stockOf(productId);
       const res = await cancelAtDesk(placed._id, 1);
@@ -607,13 +727,14 @@ describe('the order desk', () => {
       const buyer = await customer();
       await setStock(productId, 100);
       const placed = await placeOrder(t.app, buyer.token, productId, 2);
+      await confirmAtDesk(t.app, staff, placed._id);
       const [advanced, cancelled] = await Promise.all([
-        post(`/api/staff/orders/${placed._id}/advance`, { version: 1 }, manager),
-        cancelAtDesk(placed._id, 1),
+        post(`/api/staff/orders/${placed._id}/advance`, { version: 2 }, manager),
+        cancelAtDesk(placed._id, 2),
       ]);
       expect([advanced.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
       const order = await deskOrder(t.app, staff, placed._id);
-      expect(order.version).toBe(2);
+      expect(order.version).toBe(3);
       expect(await stockOf(productId)).toBe(order.status === 'cancelled' ? 100 : 98);
     });
 

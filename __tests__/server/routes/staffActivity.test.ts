@@ -4,6 +4,7 @@ import type { ActivityEntry, BackOfficePage, Category } from '../../../src/contr
 import { users } from '../../../server/db/schema';
 import {
   advanceAtDesk,
+  confirmAtDesk,
   json,
   managerToken,
   placeOrder,
@@ -47,6 +48,7 @@ describe('the activity log', () => {
     clock += 60_000;
     const shopper = await register(t.app);
     orderId = (await placeOrder(t.app, shopper.token, productId))._id;
+    await confirmAtDesk(t.app, manager, orderId);
     clock += 60_000;
     const advanced = await advanceAtDesk(t.app, staff, orderId);
     expect(advanced.statusCode).toBe(200);
@@ -61,9 +63,10 @@ describe('the activity log', () => {
 
   it('lists every back-office write newest first, with who made it', async () => {
     const page = await activity();
-    expect(page).toMatchObject({ page: 1, limit: 50, total: 4, pages: 1 });
+    expect(page).toMatchObject({ page: 1, limit: 50, total: 5, pages: 1 });
     expect(page.data.map((e) => [e.action, e.entity])).toEqual([
       ['order.advance', 'order'],
+      ['order.confirm', 'order'],
       ['product.restore', 'product'],
       ['product.archive', 'product'],
       ['product.create', 'product'],
@@ -78,7 +81,7 @@ describe('the activity log', () => {
       after: { status: 'in progress' },
       createdAt: '2026-11-20T10:04:00.000Z',
     });
-    expect(page.data[3]!.actor).toMatchObject({ _id: managerId, role: 'manager' });
+    expect(page.data[4]!.actor).toMatchObject({ _id: managerId, role: 'manager' });
   });
 
   it('filters by actor, entity, entity id and time', async () => {

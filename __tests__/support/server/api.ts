@@ -106,13 +106,43 @@ export async function deskOrder(app: FastifyInstance, token: string, id: string)
   return json(res).data;
 }
 
-/** Moves an order to its next status as the desk does: naming the version it has just read. */
-export async function advanceAtDesk(app: FastifyInstance, token: string, id: string) {
+/** The desk's confirmation call on a pending order ('confirmed'), naming the version it has just read. */
+export async function confirmAtDesk(app: FastifyInstance, token: string, id: string) {
   const { version } = await deskOrder(app, token, id);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/confirmation`,
+    headers: bearer(token),
+    payload: { outcome: 'confirmed', note: '', version },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** What the desk types at the shipped step. */
+export const SHIPMENT = { courier: 'Bosta', trackingNumber: 'BST-20260301' };
+
+/**
+ * Moves an order to its next status as the desk does: naming the version it has just read, and the courier and
+ * tracking number when the next status is shipped. A pending order must have been confirmed (confirmAtDesk).
+ */
+export async function advanceAtDesk(app: FastifyInstance, token: string, id: string) {
+  const { version, status } = await deskOrder(app, token, id);
   return app.inject({
     method: 'POST',
     url: `/api/staff/orders/${id}/advance`,
     headers: bearer(token),
-    payload: { version },
+    payload: status === 'in progress' ? { version, ...SHIPMENT } : { version },
   });
+}
+
+/** Confirms a pending order by phone, then moves it through in progress and shipped to completed. */
+export async function completeAtDesk(app: FastifyInstance, token: string, id: string) {
+  const order = await deskOrder(app, token, id);
+  if (order.status === 'pending' && !order.confirmedAt) await confirmAtDesk(app, token, id);
+  let res = await advanceAtDesk(app, token, id);
+  while (res.statusCode === 200 && json(res).data.status !== 'completed')
+    res = await advanceAtDesk(app, token, id);
+  if (res.statusCode !== 200) throw new Error(`completing failed: ${res.statusCode} ${res.body}`);
+  return res;
 }

@@ -119,6 +119,21 @@ export default function TrackingScreen() {
               )}
             </Confirmation>
           ) : null}
+          {order.shipment ? (
+            <Confirmation role="status" data-confirmed="true">
+              <strong>{statusLabel(intl, 'shipped')}</strong>
+              <span>
+                {intl.formatMessage(
+                  { id: 'tracking.shippedWith' },
+                  {
+                    courier: <bdi>{order.shipment.courier}</bdi>,
+                    // A tracking number reads left to right inside an Arabic sentence too.
+                    trackingNumber: <bdi dir="ltr">{order.shipment.trackingNumber}</bdi>,
+                  },
+                )}
+              </span>
+            </Confirmation>
+          ) : null}
         </>
       )}
 

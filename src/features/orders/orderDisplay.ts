@@ -6,6 +6,7 @@ import type { Address } from '../../contract/types';
 const STATUS_IDS: Record<OrderStatus, string> = {
   pending: 'orders.status.pending',
   'in progress': 'orders.status.inProgress',
+  shipped: 'orders.status.shipped',
   completed: 'orders.status.completed',
   cancelled: 'orders.status.cancelled',
 };

@@ -22,6 +22,7 @@ const ENTITIES = [
   'staff',
   'image',
   'return',
+  'message',
 ] as const satisfies readonly ActivityEntry['entity'][];
 
 function queryOf(params: URLSearchParams): ActivityQuery {
@@ -119,6 +120,8 @@ export default function ActivityScreen() {
                         <Link to={paths.staffProduct(entry.entityId)}>{entry.entityId}</Link>
                       ) : entry.entity === 'order' ? (
                         <Link to={paths.staffOrder(entry.entityId)}>{entry.entityId}</Link>
+                      ) : entry.entity === 'message' ? (
+                        <Link to={paths.staffMessage(entry.entityId)}>{entry.entityId}</Link>
                       ) : entry.entity === 'image' ? (
                         <a href={uploadUrl(entry.entityId, 'large')} target="_blank" rel="noreferrer">
                           {entry.entityId}

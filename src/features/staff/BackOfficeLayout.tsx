@@ -27,6 +27,7 @@ const NAV_ITEMS = [
   { to: paths.staffActivity, id: 'backOffice.nav.activity', managerOnly: true },
   { to: paths.staffReturns, id: 'backOffice.nav.returns', managerOnly: false },
   { to: paths.staffEmails, id: 'backOffice.nav.emails', managerOnly: false },
+  { to: paths.staffMessages, id: 'backOffice.nav.messages', managerOnly: false },
 ] as const;
 
 export default function BackOfficeLayout() {

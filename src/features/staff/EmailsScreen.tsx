@@ -12,7 +12,7 @@ import { orderNumber } from '../orders/orderDisplay';
 import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { RetryMailButton, useRetryMail } from './MailRetry';
-import { cairoDateTime, mailKindLabel, mailStatusLabel } from './backOfficeDisplay';
+import { cairoDateTime, mailKindLabel, mailProblemLabel, mailStatusLabel } from './backOfficeDisplay';
 import { MailBadge, Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
 import { useGetEmailsQuery } from './staffApi';
@@ -125,7 +125,7 @@ export default function EmailsScreen() {
                     ) : null}
                   </td>
                   <td>{intl.formatNumber(mail.attempts)}</td>
-                  <ErrorCell dir="auto">{mail.lastError ?? '—'}</ErrorCell>
+                  <ErrorCell>{mail.lastError ? mailProblemLabel(intl, mail.lastError) : '—'}</ErrorCell>
                   <td>
                     {mail.status === 'failed' ? (
                       <RetryMailButton mail={mail} busy={retrying === mail._id} onRetry={retry} />
@@ -154,7 +154,7 @@ const WhenCell = styled.td`
   white-space: nowrap;
 `;
 
-/** A transport's error can be long and unbroken (an address, a code): it wraps inside its column. */
+/** Why the last attempt failed, a sentence: it wraps inside its column. */
 const ErrorCell = styled.td`
   min-width: 8rem;
   max-width: 14rem;

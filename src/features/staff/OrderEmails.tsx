@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DeskOrder } from '../../contract/orderDesk';
-import { cairoDateTime, mailKindLabel, mailStatusLabel } from './backOfficeDisplay';
+import { cairoDateTime, mailKindLabel, mailProblemLabel, mailStatusLabel } from './backOfficeDisplay';
 import { MailBadge, Muted, Panel } from './backOfficeStyles';
 import { RetryMailButton, useRetryMail } from './MailRetry';
 
@@ -36,7 +36,7 @@ export function OrderEmails({ order }: { order: DeskOrder }) {
               </small>
               {mail.lastError ? (
                 <Problem>
-                  {t('backOffice.emails.lastErrorIs')} <span dir="auto">{mail.lastError}</span>
+                  {t('backOffice.emails.lastErrorIs')} {mailProblemLabel(intl, mail.lastError)}
                 </Problem>
               ) : null}
               {mail.status === 'failed' ? (

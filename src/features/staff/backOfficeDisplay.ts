@@ -2,7 +2,7 @@
 // confirmation calls' outcomes and the outbox's kinds and statuses in words.
 import type { IntlShape } from 'react-intl';
 import { LOW_STOCK_MAX, type BackOfficeCategory, type StockState } from '../../contract/backOffice';
-import type { ConfirmationOutcome, MailKind, MailStatus } from '../../contract/orders';
+import type { ConfirmationOutcome, MailKind, MailProblem, MailStatus } from '../../contract/orders';
 
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,6 +31,7 @@ const MAIL_KIND_IDS: Record<MailKind, string> = {
   'order.placed': 'backOffice.emails.kind.placed',
   'order.confirmed': 'backOffice.emails.kind.confirmed',
   'order.inProgress': 'backOffice.emails.kind.inProgress',
+  'order.shipped': 'backOffice.emails.kind.shipped',
   'order.completed': 'backOffice.emails.kind.completed',
   'order.cancelled': 'backOffice.emails.kind.cancelled',
   'payment.received': 'backOffice.emails.kind.paymentReceived',
@@ -44,6 +45,19 @@ const MAIL_KIND_IDS: Record<MailKind, string> = {
   'return.received': 'backOffice.emails.kind.returnReceived',
   'return.inspected': 'backOffice.emails.kind.returnInspected',
   'return.refunded': 'backOffice.emails.kind.returnRefunded',
+  'account.passwordReset': 'backOffice.emails.kind.passwordReset',
+  'account.unlock': 'backOffice.emails.kind.unlock',
+  'contact.received': 'backOffice.emails.kind.contactReceived',
+  'contact.reply': 'backOffice.emails.kind.contactReply',
+};
+
+const MAIL_PROBLEM_IDS: Record<MailProblem, string> = {
+  storage: 'backOffice.emails.problem.storage',
+  connection: 'backOffice.emails.problem.connection',
+  login: 'backOffice.emails.problem.login',
+  refused: 'backOffice.emails.problem.refused',
+  interrupted: 'backOffice.emails.problem.interrupted',
+  other: 'backOffice.emails.problem.other',
 };
 
 const MAIL_STATUS_IDS: Record<MailStatus, string> = {
@@ -57,6 +71,9 @@ const MAIL_STATUS_IDS: Record<MailStatus, string> = {
 const label = (intl: IntlShape, ids: Record<string, string>, value: string) =>
   Object.hasOwn(ids, value) ? intl.formatMessage({ id: ids[value]! }) : value;
 
+/** Why a mail failed, as a sentence (an unknown value reads as 'other', never raw). */
+export const mailProblemLabel = (intl: IntlShape, problem: string) =>
+  intl.formatMessage({ id: MAIL_PROBLEM_IDS[problem as MailProblem] ?? MAIL_PROBLEM_IDS.other });
 export const outcomeLabel = (intl: IntlShape, outcome: string) => label(intl, OUTCOME_IDS, outcome);
 export const mailKindLabel = (intl: IntlShape, kind: string) => label(intl, MAIL_KIND_IDS, kind);
 export const mailStatusLabel = (intl: IntlShape, status: string) => label(intl, MAIL_STATUS_IDS, status);

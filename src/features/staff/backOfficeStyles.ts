@@ -3,6 +3,7 @@ import { Form } from 'formik';
 import styled, { css } from 'styled-components';
 import { Container } from '../../ui/Container';
 import type { StockState } from '../../contract/backOffice';
+import type { ContactStatus } from '../../contract/contactInbox';
 import type { MailStatus, OrderStatus } from '../../contract/orders';
 
 export const Screen = styled(Container)`
@@ -158,6 +159,7 @@ export const RowActions = styled.div`
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending: '#b45309',
   'in progress': '#0369a1',
+  shipped: '#6d28d9',
   completed: '#15803d',
   cancelled: '#64748b',
 };
@@ -189,6 +191,18 @@ const MAIL_COLOURS: Record<MailStatus, string> = {
 export const MailBadge = styled.span<{ $status: MailStatus }>`
   ${outlined}
   color: ${({ $status }) => MAIL_COLOURS[$status] ?? 'inherit'};
+`;
+
+const MESSAGE_COLOURS: Record<ContactStatus, string> = {
+  new: '#b45309',
+  answered: '#15803d',
+  closed: '#64748b',
+};
+
+/** A contact message's status, outlined like an order's. */
+export const MessageBadge = styled.span<{ $status: ContactStatus }>`
+  ${outlined}
+  color: ${({ $status }) => MESSAGE_COLOURS[$status] ?? 'inherit'};
 `;
 
 /** A mark beside an order in the desk's list (awaiting confirmation, a flagged customer). */

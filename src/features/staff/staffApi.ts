@@ -1,6 +1,6 @@
 // The order desk's calls: every order (searched, filtered, paged), one order as the desk reads it, and its actions
 // (a confirmation call's outcome, advance, cancel with the shop's reason, an internal note); the outbox's emails and
-// a failed one's retry. An action's answer is the order as it is now; a refused one (409: someone acted since)
+// a failed one's retry; the contact inbox (messages, a reply by email, close). An action's answer is the order as it is now; a refused one (409: someone acted since)
 // reloads the order too, so the screen shows what happened meanwhile.
 import { baseApi } from '../../api/baseApi';
 import { backOfficePaths, type BackOfficePage } from '../../contract/backOffice';
@@ -15,9 +15,15 @@ import type {
   OutboxQuery,
 } from '../../contract/orderDesk';
 import type { ShopCancelReason } from '../../contract/orders';
+import type {
+  ContactInboxPage,
+  ContactInboxQuery,
+  ContactReplyRequest,
+  ContactThread,
+} from '../../contract/contactInbox';
 
 /** The query string of a list: set values only, numbers as text. */
-const paramsOf = (query: OrderDeskQuery | OutboxQuery): Record<string, string> =>
+const paramsOf = (query: OrderDeskQuery | OutboxQuery | ContactInboxQuery): Record<string, string> =>
   Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')
@@ -37,7 +43,14 @@ const orderWrites = (id: string) => [
 
 export const staffApi = baseApi
   .enhanceEndpoints({
-    addTagTypes: ['DeskOrder', 'Activity', 'BackOfficeProduct', 'StockMovement', 'OutboxMail'],
+    addTagTypes: [
+      'DeskOrder',
+      'Activity',
+      'BackOfficeProduct',
+      'StockMovement',
+      'OutboxMail',
+      'ContactMessage',
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -63,11 +76,14 @@ export const staffApi = baseApi
         transformResponse: (response: One<DeskOrder>) => response.data,
         invalidatesTags: (_order, _error, { id }) => [...orderWrites(id), { type: 'OutboxMail', id: 'LIST' }],
       }),
-      advanceOrder: build.mutation<DeskOrder, { id: string; version: number }>({
-        query: ({ id, version }) => ({
+      advanceOrder: build.mutation<
+        DeskOrder,
+        { id: string; version: number; courier?: string; trackingNumber?: string }
+      >({
+        query: ({ id, ...body }) => ({
           url: backOfficePaths.advanceOrder(id),
           method: 'POST',
-          body: { version },
+          body,
         }),
         transformResponse: (response: One<DeskOrder>) => response.data,
         invalidatesTags: (_order, _error, { id }) => orderWrites(id),
@@ -112,8 +128,42 @@ export const staffApi = baseApi
           ...(orderId ? [{ type: 'DeskOrder' as const, id: orderId }] : []),
         ],
       }),
+      contactMessages: build.query<ContactInboxPage, ContactInboxQuery>({
+        query: (query) => ({ url: backOfficePaths.messages, params: paramsOf(query) }),
+        providesTags: [{ type: 'ContactMessage', id: 'LIST' }],
+      }),
+      contactMessage: build.query<ContactThread, string>({
+        query: (id) => backOfficePaths.message(id),
+        transformResponse: (response: One<ContactThread>) => response.data,
+        providesTags: (_thread, _error, id) => [{ type: 'ContactMessage', id }],
+      }),
+      /** A reply by email; a refused one (409: someone acted since) reloads the message too. */
+      replyToMessage: build.mutation<ContactThread, ContactReplyRequest & { id: string }>({
+        query: ({ id, ...body }) => ({ url: backOfficePaths.replyMessage(id), method: 'POST', body }),
+        transformResponse: (response: One<ContactThread>) => response.data,
+        invalidatesTags: (_thread, _error, { id }) => messageWrites(id),
+      }),
+      closeMessage: build.mutation<ContactThread, { id: string; version: number }>({
+        query: ({ id, version }) => ({
+          url: backOfficePaths.closeMessage(id),
+          method: 'POST',
+          body: { version },
+        }),
+        transformResponse: (response: One<ContactThread>) => response.data,
+        invalidatesTags: (_thread, _error, { id }) => messageWrites(id),
+      }),
     }),
   });
+
+/** What an inbox action changes: the message, the list, the outbox (its reply) and the activity log. */
+function messageWrites(id: string) {
+  return [
+    { type: 'ContactMessage' as const, id },
+    { type: 'ContactMessage' as const, id: 'LIST' },
+    { type: 'OutboxMail' as const, id: 'LIST' },
+    { type: 'Activity' as const, id: 'LIST' },
+  ];
+}
 
 export const {
   useDeskOrdersQuery,
@@ -124,4 +174,8 @@ export const {
   useAddOrderNoteMutation,
   useGetEmailsQuery,
   useRetryEmailMutation,
+  useContactMessagesQuery,
+  useContactMessageQuery,
+  useReplyToMessageMutation,
+  useCloseMessageMutation,
 } = staffApi;

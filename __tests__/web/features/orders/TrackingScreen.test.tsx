@@ -55,9 +55,10 @@ describe('order tracking', () => {
   });
 
   it.each<[OrderStatus, (string | null)[]]>([
-    ['pending', ['current', 'upcoming', 'upcoming']],
-    ['in progress', ['done', 'current', 'upcoming']],
-    ['completed', ['done', 'done', 'current']],
+    ['pending', ['current', 'upcoming', 'upcoming', 'upcoming']],
+    ['in progress', ['done', 'current', 'upcoming', 'upcoming']],
+    ['shipped', ['done', 'done', 'current', 'upcoming']],
+    ['completed', ['done', 'done', 'done', 'current']],
   ])('lights the timeline up to %s', async (status, states) => {
     serve(order({ status }));
     renderTracking();
@@ -65,7 +66,9 @@ describe('order tracking', () => {
     expect(stepStates()).toEqual(states);
     const current = screen.getByRole('listitem', { current: 'step' });
     expect(current).toHaveTextContent(
-      { pending: 'Pending', 'in progress': 'In progress', completed: 'Completed' }[status as 'pending'],
+      { pending: 'Pending', 'in progress': 'In progress', shipped: 'Shipped', completed: 'Completed' }[
+        status as 'pending'
+      ],
     );
   });
 
@@ -190,8 +193,8 @@ describe('phone confirmation', () => {
     expect(await confirmation()).toHaveTextContent(
       'Waiting for confirmationWe will call you on 01012345678 to confirm your order.',
     );
-    // The four statuses and the timeline stay as they are.
-    expect(stepStates()).toEqual(['current', 'upcoming', 'upcoming']);
+    // The statuses and the timeline stay as they are.
+    expect(stepStates()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
   });
 
   it('says when the shop confirmed the order, on the Cairo date', async () => {
@@ -218,6 +221,27 @@ describe('phone confirmation', () => {
     const confirmed = await confirmation();
     expect(confirmed).toHaveTextContent('تم التأكيد');
     expect(confirmed).toHaveTextContent('أكّدنا طلبك هاتفيًا في ٢ مارس ٢٠٢٦.');
+  });
+
+  it('shows a shipped order’s courier and tracking number, in Arabic too with the number left to right', async () => {
+    const shipped = order({
+      status: 'shipped',
+      confirmedAt: '2026-03-02T08:00:00.000Z',
+      shipment: { courier: 'Bosta', trackingNumber: 'BST-7731' },
+    });
+    serve(shipped);
+    const { unmount } = renderTracking();
+    await screen.findByRole('heading', { name: 'Track your order' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('ShippedShipped with Bosta, tracking number BST-7731.');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    unmount();
+
+    renderTracking('ar');
+    await screen.findByRole('heading', { name: 'تتبّع طلبك' });
+    const arabic = screen.getByRole('status');
+    expect(arabic).toHaveTextContent('تم الشحن مع Bosta، رقم التتبع BST-7731.');
+    expect(within(arabic).getByText('BST-7731')).toHaveAttribute('dir', 'ltr');
   });
 
   it.each<OrderStatus>(['in progress', 'completed'])(

@@ -88,6 +88,7 @@ export function order(overrides: Partial<Order> = {}, items: CartItem[] = [lapto
     statusHistory: [{ status: 'pending', at: '2026-03-01T22:30:00.000Z' }],
     cancelReason: null,
     confirmedAt: null,
+    shipment: null,
     // 22:30 UTC on 1 March is already 2 March in Cairo.
     createdAt: '2026-03-01T22:30:00.000Z',
     payment: {

@@ -68,7 +68,7 @@ const waiting = mail({
   subject: 'Your password was changed',
   status: 'pending',
   attempts: 2,
-  lastError: 'Connection timed out',
+  lastError: 'connection',
   orderId: null,
   createdAt: '2026-03-02T08:00:00.000Z',
   nextAttemptAt: '2026-03-02T08:10:00.000Z',
@@ -100,7 +100,7 @@ describe('emails screen', () => {
       'Order 1A2B3C4D confirmed',
       'Failed',
       '5',
-      '550 mailbox unavailable',
+      'The mail server refused this email, for example because the address does not exist. Check the address before retrying.',
       'Retry Order confirmed to mona@example.com',
     ]);
     expect(screen.getByRole('region', { name: 'Emails, newest first' })).toHaveAttribute('tabindex', '0');
@@ -139,7 +139,9 @@ describe('emails screen', () => {
     await waitFor(() => expect(last(asked)).toEqual({ status: 'pending', page: '1' }));
     expect(router.state.location.search).toBe('?status=pending');
     const row = await screen.findByRole('row', { name: /Password changed/ });
-    expect(row).toHaveTextContent('Waiting to sendNext attempt Mar 2, 2026, 10:10 AM2Connection timed out');
+    expect(row).toHaveTextContent(
+      'Waiting to sendNext attempt Mar 2, 2026, 10:10 AM2The mail server could not be reached. Retry once it is back.',
+    );
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
 
     await user.selectOptions(status, 'All');

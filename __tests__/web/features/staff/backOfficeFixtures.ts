@@ -168,7 +168,7 @@ export function mail(overrides: Partial<OutboxMail> = {}): OutboxMail {
     subject: 'Your order 1A2B3C4D',
     status: 'failed',
     attempts: 5,
-    lastError: '550 mailbox unavailable',
+    lastError: 'refused',
     orderId: order()._id,
     createdAt: '2026-03-01T22:31:00.000Z',
     nextAttemptAt: '2026-03-01T23:31:00.000Z',

@@ -1,4 +1,4 @@
-// The three-step progress of an order (pending → in progress → completed), lit up to the current status.
+// The progress of an order (pending → in progress → shipped → completed), lit up to the current status.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ORDER_PROGRESS, type OrderStatus } from '../../../contract/constants';
@@ -38,7 +38,7 @@ export function OrderTimeline({ status }: { status: OrderStatus }) {
 
 const Steps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(${ORDER_PROGRESS.length}, 1fr);
   margin: ${({ theme }) => theme.space(4)} 0;
   padding: 0;
   list-style: none;

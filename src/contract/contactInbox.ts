@@ -1,0 +1,101 @@
+// The back office's contact inbox (/staff/messages in the SPA, /api/staff/messages on the server): the messages
+// shoppers send from the Contact page, newest first with their status, and the staff's replies by email.
+import { number, object, string, type ObjectSchema } from 'yup';
+import type { BackOfficePage } from './backOffice';
+import type { OrderActor } from './orderDesk';
+
+/** new: nobody has answered yet; answered: a reply went out (by email); closed: nothing more to do. */
+export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_REPLY_MAX = 5000;
+export const CONTACT_PAGE_SIZE = 50;
+
+export interface ContactReply {
+  _id: string;
+  body: string;
+  by: OrderActor;
+  at: string;
+}
+
+export interface ContactMessage {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+  /** The language of the page it was sent from: the reply is written in it. */
+  lang: 'en' | 'ar';
+  status: ContactStatus;
+  createdAt: string;
+  /** Optimistic concurrency: every reply or close adds 1; an action naming an older version is a 409. */
+  version: number;
+}
+
+/** One message with its replies, oldest first. */
+export interface ContactThread extends ContactMessage {
+  replies: ContactReply[];
+}
+
+export type ContactInboxPage = BackOfficePage<ContactMessage>;
+
+/** GET /staff/messages */
+export interface ContactInboxQuery {
+  status?: ContactStatus;
+  page?: number;
+}
+
+/** POST /staff/messages/:id/reply */
+export interface ContactReplyRequest {
+  body: string;
+  version: number;
+}
+
+/** POST /staff/messages/:id/close */
+export interface ContactCloseRequest {
+  version: number;
+}
+
+const version = () =>
+  number()
+    .strict()
+    .typeError('validation.backOffice.versionRequired')
+    .integer('validation.backOffice.versionRequired')
+    .min(1, 'validation.backOffice.versionRequired')
+    .required('validation.backOffice.versionRequired');
+
+/** Tabs and line breaks are the only control characters a reply keeps. */
+function noControls(value: string | undefined): boolean {
+  for (const char of value ?? '') {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !'\t\n\r'.includes(char)) return false;
+  }
+  return true;
+}
+
+export const contactInboxQuerySchema = (): ObjectSchema<ContactInboxQuery> =>
+  object({
+    status: string<ContactStatus>()
+      .strict()
+      .oneOf([...CONTACT_STATUSES], 'validation.inbox.status')
+      .optional(),
+    page: number()
+      .strict()
+      .typeError('validation.orderDesk.page')
+      .integer('validation.orderDesk.page')
+      .min(1, 'validation.orderDesk.page')
+      .max(100_000, 'validation.orderDesk.page')
+      .optional(),
+  }) as ObjectSchema<ContactInboxQuery>;
+
+export const contactReplySchema = (): ObjectSchema<ContactReplyRequest> =>
+  object({
+    body: string()
+      .strict()
+      .trim('validation.backOffice.trimmed')
+      .required('validation.required')
+      .max(CONTACT_REPLY_MAX, 'validation.inbox.replyTooLong')
+      .test('controls', 'validation.field.controls', noControls),
+    version: version(),
+  });
+
+export const contactCloseSchema = (): ObjectSchema<ContactCloseRequest> => object({ version: version() });
