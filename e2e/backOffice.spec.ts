@@ -84,10 +84,17 @@ test('a manager creates and restocks a product; shoppers find it in both languag
   await expect(shop.getByText(/47,500/).first()).toBeVisible();
   await shopper.close();
 
-  // The activity log names the manager's writes.
+  // The activity log reads as sentences naming the product, with a link to it, in both languages.
+  const said = (lang: 'en' | 'ar', action: string, item: string) =>
+    t(lang, `backOffice.activity.said.${action}`, { actor: 'Store Manager', item });
   await page.goto('/staff/activity');
-  await expect(page.getByRole('cell', { name: /product\.create/ }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: /product\.update/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: said('en', 'product.create', name) })).toBeVisible();
+  await expect(page.getByRole('cell', { name: said('en', 'product.update', name) })).toBeVisible();
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.goto('/staff/activity?lang=ar');
+  await expect(page.getByRole('cell', { name: said('ar', 'product.create', nameAr) })).toBeVisible();
+  await expect(page.getByRole('table')).not.toContainText(/product\.create|[0-9a-f]{8}-[0-9a-f]{4}-/);
 });
 
 test('staff see the order desk only; the back office in Arabic on a phone is right-to-left with a menu', async ({

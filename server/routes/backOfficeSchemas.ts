@@ -88,6 +88,11 @@ export const activityEntrySchema = {
     before: {},
     after: {},
     createdAt: dateTime,
+    subject: {
+      type: ['object', 'null'],
+      properties: { name: str, nameAr: str },
+      required: ['name', 'nameAr'],
+    },
   },
 } as const;
 

@@ -193,6 +193,11 @@ export interface ActivityEntry {
   before: unknown;
   after: unknown;
   createdAt: string;
+  /**
+   * What the entry is about, by name as it reads today: a product's or category's names, a staff account's name, an
+   * uploaded photo's file name. null for an order (its short number comes from its id) or an item since removed.
+   */
+  subject: { name: string; nameAr: string } | null;
 }
 
 export interface ActivityQuery {

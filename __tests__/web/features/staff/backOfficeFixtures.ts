@@ -101,6 +101,7 @@ export function activity(overrides: Partial<ActivityEntry> = {}): ActivityEntry 
     before: { price: 90000 },
     after: { price: 88000 },
     createdAt: '2026-03-01T22:30:00.000Z',
+    subject: { name: 'Quasarbook Pro 14', nameAr: 'كوازاربوك برو ١٤' },
     ...overrides,
   };
 }
