@@ -18,6 +18,11 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   blog: '/blog',
+  /** Not in the spec (its Read More does nothing): one article of the blog, by slug (contract/content.ts). */
+  blogArticle: (slug = ':slug') => `/blog/${slug}`,
+  /** Not in the spec (plain text in its footer): the privacy policy and the terms of sale. */
+  privacy: '/privacy',
+  terms: '/terms',
   profile: '/profile',
   myOrders: '/myorder',
   checkout: '/Checkout',

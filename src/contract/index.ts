@@ -8,3 +8,5 @@ export * from './backOffice';
 export * from './orderDesk';
 export * from './images';
 export * from './addresses';
+export * from './shopContact';
+export * from './content';

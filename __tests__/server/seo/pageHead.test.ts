@@ -356,6 +356,15 @@ describe('page heads', () => {
       ['/about', '/about', '', 'titles.about', 'server.seo.about.description'],
       ['/contact', '/contact', '', 'titles.contact', 'server.seo.contact.description'],
       ['/blog', '/blog', '', 'titles.blog', 'server.seo.blog.description'],
+      [
+        '/blog/genuine-or-fake',
+        '/blog/genuine-or-fake',
+        '',
+        'blog.article2.title',
+        'blog.article2.description',
+      ],
+      ['/privacy', '/privacy', '', 'titles.privacy', 'server.seo.privacy.description'],
+      ['/terms', '/terms', '', 'titles.terms', 'server.seo.terms.description'],
     ])('%s: the screen’s own title and description', async (url, path, kept, titleId, descriptionId) => {
       const { head } = await headOf(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
       expectIndexable(head, lang, { en: address(path, 'en', kept), ar: address(path, 'ar', kept) });

@@ -2,15 +2,26 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+export const api = (path: string) => `http://localhost/api${path}`;
+
+/** The shop's contact details as the server answers them with its settings unset (server/config.ts samples). */
+export const sampleShopContact = {
+  phone: '+20 2 2525 0000',
+  email: 'sample-contact@genuine-store.example',
+  whatsapp: '201000000000',
+  address: 'Sample address: 15 Street 250, Maadi, Cairo, Egypt',
+  addressAr: 'عنوان تجريبي: ١٥ شارع ٢٥٠، المعادي، القاهرة، مصر',
+  sample: true,
+};
+
+// Every shop page's footer asks for the contact details: answered by default (a test may answer otherwise).
+export const server = setupServer(http.get(api('/shop/contact'), () => HttpResponse.json(sampleShopContact)));
 
 export function setupMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
-
-export const api = (path: string) => `http://localhost/api${path}`;
 
 /** The calls every shop page makes (the header's categories, home's offers, listings), answered with nothing. */
 export const emptyCatalogue = [
