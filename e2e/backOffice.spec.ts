@@ -37,6 +37,8 @@ test('a manager creates and restocks a product; shoppers find it in both languag
     .getByLabel(t('en', 'backOffice.product.category'), { exact: true })
     .selectOption({ label: 'Professional Laptops' });
   await page.getByLabel(t('en', 'backOffice.product.color'), { exact: true }).fill('Silver');
+  await page.getByLabel(t('en', 'backOffice.product.colorAr'), { exact: true }).fill('فضي');
+  await page.getByLabel(t('en', 'backOffice.product.warrantyMonths'), { exact: true }).fill('24');
   await page.getByLabel(t('en', 'backOffice.product.price'), { exact: true }).fill('45000');
   await page.getByLabel(t('en', 'backOffice.product.discountPrice'), { exact: true }).fill('50000');
   await page.getByLabel(t('en', 'backOffice.product.openingStock'), { exact: true }).fill('4');
@@ -157,6 +159,8 @@ test('a manager on a phone in Arabic adds two photos (chosen, dropped), puts the
       priceAfterDiscount: 0,
       quantity: 3,
       color: 'Black',
+      colorAr: 'أسود',
+      warrantyMonths: 12,
       specs: { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' },
       images: [],
     },

@@ -43,6 +43,8 @@ export function product(overrides: Partial<BackOfficeProduct> = {}): BackOfficeP
     priceAfterDiscount: 85000,
     quantity: 3,
     color: 'Space Grey',
+    colorAr: 'رمادي',
+    warrantyMonths: 24,
     specs: {
       cpu: 'Intel Core i7',
       memory: '16 GB',
