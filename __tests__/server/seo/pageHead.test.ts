@@ -299,6 +299,8 @@ describe('page heads', () => {
         'ListItem',
         'Offer',
         'Product',
+        'QuantitativeValue',
+        'WarrantyPromise',
       ]);
       const [item] = dataOf(head, 'Product') as [Record<string, unknown>];
       expect(item).toMatchObject({
@@ -314,6 +316,11 @@ describe('page heads', () => {
           availability: 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/NewCondition',
           url: canonical[lang],
+          // Its official warranty, by its length (24 months as created).
+          warranty: {
+            '@type': 'WarrantyPromise',
+            durationOfWarranty: { '@type': 'QuantitativeValue', value: 24, unitCode: 'MON' },
+          },
         },
       });
       // No reviews yet: no rating.
