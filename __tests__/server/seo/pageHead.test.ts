@@ -299,8 +299,6 @@ describe('page heads', () => {
         'ListItem',
         'Offer',
         'Product',
-        'QuantitativeValue',
-        'WarrantyPromise',
       ]);
       const [item] = dataOf(head, 'Product') as [Record<string, unknown>];
       expect(item).toMatchObject({
