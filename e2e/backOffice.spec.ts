@@ -37,6 +37,8 @@ test('a manager creates and restocks a product; shoppers find it in both languag
     .getByLabel(t('en', 'backOffice.product.category'), { exact: true })
     .selectOption({ label: 'Professional Laptops' });
   await page.getByLabel(t('en', 'backOffice.product.color'), { exact: true }).fill('Silver');
+  await page.getByLabel(t('en', 'backOffice.product.colorAr'), { exact: true }).fill('فضي');
+  await page.getByLabel(t('en', 'backOffice.product.warrantyMonths'), { exact: true }).fill('24');
   await page.getByLabel(t('en', 'backOffice.product.price'), { exact: true }).fill('45000');
   await page.getByLabel(t('en', 'backOffice.product.discountPrice'), { exact: true }).fill('50000');
   await page.getByLabel(t('en', 'backOffice.product.openingStock'), { exact: true }).fill('4');
@@ -84,10 +86,17 @@ test('a manager creates and restocks a product; shoppers find it in both languag
   await expect(shop.getByText(/47,500/).first()).toBeVisible();
   await shopper.close();
 
-  // The activity log names the manager's writes.
+  // The activity log reads as sentences naming the product, with a link to it, in both languages.
+  const said = (lang: 'en' | 'ar', action: string, item: string) =>
+    t(lang, `backOffice.activity.said.${action}`, { actor: 'Store Manager', item });
   await page.goto('/staff/activity');
-  await expect(page.getByRole('cell', { name: /product\.create/ }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: /product\.update/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: said('en', 'product.create', name) })).toBeVisible();
+  await expect(page.getByRole('cell', { name: said('en', 'product.update', name) })).toBeVisible();
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.goto('/staff/activity?lang=ar');
+  await expect(page.getByRole('cell', { name: said('ar', 'product.create', nameAr) })).toBeVisible();
+  await expect(page.getByRole('table')).not.toContainText(/product\.create|[0-9a-f]{8}-[0-9a-f]{4}-/);
 });
 
 test('staff see the order desk only; the back office in Arabic on a phone is right-to-left with a menu', async ({
@@ -150,6 +159,8 @@ test('a manager on a phone in Arabic adds two photos (chosen, dropped), puts the
       priceAfterDiscount: 0,
       quantity: 3,
       color: 'Black',
+      colorAr: 'أسود',
+      warrantyMonths: 12,
       specs: { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' },
       images: [],
     },

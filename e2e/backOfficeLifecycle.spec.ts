@@ -47,6 +47,8 @@ test('a product from the back office is found, bought at its new price, and its 
   await field('backOffice.product.descriptionAr').fill('حاسوب محمول للرحلة كلها.');
   await field('backOffice.product.category').selectOption({ label: `Nile Line ${n}` });
   await field('backOffice.product.color').fill('Silver');
+  await field('backOffice.product.colorAr').fill('فضي');
+  await field('backOffice.product.warrantyMonths').fill('24');
   await field('backOffice.product.price').fill('30000');
   await field('backOffice.product.discountPrice').fill('0');
   await field('backOffice.product.openingStock').fill('3');

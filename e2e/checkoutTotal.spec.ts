@@ -36,6 +36,8 @@ async function newProduct(
       priceAfterDiscount,
       quantity: 5,
       color: 'Black',
+      colorAr: 'أسود',
+      warrantyMonths: 12,
       specs: { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' },
       images: [],
     },

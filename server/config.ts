@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { resetPasswordSchema } from '../src/contract';
+import { resetPasswordSchema, type ShopContact } from '../src/contract';
 import { createTranslator } from './services/messages';
 
 export interface ArgonParams {
@@ -124,6 +124,49 @@ export interface Config {
   catalogueLayersOff: ReadonlySet<CatalogueLayer>;
   /** Online payments through Paymob, or its sandbox (server/payments). */
   payments: PaymentSettings;
+  /** How shoppers reach the shop (SHOP_PHONE, SHOP_EMAIL, SHOP_WHATSAPP, SHOP_ADDRESS, SHOP_ADDRESS_AR). */
+  shopContact: ShopContact;
+}
+
+/** What the shop shows until its own details are set: each says it is a sample where words can. */
+export const SAMPLE_SHOP_CONTACT: Omit<ShopContact, 'sample'> = {
+  phone: '+20 2 2525 0000',
+  email: 'sample-contact@genuine-store.example',
+  whatsapp: '201000000000',
+  address: 'Sample address: 15 Street 250, Maadi, Cairo, Egypt',
+  addressAr: 'عنوان تجريبي: ١٥ شارع ٢٥٠، المعادي، القاهرة، مصر',
+};
+
+function shopContactFrom(env: Env): ShopContact {
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const phone = read('SHOP_PHONE');
+  if (phone !== undefined && !/^\+?\d[\d -]{4,22}\d$/.test(phone)) {
+    throw new ConfigError(
+      `SHOP_PHONE must be a phone number (digits, spaces, an optional +), got "${phone}"`,
+    );
+  }
+  const email = read('SHOP_EMAIL')?.toLowerCase();
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new ConfigError(`SHOP_EMAIL must be an email address, got "${email}"`);
+  }
+  const whatsappRaw = read('SHOP_WHATSAPP');
+  const whatsapp = whatsappRaw?.replace(/[\s-]/g, '').replace(/^\+/, '');
+  if (whatsapp !== undefined && !/^[1-9]\d{7,14}$/.test(whatsapp)) {
+    throw new ConfigError(
+      `SHOP_WHATSAPP must be an international number with its country code (+20 101 234 5678), got "${whatsappRaw}"`,
+    );
+  }
+  const address = read('SHOP_ADDRESS');
+  const addressAr = read('SHOP_ADDRESS_AR');
+  return {
+    phone: phone ?? SAMPLE_SHOP_CONTACT.phone,
+    email: email ?? SAMPLE_SHOP_CONTACT.email,
+    whatsapp: whatsapp ?? SAMPLE_SHOP_CONTACT.whatsapp,
+    address: address ?? SAMPLE_SHOP_CONTACT.address,
+    // One address set in English only is shown in both languages rather than the Arabic sample.
+    addressAr: addressAr ?? address ?? SAMPLE_SHOP_CONTACT.addressAr,
+    sample: [phone, email, whatsapp, address].some((value) => value === undefined),
+  };
 }
 
 /** Paymob's keys and integrations, the sandbox and the hold (README, "Payments"). */
@@ -607,6 +650,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailRetryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', 30_000, 100, 3_600_000),
     mailPollMs: 5000,
     payments: paymentsFrom(env, production, overrides.appUrl ?? appUrl),
+    shopContact: shopContactFrom(env),
     ...overrides,
   };
 }

@@ -259,4 +259,36 @@ describe('configuration', () => {
       );
     });
   });
+
+  it('reads the shop contact details, with samples that say they are samples when unset', () => {
+    const samples = loadConfig({ DATA_DIR: dataDir() }).shopContact;
+    expect(samples.sample).toBe(true);
+    expect(samples.email).toMatch(/sample/);
+    expect(samples.address).toMatch(/^Sample address/);
+    expect(samples.addressAr).toMatch(/^عنوان تجريبي/);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      SHOP_PHONE: '+20 2 1234 5678',
+      SHOP_EMAIL: 'Care@Shop.example',
+      SHOP_WHATSAPP: '+20 101 234 5678',
+      SHOP_ADDRESS: '6 Road 9, Maadi, Cairo',
+      SHOP_ADDRESS_AR: '٦ شارع ٩، المعادي، القاهرة',
+    }).shopContact;
+    expect(set).toEqual({
+      phone: '+20 2 1234 5678',
+      email: 'care@shop.example',
+      whatsapp: '201012345678',
+      address: '6 Road 9, Maadi, Cairo',
+      addressAr: '٦ شارع ٩، المعادي، القاهرة',
+      sample: false,
+    });
+  });
+
+  it.each([
+    ['SHOP_PHONE', 'call us'],
+    ['SHOP_EMAIL', 'care-at-shop'],
+    ['SHOP_WHATSAPP', '0101 234 5678'],
+  ])('refuses %s=%s at boot, naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^${name} `));
+  });
 });

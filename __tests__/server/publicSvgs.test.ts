@@ -37,6 +37,18 @@ describe('the SVGs in public/', () => {
     });
     expect(notOptimal.map((file) => relative(publicDir, file))).toEqual([]);
   });
+
+  it("draw each partner's logo with a mark of its own beside its name", () => {
+    const partners = files.filter((file) => /partner-[a-z-]+\.svg$/.test(file));
+    expect(partners.length).toBeGreaterThanOrEqual(6);
+    const marks = partners.map((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/<text[^>]*>.*?<\/text>/, '')
+        .replace(/^<svg[^>]*><rect[^>]*\/>/, ''),
+    );
+    expect(new Set(marks).size).toBe(partners.length);
+    for (const mark of marks) expect(mark.length).toBeGreaterThan(120);
+  });
 });
 
 describe('the seeded artwork', () => {

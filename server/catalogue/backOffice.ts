@@ -33,6 +33,8 @@ export function backOfficeProductDto(row: ProductRow, lastChange?: Date | number
     priceAfterDiscount: row.priceAfterDiscount,
     quantity: row.quantity,
     color: row.color,
+    colorAr: row.colorAr,
+    warrantyMonths: row.warrantyMonths,
     specs: { ...EMPTY_SPEC, ...row.specs[0] },
     images: row.images,
     archivedAt: row.archivedAt?.toISOString() ?? null,

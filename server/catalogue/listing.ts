@@ -66,6 +66,8 @@ const productsBySeq = (db: Database, name: string) => {
       quantity: unlessKept('p.quantity', 'quantity'),
       images: unlessKept('p.images', 'images'),
       color: unlessKept('p.color', 'color'),
+      colorAr: unlessKept('p.color_ar', 'colorAr'),
+      warrantyMonths: unlessKept('p.warranty_months', 'warrantyMonths'),
       specs: unlessKept('p.specs', 'specs'),
       ratingsAverage: unlessKept('p.ratings_average', 'ratingsAverage'),
       ratingsQuantity: unlessKept('p.ratings_quantity', 'ratingsQuantity'),

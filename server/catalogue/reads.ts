@@ -39,6 +39,8 @@ export type ProductFields = Pick<
   | 'quantity'
   | 'images'
   | 'color'
+  | 'colorAr'
+  | 'warrantyMonths'
   | 'specs'
   | 'ratingsAverage'
   | 'ratingsQuantity'
@@ -58,6 +60,8 @@ export function productDto(row: ProductFields, category: CategoryFields): Produc
     quantity: row.quantity,
     images: row.images,
     color: row.color,
+    colorAr: row.colorAr,
+    warrantyMonths: row.warrantyMonths,
     category: { _id: category.id, slug: category.slug, name: category.name, nameAr: category.nameAr },
     specs: row.specs,
     ratingsAverage: Math.round(row.ratingsAverage * 10) / 10,
@@ -96,6 +100,8 @@ const productColumns = {
   quantity: products.quantity,
   images: products.images,
   color: products.color,
+  colorAr: products.colorAr,
+  warrantyMonths: products.warrantyMonths,
   specs: products.specs,
   ratingsAverage: products.ratingsAverage,
   ratingsQuantity: products.ratingsQuantity,
@@ -272,7 +278,8 @@ const productJson = (p: string, c: string) =>
     'id', ${p}.id, 'name', ${p}.name, 'nameAr', ${p}.name_ar,
     'description', ${p}.description, 'descriptionAr', ${p}.description_ar,
     'price', ${p}.price, 'priceAfterDiscount', ${p}.price_after_discount, 'quantity', ${p}.quantity,
-    'images', ${p}.images, 'color', ${p}.color, 'specs', ${p}.specs,
+    'images', ${p}.images, 'color', ${p}.color, 'colorAr', ${p}.color_ar,
+    'warrantyMonths', ${p}.warranty_months, 'specs', ${p}.specs,
     'ratingsAverage', ${p}.ratings_average, 'ratingsQuantity', ${p}.ratings_quantity,
     'createdAt', floor(extract(epoch from ${p}.created_at) * 1000),
     'category', jsonb_build_object('id', ${c}.id, 'slug', ${c}.slug, 'name', ${c}.name, 'nameAr', ${c}.name_ar))`);

@@ -29,7 +29,6 @@ import type {
   ReturnReason,
   ReturnRejectReason,
   ReturnStatus,
-
   PaymentMethodKey,
   PaymentStatus,
   ProductSpec,
@@ -199,6 +198,10 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull(),
     color: text('color').notNull(),
+    /** The colour's Arabic name (migration 0019); the back office refuses a product without one. */
+    colorAr: text('color_ar').notNull().default(''),
+    /** The official warranty's length in months (migration 0019); every product has one. */
+    warrantyMonths: integer('warranty_months').notNull().default(12),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull(),
     cpu: text('cpu').notNull().default(''),
     memory: text('memory').notNull().default(''),

@@ -35,6 +35,8 @@ export const backOfficeProductSchema = {
     priceAfterDiscount: int,
     quantity: int,
     color: str,
+    colorAr: str,
+    warrantyMonths: int,
     specs: { type: 'object', properties: specProperties },
     images: strings,
     archivedAt: nullableDateTime,
@@ -89,6 +91,11 @@ export const activityEntrySchema = {
     before: {},
     after: {},
     createdAt: dateTime,
+    subject: {
+      type: ['object', 'null'],
+      properties: { name: str, nameAr: str },
+      required: ['name', 'nameAr'],
+    },
   },
 } as const;
 
@@ -148,6 +155,8 @@ export const productBody = {
     priceAfterDiscount: int,
     quantity: { type: 'integer', description: 'Opening stock (create only)' },
     color: str,
+    colorAr: str,
+    warrantyMonths: int,
     specs: { type: 'object', properties: specProperties },
     images: strings,
     version: { type: 'integer', description: 'The version read (update only)' },

@@ -1,7 +1,7 @@
 // /api/contact and /api/subscribe: messages for the back office's inbox (the shop told of each by email) and
-// newsletter sign-ups.
+// newsletter sign-ups; /api/shop/contact: how to reach the shop.
 import type { FastifyInstance } from 'fastify';
-import { contactSchema, subscribeSchema } from '../../src/contract';
+import { contactSchema, SHOP_CONTACT_PATH, subscribeSchema } from '../../src/contract';
 import { subscriptions } from '../db/schema';
 import { receiveMessage } from '../services/contactInbox';
 import { langOf } from '../services/messages';
@@ -13,6 +13,31 @@ import { errors, messageSchema } from './schemas';
 export function contentRoutes(ctx: RouteContext) {
   const { db, now } = ctx;
   return async (app: FastifyInstance) => {
+    app.get(
+      SHOP_CONTACT_PATH,
+      {
+        schema: {
+          tags: ['content'],
+          summary: "The shop's phone, email, WhatsApp number and address, from its settings",
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                phone: { type: 'string' },
+                email: { type: 'string' },
+                whatsapp: { type: 'string' },
+                address: { type: 'string' },
+                addressAr: { type: 'string' },
+                sample: { type: 'boolean' },
+              },
+              required: ['phone', 'email', 'whatsapp', 'address', 'addressAr', 'sample'],
+            },
+          },
+        },
+      },
+      async () => ctx.config.shopContact,
+    );
+
     app.post(
       '/contact',
       {

@@ -69,6 +69,8 @@ export const productSchema = {
     quantity: int,
     images: strings,
     color: str,
+    colorAr: str,
+    warrantyMonths: int,
     category: { type: 'object', properties: { _id: str, slug: str, name: str, nameAr: str } },
     specs: { type: 'array', items: specSchema },
     ratingsAverage: { type: 'number' },

@@ -221,6 +221,7 @@ async function planRoute(options: PageHeadOptions, route: PageRoute, search: str
               price,
               inStock: product.quantity > 0,
               category,
+              warrantyMonths: product.warrantyMonths,
               url: at[lang],
               images: image ? [image] : [],
               ratingsAverage: product.ratingsAverage,

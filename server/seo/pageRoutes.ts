@@ -1,6 +1,7 @@
 // The SPA's pages as the server sees them: which screen an address shows, whether search engines may index it, and
 // the title the screen gives the tab (the SPA's own message ids: src/app/routeTable.tsx). The server may not import
 // the SPA's paths (src/config/paths.ts); __tests__/server/seo/pageRoutes.test.ts holds the two tables in step.
+import { BLOG_ARTICLES } from '../../src/contract/content';
 
 export type PageRoute =
   | { kind: 'home' }
@@ -10,7 +11,7 @@ export type PageRoute =
   | { kind: 'product'; id: string | undefined }
   /** The search page; its term is the query's `search` (carriesSearch). */
   | { kind: 'search' }
-  /** A public page with its own title and description (about, contact, blog, returns). */
+  /** A public page with its own title and description (about, contact, blog and its articles, privacy, terms, returns). */
   | { kind: 'content'; path: string; titleId: string; descriptionId: string }
   /**
    * Signed-in, one-time or back-office screens, and the cart and favourites (what one browser keeps: nothing a search
@@ -33,6 +34,23 @@ const CONTENT: Record<string, { path: string; titleId: string; descriptionId: st
     titleId: 'titles.returnsPolicy',
     descriptionId: 'server.seo.returns.description',
   },
+  '/privacy': {
+    path: '/privacy',
+    titleId: 'titles.privacy',
+    descriptionId: 'server.seo.privacy.description',
+  },
+  '/terms': { path: '/terms', titleId: 'titles.terms', descriptionId: 'server.seo.terms.description' },
+  // Each article: its title, and the blog list's line about it as its description.
+  ...Object.fromEntries(
+    BLOG_ARTICLES.map(({ id, slug }) => [
+      `/blog/${slug}`,
+      {
+        path: `/blog/${slug}`,
+        titleId: `blog.article${id}.title`,
+        descriptionId: `blog.article${id}.description`,
+      },
+    ]),
+  ),
 };
 
 /** Private screens by path pattern (lower case; `*` is one path segment) and the title id the SPA gives each. */

@@ -25,6 +25,12 @@ export interface Offer {
   availability: `${typeof SCHEMA}/InStock` | `${typeof SCHEMA}/OutOfStock`;
   itemCondition: `${typeof SCHEMA}/NewCondition`;
   url: string;
+  /** The official warranty that comes with every unit, by its length. */
+  warranty?: WarrantyPromise;
+}
+export interface WarrantyPromise {
+  '@type': 'WarrantyPromise';
+  durationOfWarranty: { '@type': 'QuantitativeValue'; value: number; unitCode: 'MON' };
 }
 export interface AggregateRating {
   '@type': 'AggregateRating';
@@ -81,6 +87,8 @@ export interface ProductFacts {
   inStock: boolean;
   category: string;
   color?: string;
+  /** The official warranty in months (0: none stated). */
+  warrantyMonths?: number;
   url: string;
   images: string[];
   ratingsAverage: number;
@@ -106,6 +114,18 @@ export function productData(product: ProductFacts): Product {
       availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
       itemCondition: `${SCHEMA}/NewCondition`,
       url: product.url,
+      ...(product.warrantyMonths
+        ? {
+            warranty: {
+              '@type': 'WarrantyPromise',
+              durationOfWarranty: {
+                '@type': 'QuantitativeValue',
+                value: product.warrantyMonths,
+                unitCode: 'MON',
+              },
+            },
+          }
+        : {}),
     },
     // Only with reviews: a rating of 0 from 0 reviews is not a rating (and search engines refuse it).
     ...(product.ratingsQuantity > 0

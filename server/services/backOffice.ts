@@ -47,6 +47,8 @@ function productColumns(input: ProductInput, category: CategoryRow) {
     price: input.price,
     priceAfterDiscount: input.priceAfterDiscount,
     color: input.color,
+    colorAr: input.colorAr,
+    warrantyMonths: input.warrantyMonths,
     specs: [spec],
     images: input.images ?? [],
     cpu: spec.cpu,

@@ -1,6 +1,7 @@
 // The sitemap's layout (sitemaps.org 0.9 with xhtml:link alternates): every page in English (its plain address) and
 // Arabic (?lang=ar), each naming both and x-default (English); split into files of at most 50,000 URLs and 50 MB,
 // listed by a sitemap index, once one file cannot hold them.
+import { BLOG_ARTICLES } from '../../src/contract/content';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -13,11 +14,20 @@ export type SitemapLang = 'en' | 'ar';
 export const SITEMAP_LANGS: readonly SitemapLang[] = ['en', 'ar'];
 
 /**
- * The shop's public content pages listed first (the spec's route table): home, the categories, about and contact.
- * Search results and the blog's placeholder articles are left to crawlers that find them; private pages are in
- * robots.txt's Disallow lines.
+ * The shop's public content pages listed first: home, the categories, about, contact, the blog and its articles,
+ * privacy and terms. Search results are left to crawlers that find them; private pages are in robots.txt's Disallow
+ * lines.
  */
-export const CONTENT_PAGES = ['/', '/categories', '/about', '/contact'] as const;
+export const CONTENT_PAGES: readonly string[] = [
+  '/',
+  '/categories',
+  '/about',
+  '/contact',
+  '/blog',
+  ...BLOG_ARTICLES.map(({ slug }) => `/blog/${slug}`),
+  '/privacy',
+  '/terms',
+];
 
 /** A page to list: its path (with its own query, if any) and when it last changed (epoch ms; null: not known). */
 export interface SitemapPage {

@@ -140,6 +140,25 @@ const shopRoutes: RouteObject[] = [
     ),
   },
   {
+    // The article's title names the tab (the screen sets it).
+    path: paths.blogArticle(),
+    lazy: screen(() => import(/* webpackChunkName: "blog" */ '../features/content/BlogArticleScreen')),
+  },
+  {
+    path: paths.privacy,
+    lazy: screen(
+      () => import(/* webpackChunkName: "legal" */ '../features/content/PrivacyScreen'),
+      'titles.privacy',
+    ),
+  },
+  {
+    path: paths.terms,
+    lazy: screen(
+      () => import(/* webpackChunkName: "legal" */ '../features/content/TermsScreen'),
+      'titles.terms',
+    ),
+  },
+  {
     element: <RequireAuth />,
     children: [
       {

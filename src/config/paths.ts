@@ -21,6 +21,11 @@ export const paths = {
   /** Not in the spec: the returns policy (Consumer Protection Law 181/2018's windows). */
   returnsPolicy: '/returns',
   staffReturns: '/staff/returns',
+  /** Not in the spec (its Read More does nothing): one article of the blog, by slug (contract/content.ts). */
+  blogArticle: (slug = ':slug') => `/blog/${slug}`,
+  /** Not in the spec (plain text in its footer): the privacy policy and the terms of sale. */
+  privacy: '/privacy',
+  terms: '/terms',
   profile: '/profile',
   myOrders: '/myorder',
   checkout: '/Checkout',

@@ -82,6 +82,10 @@ export interface BackOfficeProduct {
   priceAfterDiscount: number;
   quantity: number;
   color: string;
+  /** The colour's Arabic name. */
+  colorAr: string;
+  /** The official warranty's length in months. */
+  warrantyMonths: number;
   specs: ProductSpec;
   images: string[];
   /** ISO time it was archived (hidden from the shop, kept for past orders), or null. */
@@ -131,10 +135,17 @@ export interface ProductInput {
   priceAfterDiscount: number;
   quantity?: number;
   color: string;
+  /** Required: the Arabic shop names every colour in Arabic. */
+  colorAr: string;
+  /** Whole months, 1 to WARRANTY_MONTHS_MAX: every product has the official warranty. */
+  warrantyMonths: number;
   specs: ProductSpec;
   images?: string[];
   version?: number;
 }
+
+/** The longest official warranty a product may state, in months (ten years). */
+export const WARRANTY_MONTHS_MAX = 120;
 
 export interface BackOfficeCategory {
   _id: string;
@@ -201,6 +212,11 @@ export interface ActivityEntry {
   before: unknown;
   after: unknown;
   createdAt: string;
+  /**
+   * What the entry is about, by name as it reads today: a product's or category's names, a staff account's name, an
+   * uploaded photo's file name. null for an order (its short number comes from its id) or an item since removed.
+   */
+  subject: { name: string; nameAr: string } | null;
 }
 
 export interface ActivityQuery {
@@ -262,6 +278,14 @@ export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<Prod
             .required('validation.required')
         : mixed<number>().strip(),
     color: text(COLOR_MAX),
+    colorAr: text(COLOR_MAX),
+    warrantyMonths: number()
+      .strict()
+      .typeError('validation.backOffice.wholeNumber')
+      .required('validation.required')
+      .integer('validation.backOffice.wholeNumber')
+      .min(1, 'validation.backOffice.warrantyMonths')
+      .max(WARRANTY_MONTHS_MAX, 'validation.backOffice.warrantyMonths'),
     specs: object({
       cpu: specValue(),
       memory: specValue(),

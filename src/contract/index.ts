@@ -12,3 +12,5 @@ export * from './returns';
 
 export * from './payments';
 export * from './contactInbox';
+export * from './shopContact';
+export * from './content';

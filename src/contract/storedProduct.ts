@@ -31,6 +31,8 @@ export function productFromStored(stored: StoredProduct): Product {
       ? stored.images.filter((src): src is string => typeof src === 'string')
       : [],
     color: text(stored.color),
+    colorAr: text(stored.colorAr),
+    warrantyMonths: whole(stored.warrantyMonths),
     category: {
       _id: text(category._id),
       slug: text(category.slug),

@@ -102,6 +102,10 @@ export interface Product {
   quantity: number;
   images: string[];
   color: string;
+  /** The colour's Arabic name. */
+  colorAr: string;
+  /** The official warranty's length in months. */
+  warrantyMonths: number;
   category: CategoryRef;
   specs: ProductSpec[];
   ratingsAverage: number;

@@ -66,4 +66,35 @@ describe('contact and newsletter', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Email must be in valid format and contain only English characters');
   });
+
+  it("answers the shop's contact details from its settings, to anyone", async () => {
+    const shop = await createTestApp({
+      config: {
+        shopContact: {
+          phone: '+20 2 1234 5678',
+          email: 'care@shop.example',
+          whatsapp: '201012345678',
+          address: '6 Road 9, Maadi, Cairo',
+          addressAr: '٦ شارع ٩، المعادي، القاهرة',
+          sample: false,
+        },
+      },
+    });
+    try {
+      const res = await shop.app.inject({ method: 'GET', url: '/api/shop/contact' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        phone: '+20 2 1234 5678',
+        email: 'care@shop.example',
+        whatsapp: '201012345678',
+        address: '6 Road 9, Maadi, Cairo',
+        addressAr: '٦ شارع ٩، المعادي، القاهرة',
+        sample: false,
+      });
+    } finally {
+      await shop.close();
+    }
+    const samples = (await t.app.inject({ method: 'GET', url: '/api/shop/contact' })).json();
+    expect(samples).toMatchObject({ sample: true, email: expect.stringMatching(/sample/) });
+  });
 });

@@ -66,7 +66,18 @@ describe('the sitemap', () => {
     expect(root).toBe('urlset');
     const ids = await activeIds(t);
     const expected = [
-      ...['/', '/categories', '/about', '/contact'].flatMap(both),
+      ...[
+        '/',
+        '/categories',
+        '/about',
+        '/contact',
+        '/blog',
+        '/blog/choosing-a-laptop',
+        '/blog/genuine-or-fake',
+        '/blog/keeping-your-desktop-fast',
+        '/privacy',
+        '/terms',
+      ].flatMap(both),
       ...ids.categories.flatMap((id) => both(`/categoriesname?category=${encodeURIComponent(id)}`)),
       ...ids.products.flatMap((id) => both(`/item/${encodeURIComponent(id)}`)),
     ];
@@ -81,9 +92,11 @@ describe('the sitemap', () => {
     const alternates = { en, ar, 'x-default': en };
     expect(urlOf(urls, en!)!.alternates).toEqual(alternates);
     expect(urlOf(urls, ar!)!.alternates).toEqual(alternates);
-    // About and contact have no recorded change (their text ships with the app): no lastmod rather than a guess.
+    // About, contact, the blog and the legal pages have no recorded change (their text ships with the app): no
+    // lastmod rather than a guess.
     for (const url of urls)
-      if (/\/(about|contact)(\?|$)/.test(url.loc)) expect(url.lastmod).toBeUndefined();
+      if (/\/(about|contact|blog|blog\/[a-z-]+|privacy|terms)(\?|$)/.test(url.loc))
+        expect(url.lastmod).toBeUndefined();
       else expect(url.lastmod).toMatch(W3C_DATETIME);
     // A seeded product no one has edited or reviewed last changed when it was created.
     const [row] = await t.database.db
@@ -275,7 +288,7 @@ describe('the sitemap past 50,000 URLs', () => {
     expect(ids.products.length).toBeGreaterThan(25_000);
     for (const id of ids.products) for (const loc of both(`/item/${id}`)) expect(seen.get(loc)).toBe(1);
     expect(seen.has(`${APP}/item/bulk-7`)).toBe(false);
-    expect(seen.size).toBe(2 * (4 + ids.categories.length + ids.products.length));
+    expect(seen.size).toBe(2 * (10 + ids.categories.length + ids.products.length));
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-3.xml' })).statusCode).toBe(404);
   }, 180_000);
 });

@@ -80,8 +80,34 @@ describe('the activity log', () => {
       before: { status: 'pending' },
       after: { status: 'in progress' },
       createdAt: '2026-11-20T10:04:00.000Z',
+      subject: null,
     });
     expect(page.data[4]!.actor).toMatchObject({ _id: managerId, role: 'manager' });
+  });
+
+  it('names the product, category and staff account each entry is about, in both languages', async () => {
+    const page = await activity('entity=product');
+    expect(page.data[0]!.subject).toEqual({
+      name: productInput('').name,
+      nameAr: productInput('').nameAr,
+    });
+    const category = json<{ data: { _id: string } }>(
+      await as(t.app, manager, {
+        method: 'POST',
+        url: '/api/staff/categories',
+        payload: { name: 'Tablets', nameAr: 'أجهزة لوحية', slug: 'tablets' },
+      }),
+    );
+    const entry = (await activity(`entity=category&entityId=${category.data._id}`)).data[0]!;
+    expect(entry.subject).toEqual({ name: 'Tablets', nameAr: 'أجهزة لوحية' });
+    const person = await as(t.app, manager, {
+      method: 'PUT',
+      url: `/api/staff/accounts/${staffId}/role`,
+      payload: { role: 'manager' },
+    });
+    expect(person.statusCode).toBe(200);
+    const staffEntry = (await activity(`entity=staff&entityId=${staffId}`)).data[0]!;
+    expect(staffEntry.subject).toEqual({ name: 'Store Staff', nameAr: 'Store Staff' });
   });
 
   it('filters by actor, entity, entity id and time', async () => {

@@ -68,6 +68,8 @@ describe('the manager’s products', () => {
         priceAfterDiscount: expect.any(Number),
         quantity: expect.any(Number),
         color: expect.any(String),
+        colorAr: expect.stringMatching(/\p{Script=Arabic}/u),
+        warrantyMonths: expect.any(Number),
         specs: expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
         images: expect.any(Array),
         archivedAt: null,
@@ -133,7 +135,19 @@ describe('the manager’s products', () => {
   describe('creating', () => {
     it('creates a product the shop lists and finds, with its opening stock as received and an activity row', async () => {
       const made = await create({ name: 'Hyperionbook 16' });
-      expect(made).toMatchObject({ name: 'Hyperionbook 16', quantity: 7, version: 1, archivedAt: null });
+      expect(made).toMatchObject({
+        name: 'Hyperionbook 16',
+        quantity: 7,
+        version: 1,
+        archivedAt: null,
+        colorAr: 'رمادي',
+        warrantyMonths: 24,
+      });
+      // The shop's answer carries the Arabic colour and the warranty.
+      const detail = json<{ product: { colorAr: string; warrantyMonths: number } }>(
+        await t.app.inject({ method: 'GET', url: `/api/product/${made._id}` }),
+      );
+      expect(detail.product).toMatchObject({ colorAr: 'رمادي', warrantyMonths: 24 });
       const found = await shop('search=hyperionbook');
       expect(found.map((p) => p._id)).toEqual([made._id]);
       expect(found[0]!.specs).toEqual([productInput('x').specs]);
@@ -172,6 +186,11 @@ describe('the manager’s products', () => {
       ['an unknown category', { categoryId: 'no-such-category' }, 'categoryId'],
       ['a name of spaces only', { name: '   ' }, 'name'],
       ['a negative opening stock', { quantity: -1 }, 'quantity'],
+      ['a colour without its Arabic name', { colorAr: undefined }, 'colorAr'],
+      ['an Arabic colour name of spaces only', { colorAr: '  ' }, 'colorAr'],
+      ['no warranty', { warrantyMonths: undefined }, 'warrantyMonths'],
+      ['a warranty of no months', { warrantyMonths: 0 }, 'warrantyMonths'],
+      ['a warranty as text', { warrantyMonths: '12' }, 'warrantyMonths'],
     ])('refuses %s with 400 naming the field, and saves nothing', async (_what, overrides, field) => {
       const before = await rowCounts(t.database);
       const body = { ...productInput(cats[0]!._id), ...overrides };
@@ -288,6 +307,7 @@ describe('the manager’s products', () => {
       ['a version as text', { version: '1' }, 'version', 400],
       ['a price as text', { price: '100' }, 'price', 400],
       ['an unknown category', { categoryId: 'no-such-category' }, 'categoryId', 400],
+      ['the Arabic colour name taken away', { colorAr: '' }, 'colorAr', 400],
     ])(
       'refuses an edit with %s, naming the field, and changes nothing',
       async (_what, overrides, field, status) => {

@@ -314,6 +314,11 @@ describe('page heads', () => {
           availability: 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/NewCondition',
           url: canonical[lang],
+          // Its official warranty, by its length (24 months as created).
+          warranty: {
+            '@type': 'WarrantyPromise',
+            durationOfWarranty: { '@type': 'QuantitativeValue', value: 24, unitCode: 'MON' },
+          },
         },
       });
       // No reviews yet: no rating.
@@ -356,6 +361,15 @@ describe('page heads', () => {
       ['/about', '/about', '', 'titles.about', 'server.seo.about.description'],
       ['/contact', '/contact', '', 'titles.contact', 'server.seo.contact.description'],
       ['/blog', '/blog', '', 'titles.blog', 'server.seo.blog.description'],
+      [
+        '/blog/genuine-or-fake',
+        '/blog/genuine-or-fake',
+        '',
+        'blog.article2.title',
+        'blog.article2.description',
+      ],
+      ['/privacy', '/privacy', '', 'titles.privacy', 'server.seo.privacy.description'],
+      ['/terms', '/terms', '', 'titles.terms', 'server.seo.terms.description'],
     ])('%s: the screen’s own title and description', async (url, path, kept, titleId, descriptionId) => {
       const { head } = await headOf(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
       expectIndexable(head, lang, { en: address(path, 'en', kept), ar: address(path, 'ar', kept) });

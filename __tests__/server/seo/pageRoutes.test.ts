@@ -2,9 +2,12 @@
 // SPA links to is a screen the server knows, public or private as it should be.
 import { carriesSearch, pageRouteOf } from '../../../server/seo/pageRoutes';
 import { paths } from '../../../src/config/paths';
+import { BLOG_ARTICLES } from '../../../src/contract/content';
 
-/** Every path of the SPA, its parameters filled in. */
-const everyPath = Object.values(paths).map((path) => (typeof path === 'function' ? path('x1') : path));
+/** Every path of the SPA, its parameters filled in (an article by a slug the blog has). */
+const everyPath = Object.values(paths).map((path) =>
+  path === paths.blogArticle ? path(BLOG_ARTICLES[0].slug) : typeof path === 'function' ? path('x1') : path,
+);
 const PUBLIC = new Set<string>([
   paths.home,
   paths.categories,
@@ -17,6 +20,9 @@ const PUBLIC = new Set<string>([
   paths.contact,
   paths.blog,
   paths.returnsPolicy,
+  paths.blogArticle(BLOG_ARTICLES[0].slug),
+  paths.privacy,
+  paths.terms,
 ]);
 
 describe('the server’s table of pages', () => {

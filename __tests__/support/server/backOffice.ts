@@ -24,6 +24,8 @@ export function productInput(categoryId: string, overrides: Partial<ProductInput
     priceAfterDiscount: 0,
     quantity: 7,
     color: 'Space Grey',
+    colorAr: 'رمادي',
+    warrantyMonths: 24,
     specs: {
       cpu: 'Quasar Q9',
       memory: '24 GB',

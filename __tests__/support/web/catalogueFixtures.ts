@@ -34,6 +34,8 @@ export function product(overrides: Partial<Product> = {}): Product {
     quantity: 5,
     images: [`/images/products/p${seq}.svg`],
     color: 'Silver',
+    colorAr: 'فضي',
+    warrantyMonths: 24,
     category: {
       _id: 'c-pro',
       slug: 'professional-laptop',
@@ -80,6 +82,8 @@ export function airBook(overrides: Partial<ProductDetail> = {}): ProductDetail {
     quantity: 3,
     images: ['/images/products/airbook-1.svg'],
     color: 'Silver',
+    colorAr: 'فضي',
+    warrantyMonths: 24,
     category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
     specs: [],
     ratingsAverage: 0,

@@ -30,6 +30,9 @@ export interface SeedProduct {
   kind: Kind;
   colorKey: ColorKey;
   color: string;
+  colorAr: string;
+  /** The official warranty in months: two years for computers, one for phones and accessories. */
+  warrantyMonths: number;
   images: string[];
   specs: ProductSpec[];
 }
@@ -76,6 +79,8 @@ function line(
       kind,
       colorKey,
       color: COLOR_NAMES[colorKey].en,
+      colorAr: COLOR_NAMES[colorKey].ar,
+      warrantyMonths: kind === 'phone' ? 12 : 24,
       images: productImages(kind, colorKey),
       specs: [{ cpu, memory, storage, gpu: cpu ? gpuOf(cpu) : '', display, os: cpu ? osOf(cpu) : '' }],
     };
@@ -627,6 +632,8 @@ function accessories(): SeedProduct[] {
     kind,
     colorKey,
     color: COLOR_NAMES[colorKey].en,
+    colorAr: COLOR_NAMES[colorKey].ar,
+    warrantyMonths: 12,
     images: productImages(kind, colorKey),
     specs: [{ cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' }],
   }));

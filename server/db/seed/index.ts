@@ -63,6 +63,8 @@ export function productRow(
     quantity: p.quantity,
     images: p.images,
     color: p.color,
+    colorAr: p.colorAr,
+    warrantyMonths: p.warrantyMonths,
     specs: p.specs,
     cpu: spec?.cpu ?? '',
     memory: spec?.memory ?? '',

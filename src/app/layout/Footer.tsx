@@ -1,4 +1,5 @@
-// The footer on every page: newsletter, links, the head office in Cairo with its map, copyright and social links.
+// The footer on every page: newsletter, links, the head office with its map and the shop's contact details (from its
+// settings), copyright, the privacy, terms and sitemap links, and social links.
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -8,6 +9,9 @@ import { Icon, type IconShape } from '../../ui/icons/Icon';
 import * as socialIcons from '../../ui/icons/social';
 // The whole footer, newsletter form included, loads after the first screen (ShopLayout).
 import { Newsletter } from '../../features/content/components/Newsletter';
+import { ShopContactDetails } from '../../features/content/components/ShopContactDetails';
+import { useShopContactQuery } from '../../features/content/contentApi';
+import { whatsappHref } from '../../contract';
 import { MAP_EMBED_URL } from '../../features/content/office';
 
 const Wrap = styled.footer`
@@ -78,15 +82,31 @@ const Social = styled.ul`
   }
 `;
 
-const SOCIAL_LINKS: { id: string; icon: IconShape; href: string }[] = [
+const Legal = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+const SOCIAL_LINKS: { id: string; icon: IconShape; href: string | null }[] = [
   { id: 'footer.social.facebook', icon: socialIcons.facebook, href: 'https://www.facebook.com/' },
   { id: 'footer.social.instagram', icon: socialIcons.instagram, href: 'https://www.instagram.com/' },
-  { id: 'footer.social.whatsapp', icon: socialIcons.whatsapp, href: 'https://wa.me/201000000000' },
+  // The shop's own number, from its settings.
+  { id: 'footer.social.whatsapp', icon: socialIcons.whatsapp, href: null },
   { id: 'footer.social.tiktok', icon: socialIcons.video, href: 'https://www.tiktok.com/' },
 ];
 
 export function Footer() {
   const intl = useIntl();
+  const { data: contact } = useShopContactQuery();
   return (
     <Wrap>
       <Grid>
@@ -122,10 +142,8 @@ export function Footer() {
           <h2 id="footer-office">
             <FormattedMessage id="footer.headOffice" />
           </h2>
-          <address>
-            {/* One message for the shop's address: the contact page and the emails say the same. */}
-            <FormattedMessage id="contact.address" />
-          </address>
+          {/* The same details as the contact page: one answer, from the shop's settings. */}
+          <ShopContactDetails />
           <MapFrame
             title={intl.formatMessage({ id: 'footer.mapTitle' })}
             src={MAP_EMBED_URL}
@@ -138,11 +156,29 @@ export function Footer() {
         <p>
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
         </p>
+        <Legal aria-label={intl.formatMessage({ id: 'footer.legal' })}>
+          <li>
+            <Link to={paths.privacy}>
+              <FormattedMessage id="footer.privacy" />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.terms}>
+              <FormattedMessage id="footer.terms" />
+            </Link>
+          </li>
+          <li>
+            {/* The server's XML sitemap (server/routes/sitemap.ts), not a screen of the SPA. */}
+            <a href="/sitemap.xml">
+              <FormattedMessage id="footer.sitemap" />
+            </a>
+          </li>
+        </Legal>
         <Social aria-label={intl.formatMessage({ id: 'footer.social.title' })}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.id}>
               <a
-                href={link.href}
+                href={link.href ?? (contact ? whatsappHref(contact.whatsapp) : paths.contact)}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={intl.formatMessage({ id: link.id })}

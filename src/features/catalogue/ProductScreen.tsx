@@ -228,7 +228,24 @@ export default function ProductScreen() {
           <StockState quantity={product.quantity} />
           {product.color ? (
             <Meta>
-              <FormattedMessage id="product.color" values={{ color: colourName(product.color) }} />
+              <FormattedMessage
+                id="product.color"
+                values={{
+                  color: lang === 'ar' && product.colorAr ? product.colorAr : colourName(product.color),
+                }}
+              />
+            </Meta>
+          ) : null}
+          {product.warrantyMonths > 0 ? (
+            <Meta>
+              {product.warrantyMonths % 12 === 0 ? (
+                <FormattedMessage
+                  id="product.warranty.years"
+                  values={{ years: product.warrantyMonths / 12 }}
+                />
+              ) : (
+                <FormattedMessage id="product.warranty.months" values={{ months: product.warrantyMonths }} />
+              )}
             </Meta>
           ) : null}
           <div ref={buyRef}>

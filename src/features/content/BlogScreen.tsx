@@ -1,15 +1,11 @@
-// /blog: 'Our Blog' with three static articles; 'Read More' does nothing yet, as the spec says.
+// /blog: 'Our Blog' with three articles; 'Read More' opens each (the spec's does nothing: docs/decisions.md).
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
+import { paths } from '../../config/paths';
+import { BLOG_ARTICLES } from '../../contract/content';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { GridList } from '../../ui/GridList';
-
-export const BLOG_ARTICLES = [
-  { id: 1, image: '/images/site/blog-1.svg' },
-  { id: 2, image: '/images/site/blog-2.svg' },
-  { id: 3, image: '/images/site/blog-3.svg' },
-] as const;
 
 const Title = styled.h1`
   margin: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(6)};
@@ -63,12 +59,13 @@ export default function BlogScreen() {
                   <FormattedMessage id={`blog.article${article.id}.description`} />
                 </p>
                 <div>
-                  <Button
+                  <ButtonLink
+                    to={paths.blogArticle(article.slug)}
                     $variant="secondary"
                     aria-label={intl.formatMessage({ id: 'blog.readMoreNamed' }, { title })}
                   >
                     <FormattedMessage id="blog.readMore" />
-                  </Button>
+                  </ButtonLink>
                 </div>
               </article>
             </li>

@@ -1,5 +1,5 @@
-// /contact: 'Get in touch' with first name, last name, email and message (all required); beside it the Maadi
-// address, telephone, email and map. Sends 'fisrtname' as the API spells it.
+// /contact: 'Get in touch' with first name, last name, email and message (all required); beside it the shop's
+// address, telephone, email and WhatsApp from its settings, and the map. Sends 'fisrtname' as the API spells it.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
@@ -10,9 +10,7 @@ import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { MAP_EMBED_URL } from './office';
 import { useSendContactMutation } from './contentApi';
-
-export const SHOP_PHONE = '+20 2 2525 0000';
-export const SHOP_EMAIL = 'hello@genuine-store.example';
+import { ShopContactDetails } from './components/ShopContactDetails';
 
 const Layout = styled.div`
   display: grid;
@@ -179,15 +177,7 @@ export default function ContactScreen() {
           <h2 id="contact-office">
             <FormattedMessage id="contact.office" />
           </h2>
-          <address>
-            <FormattedMessage id="contact.address" />
-            <br />
-            <a href={`tel:${SHOP_PHONE.replace(/\s/g, '')}`} dir="ltr">
-              {SHOP_PHONE}
-            </a>
-            <br />
-            <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>
-          </address>
+          <ShopContactDetails />
           <iframe
             title={intl.formatMessage({ id: 'footer.mapTitle' })}
             src={MAP_EMBED_URL}

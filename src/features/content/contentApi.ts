@@ -1,9 +1,18 @@
-// Content calls: the contact form and the newsletter.
+// Content calls: the contact form, the newsletter and the shop's contact details.
 import { baseApi } from '../../api/baseApi';
-import type { ContactRequest, MessageResponse, SubscribeRequest } from '../../contract';
+import {
+  SHOP_CONTACT_PATH,
+  type ContactRequest,
+  type MessageResponse,
+  type ShopContact,
+  type SubscribeRequest,
+} from '../../contract';
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    shopContact: build.query<ShopContact, void>({
+      query: () => SHOP_CONTACT_PATH,
+    }),
     sendContact: build.mutation<MessageResponse, ContactRequest>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),
     }),
@@ -13,4 +22,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSendContactMutation, useSubscribeMutation } = contentApi;
+export const { useSendContactMutation, useShopContactQuery, useSubscribeMutation } = contentApi;

@@ -10,7 +10,8 @@ import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { selectLastOrder, type PlacedOrder } from './checkoutSlice';
 import { OrderItems } from './components/OrderItems';
-import { addressLine, orderDate, orderNumber, paymentLabel } from './orderDisplay';
+import { orderDate, orderNumber, paymentLabel } from './orderDisplay';
+import { AddressText } from './components/AddressText';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { deliveryWindow } from '../../contract/delivery';
 
@@ -89,7 +90,9 @@ export default function OrderScreen() {
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'order.shippingTo' })}</dt>
-          <dd>{addressLine(intl, order.address?.[0])}</dd>
+          <dd>
+            <AddressText address={order.address?.[0]} />
+          </dd>
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'order.paymentMethod' })}</dt>

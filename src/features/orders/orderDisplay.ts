@@ -45,18 +45,35 @@ export const ADDRESS_FIELDS = ['government', 'city', 'street', 'building', 'floo
  * the line when there is one.
  */
 export function addressLine(intl: IntlShape, address: Partial<Address> | undefined) {
+  return addressParts(intl, address)
+    .map(({ label, value }) => (label ? `${label} ${value}` : value))
+    .join(addressSeparator(intl));
+}
+
+export const addressSeparator = (intl: IntlShape) => (intl.locale.startsWith('ar') ? '، ' : ', ');
+
+/**
+ * The address's parts in order, each a value the shopper typed (in either language) with the shop's label for it,
+ * if any: shown one by one, each value isolated (`<bdi>`), an English street in an Arabic line keeps its order.
+ */
+export function addressParts(
+  intl: IntlShape,
+  address: Partial<Address> | undefined,
+): { label?: string; value: string }[] {
   const na = intl.formatMessage({ id: 'orders.na' });
   const part = (value: string | undefined) => (value && value.trim() ? value : na);
   const landmark = address?.landmark?.trim();
   return [
-    `${intl.formatMessage({ id: 'checkout.field.building' })} ${part(address?.building)}`,
-    part(address?.street),
-    `${intl.formatMessage({ id: 'checkout.field.floor' })} ${part(address?.floor)}`,
-    `${intl.formatMessage({ id: 'checkout.field.apartment' })} ${part(address?.apartment)}`,
-    part(address?.city),
-    address?.government ? governorateLabel(address.government, intl.locale) : na,
-    ...(landmark ? [intl.formatMessage({ id: 'addressBook.landmark' }, { landmark })] : []),
-  ].join(intl.locale.startsWith('ar') ? '، ' : ', ');
+    { label: intl.formatMessage({ id: 'checkout.field.building' }), value: part(address?.building) },
+    { value: part(address?.street) },
+    { label: intl.formatMessage({ id: 'checkout.field.floor' }), value: part(address?.floor) },
+    { label: intl.formatMessage({ id: 'checkout.field.apartment' }), value: part(address?.apartment) },
+    { value: part(address?.city) },
+    { value: address?.government ? governorateLabel(address.government, intl.locale) : na },
+    ...(landmark
+      ? [{ label: intl.formatMessage({ id: 'addressBook.landmarkLabel' }), value: landmark }]
+      : []),
+  ];
 }
 
 /** A governorate in the shopper's language (the English name is what the API stores). */

@@ -1,6 +1,8 @@
 // /staff/activity (managers): the read-only record of back-office writes, filtered by who, what and when, paged; each
-// entry's before and after open on demand.
-import { useIntl } from 'react-intl';
+// entry reads as a sentence ("Mona moved order #5EF9B888 to Shipped") with links to what it is about, and its before
+// and after open on demand.
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -10,7 +12,8 @@ import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useActivityQuery } from './backOfficeApi';
-import { cairoDateTime } from './backOfficeDisplay';
+import { cairoDateTime, localName } from './backOfficeDisplay';
+import { orderNumber, statusLabel } from '../orders/orderDisplay';
 import { Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
 import { useListFilters } from './useListFilters';
@@ -39,8 +42,106 @@ function queryOf(params: URLSearchParams): ActivityQuery {
   };
 }
 
+/** Ids mean nothing to a reader (the sentence links to the item): they are left out of before and after. */
+const isIdKey = (key: string) => key === '_id' || key === 'id' || /Ids?$/.test(key);
+const withoutIds = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(withoutIds)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => !isIdKey(key))
+            .map(([key, inner]) => [key, withoutIds(inner)]),
+        )
+      : value;
 const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+  value === null || value === undefined ? '—' : JSON.stringify(withoutIds(value), null, 2);
+
+/** The actions the log knows; any other reads through the general sentence with the item's kind. */
+const SENTENCES = new Set([
+  'category.archive',
+  'category.create',
+  'category.restore',
+  'category.update',
+  'image.upload',
+  'order.advance',
+  'order.cancel',
+  'order.confirm',
+  'order.noAnswer',
+  'order.note',
+  'product.archive',
+  'product.create',
+  'product.restore',
+  'product.update',
+  'staff.create',
+  'staff.remove',
+  'staff.role',
+  'stock.adjust',
+]);
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+const shown = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : '—');
+
+/** The item an entry is about, by name, linked where the back office has a page for it. */
+function itemOf(intl: IntlShape, entry: ActivityEntry): ReactNode {
+  if (entry.entity === 'order')
+    return (
+      <Link to={paths.staffOrder(entry.entityId)}>
+        <bdi>#{orderNumber(entry.entityId)}</bdi>
+      </Link>
+    );
+  if (entry.entity === 'message')
+    return (
+      <Link to={paths.staffMessage(entry.entityId)}>
+        {entry.subject ? (
+          <bdi>{localName(intl, entry.subject)}</bdi>
+        ) : (
+          intl.formatMessage({ id: 'backOffice.activity.entity.message' })
+        )}
+      </Link>
+    );
+  const name = entry.subject ? (
+    <bdi>{localName(intl, entry.subject)}</bdi>
+  ) : (
+    intl.formatMessage({ id: 'backOffice.activity.removed' })
+  );
+  if (entry.entity === 'product' && entry.subject)
+    return <Link to={paths.staffProduct(entry.entityId)}>{name}</Link>;
+  if (entry.entity === 'image' && entry.subject)
+    return (
+      <a href={uploadUrl(entry.entityId, 'large')} target="_blank" rel="noreferrer">
+        {name}
+      </a>
+    );
+  return name;
+}
+
+function sentence(intl: IntlShape, entry: ActivityEntry): ReactNode {
+  const role = field(entry.after, 'role');
+  const id = SENTENCES.has(entry.action)
+    ? `backOffice.activity.said.${entry.action}`
+    : 'backOffice.activity.said.other';
+  return intl.formatMessage(
+    { id },
+    {
+      actor: (
+        <strong title={entry.actor.email}>
+          <bdi>{entry.actor.name}</bdi>
+        </strong>
+      ),
+      item: itemOf(intl, entry),
+      entity: intl.formatMessage({ id: `backOffice.activity.entity.${entry.entity}` }),
+      status: <strong>{statusLabel(intl, String(field(entry.after, 'status') ?? ''))}</strong>,
+      role:
+        typeof role === 'string'
+          ? intl.formatMessage({ id: `backOffice.staff.role.${role}`, defaultMessage: role })
+          : '—',
+      before: shown(field(entry.before, 'quantity')),
+      after: shown(field(entry.after, 'quantity')),
+    },
+  );
+}
 
 export default function ActivityScreen() {
   const intl = useIntl();
@@ -96,41 +197,13 @@ export default function ActivityScreen() {
           <table>
             <caption className="visually-hidden">{t('backOffice.activity.title')}</caption>
             <ColumnHeads
-              ids={[
-                'backOffice.activity.when',
-                'backOffice.activity.actor',
-                'backOffice.activity.action',
-                'backOffice.activity.entity',
-                'backOffice.activity.changes',
-              ]}
+              ids={['backOffice.activity.when', 'backOffice.activity.what', 'backOffice.activity.changes']}
             />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry._id}>
                   <td>{cairoDateTime(intl, entry.createdAt)}</td>
-                  <td>
-                    {entry.actor.name}
-                    <small dir="ltr">{entry.actor.email}</small>
-                  </td>
-                  <td dir="ltr">{entry.action}</td>
-                  <td>
-                    {t(`backOffice.activity.entity.${entry.entity}`)}
-                    <small dir="ltr">
-                      {entry.entity === 'product' ? (
-                        <Link to={paths.staffProduct(entry.entityId)}>{entry.entityId}</Link>
-                      ) : entry.entity === 'order' ? (
-                        <Link to={paths.staffOrder(entry.entityId)}>{entry.entityId}</Link>
-                      ) : entry.entity === 'message' ? (
-                        <Link to={paths.staffMessage(entry.entityId)}>{entry.entityId}</Link>
-                      ) : entry.entity === 'image' ? (
-                        <a href={uploadUrl(entry.entityId, 'large')} target="_blank" rel="noreferrer">
-                          {entry.entityId}
-                        </a>
-                      ) : (
-                        entry.entityId
-                      )}
-                    </small>
-                  </td>
+                  <td>{sentence(intl, entry)}</td>
                   <td>
                     <Changes>
                       <summary>{t('backOffice.activity.show')}</summary>

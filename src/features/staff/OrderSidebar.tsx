@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { DeskOrder } from '../../contract/orderDesk';
 import { RISK_WINDOW_DAYS } from '../../contract/orders';
-import { addressLine, orderDate, paymentLabel } from '../orders/orderDisplay';
+import { orderDate, paymentLabel } from '../orders/orderDisplay';
+import { AddressText } from '../orders/components/AddressText';
 import { Panel, Warning } from './backOfficeStyles';
 
 export function OrderSidebar({ order }: { order: DeskOrder }) {
@@ -83,7 +84,9 @@ export function OrderSidebar({ order }: { order: DeskOrder }) {
         <Facts>
           <div>
             <dt>{t('backOffice.orders.address')}</dt>
-            <dd>{addressLine(intl, order.address[0])}</dd>
+            <dd>
+              <AddressText address={order.address[0]} />
+            </dd>
           </div>
           <div>
             <dt>{t('backOffice.orders.customerNote')}</dt>

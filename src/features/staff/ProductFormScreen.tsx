@@ -56,8 +56,9 @@ const SPEC_SUGGESTIONS: Partial<Record<keyof ProductSpec, readonly string[]>> = 
 };
 
 /** The form's values: the input, with numbers that may be empty ('') while typed. */
-type Values = Omit<ProductInput, 'price' | 'priceAfterDiscount' | 'quantity'> & {
+type Values = Omit<ProductInput, 'price' | 'priceAfterDiscount' | 'quantity' | 'warrantyMonths'> & {
   price: number | '';
+  warrantyMonths: number | '';
   priceAfterDiscount: number | '';
   quantity?: number | '';
 };
@@ -72,6 +73,8 @@ const emptyValues: Values = {
   priceAfterDiscount: 0,
   quantity: 0,
   color: '',
+  colorAr: '',
+  warrantyMonths: '',
   specs: { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' },
   images: [],
 };
@@ -85,6 +88,8 @@ const valuesOf = (product: BackOfficeProduct): Values => ({
   price: product.price,
   priceAfterDiscount: product.priceAfterDiscount,
   color: product.color,
+  colorAr: product.colorAr,
+  warrantyMonths: product.warrantyMonths,
   specs: { ...emptyValues.specs, ...product.specs },
   images: product.images,
   version: product.version,
@@ -96,6 +101,7 @@ function inputOf(values: Values, mode: 'create' | 'update'): ProductInput {
   return {
     ...rest,
     price: Number(values.price),
+    warrantyMonths: Number(values.warrantyMonths),
     priceAfterDiscount: values.priceAfterDiscount === '' ? 0 : values.priceAfterDiscount,
     ...(mode === 'create' ? { quantity: Number(quantity ?? 0) } : { version }),
   };
@@ -113,6 +119,7 @@ const validatorFor = (mode: 'create' | 'update') => {
         {
           ...values,
           price: values.price === '' ? undefined : values.price,
+          warrantyMonths: values.warrantyMonths === '' ? undefined : values.warrantyMonths,
           priceAfterDiscount: values.priceAfterDiscount === '' ? undefined : values.priceAfterDiscount,
           quantity: values.quantity === '' ? undefined : values.quantity,
         },
@@ -227,7 +234,19 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
               <h2 id="product-sale">{t('backOffice.product.sale')}</h2>
               <Pair>
                 <CategorySelect />
-                <TextField name="color" label={t('backOffice.product.color')} />
+                <TextField name="color" label={t('backOffice.product.color')} lang="en" dir="ltr" />
+              </Pair>
+              <Pair>
+                <TextField name="colorAr" label={t('backOffice.product.colorAr')} lang="ar" dir="rtl" />
+                <TextField
+                  name="warrantyMonths"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  label={t('backOffice.product.warrantyMonths')}
+                  hint={t('backOffice.product.warrantyHint')}
+                />
               </Pair>
               <Pair>
                 <TextField

@@ -20,7 +20,10 @@ const item = detail({
   price: 159_000,
   priceAfterDiscount: 149_000,
   images: ['/a.svg', '/b.svg', '/c.svg'],
-  specs: [{ cpu: 'M3 Max', memory: '64 GB', storage: '', gpu: '', display: '16-inch', os: '' }],
+  specs: [{ cpu: 'M3 Max', memory: '64 GB', storage: '2 TB', gpu: '', display: '16-inch', os: '' }],
+  color: 'Space Black',
+  colorAr: 'أسود فلكي',
+  warrantyMonths: 24,
   relatedProducts: { products: related },
 });
 
@@ -50,7 +53,7 @@ describe('the product page', () => {
     const user = userEvent.setup();
     renderApp('/item/p-main');
     const panel = await screen.findByRole('tabpanel', { name: 'Tech Specs' });
-    expect(within(panel).getByRole('row', { name: /^Storage/ })).toHaveTextContent('N/A');
+    expect(within(panel).getByRole('row', { name: /^GPU/ })).toHaveTextContent('N/A');
     expect(within(panel).getByRole('row', { name: /^CPU/ })).toHaveTextContent('M3 Max');
 
     await user.click(screen.getByRole('tab', { name: 'Description' }));
@@ -187,6 +190,24 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'بروبوك 16 M3 Max' })).toBeInTheDocument();
     expect(screen.getByText('خصم ٦ ٪')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'المواصفات التقنية' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows specs, the colour and the warranty in Arabic words', async () => {
+    renderApp('/item/p-main', { preloadedState: { ui: { lang: 'ar' } } });
+    const panel = await screen.findByRole('tabpanel', { name: 'المواصفات التقنية' });
+    expect(within(panel).getByRole('row', { name: /^الشاشة/ })).toHaveTextContent('16 بوصة');
+    expect(within(panel).getByRole('row', { name: /^الذاكرة/ })).toHaveTextContent('64 جيجابايت');
+    expect(within(panel).getByRole('row', { name: /^التخزين/ })).toHaveTextContent('2 تيرابايت');
+    expect(panel).not.toHaveTextContent(/inch|GB|TB/);
+    expect(screen.getByText('اللون: أسود فلكي')).toBeInTheDocument();
+    expect(screen.getByText('ضمان رسمي لمدة سنتين')).toBeInTheDocument();
+  });
+
+  it('states the official warranty and its length in English', async () => {
+    renderApp('/item/p-main');
+    expect(await screen.findByText('Official warranty: 2 years')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Tech Specs' });
+    expect(within(panel).getByRole('row', { name: /^Display/ })).toHaveTextContent('16-inch');
   });
 
   it('shows a not-found page for an unknown product, with no error toast', async () => {

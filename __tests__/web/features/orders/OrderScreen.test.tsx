@@ -17,7 +17,7 @@ describe('order confirmation', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' })).toBeInTheDocument();
     expect(screen.getByText('1A2B3C4D')).toBeInTheDocument();
-    expect(screen.getByText(/Tahrir 12/)).toHaveTextContent(
+    expect(screen.getByText('Tahrir 12').closest('dd')).toHaveTextContent(
       'Building 7, Tahrir 12, Floor 3, Apartment 12, Dokki, Giza',
     );
     expect(screen.getByText('Cash On Delivery')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('order confirmation', () => {
     const { unmount } = renderApp('/order', {
       preloadedState: { session: signedIn(), checkout: { cartId: null, order: withLandmark } },
     });
-    expect(await screen.findByText(/Tahrir 12/)).toHaveTextContent(
+    expect((await screen.findByText('Tahrir 12')).closest('dd')).toHaveTextContent(
       'Building 7, Tahrir 12, Floor 3, Apartment 12, Dokki, Giza, Landmark: Behind the mosque',
     );
     unmount();
@@ -83,7 +83,25 @@ describe('order confirmation', () => {
         ui: { lang: 'ar' },
       },
     });
-    expect(await screen.findByText(/Tahrir 12/)).toHaveTextContent(/، علامة مميزة: Behind the mosque$/);
+    expect((await screen.findByText('Tahrir 12')).closest('dd')).toHaveTextContent(
+      /، علامة مميزة: Behind the mosque$/,
+    );
+  });
+
+  it('isolates each part of a mixed Arabic and English address, so each keeps its direction', async () => {
+    const base = order();
+    const mixed = {
+      ...base,
+      address: [{ ...base.address[0]!, street: 'شارع التحرير', building: '12B', city: '6th of October' }],
+    } as unknown as PlacedOrder;
+    renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: { cartId: null, order: mixed }, ui: { lang: 'ar' } },
+    });
+    const street = await screen.findByText('شارع التحرير');
+    expect(street.tagName).toBe('BDI');
+    expect(screen.getByText('12B').tagName).toBe('BDI');
+    expect(screen.getByText('6th of October').tagName).toBe('BDI');
+    expect(street.closest('dd')).toHaveTextContent(/^المبنى 12B، شارع التحرير، /);
   });
 
   it('shows the date and prices in Arabic in Arabic', async () => {

@@ -19,7 +19,16 @@ function activityApi(empty = false) {
       if (empty) return HttpResponse.json(pageOf([]));
       return HttpResponse.json(
         pageOf(
-          [activity(), activity({ _id: 'a2', action: 'stock.adjust', entity: 'category', entityId: 'c1' })],
+          [
+            activity(),
+            activity({
+              _id: 'a2',
+              action: 'category.update',
+              entity: 'category',
+              entityId: 'c1',
+              subject: { name: 'Phones', nameAr: 'هواتف' },
+            }),
+          ],
           {
             total: 60,
             pages: 3,
@@ -40,15 +49,88 @@ describe('activity screen', () => {
     activityApi();
     renderApp('/staff/activity', { preloadedState: stateAs('manager') });
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Hana Samir');
-    expect(rows[1]).toHaveTextContent('product.update');
+    expect(rows[1]).toHaveTextContent('Hana Samir edited the product Quasarbook Pro 14');
     expect(rows[1]).toHaveTextContent(/Mar 2, 2026/);
-    expect(within(rows[1]!).getByRole('link', { name: 'p1' })).toHaveAttribute('href', '/staff/products/p1');
+    expect(within(rows[1]!).getByRole('link', { name: 'Quasarbook Pro 14' })).toHaveAttribute(
+      'href',
+      '/staff/products/p1',
+    );
     const summary = within(rows[1]!).getByText('Before and after');
     await user.click(summary);
     expect(summary.closest('details')).toHaveAttribute('open');
     expect(within(rows[1]!).getByText(/"price": 88000/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /save|edit|delete/i })).not.toBeInTheDocument();
+  });
+
+  it('reads each entry as a sentence naming the order by its short number, with links and no raw codes', async () => {
+    const orderId = '5ef9b888-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    server.use(
+      ...emptyCatalogue,
+      http.get(api('/staff/activity'), () =>
+        HttpResponse.json(
+          pageOf([
+            activity({
+              _id: 'a3',
+              actor: { _id: 'u7', name: 'Mona Adel', email: 'mona@example.com', role: 'staff' },
+              action: 'order.advance',
+              entity: 'order',
+              entityId: orderId,
+              before: { status: 'pending' },
+              after: { status: 'in progress' },
+              subject: null,
+            }),
+            activity({
+              _id: 'a4',
+              action: 'stock.adjust',
+              before: { quantity: 3 },
+              after: { quantity: 10, delta: 7, reason: 'received', note: '' },
+            }),
+            activity({
+              _id: 'a5',
+              action: 'staff.role',
+              entity: 'staff',
+              entityId: 'a1b2c3d4-0000-4000-8000-000000000000',
+              after: { role: 'manager' },
+              subject: { name: 'Omar Fathy', nameAr: 'Omar Fathy' },
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderApp('/staff/activity', { preloadedState: stateAs('manager') });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Mona Adel moved order #5EF9B888 to In progress');
+    expect(within(rows[1]!).getByRole('link', { name: '#5EF9B888' })).toHaveAttribute(
+      'href',
+      `/staff/orders/${orderId}`,
+    );
+    expect(rows[2]).toHaveTextContent('Hana Samir changed the stock of Quasarbook Pro 14 from 3 to 10');
+    expect(rows[3]).toHaveTextContent('Hana Samir gave Omar Fathy the role Manager');
+    expect(table).not.toHaveTextContent(/[0-9a-f]{8}-[0-9a-f]{4}-|order\.advance|stock\.adjust|staff\.role/);
+  });
+
+  it('writes a status it has no label for as it came, so a new step reads at once', async () => {
+    server.use(
+      ...emptyCatalogue,
+      http.get(api('/staff/activity'), () =>
+        HttpResponse.json(
+          pageOf([
+            activity({
+              action: 'order.advance',
+              entity: 'order',
+              entityId: '5ef9b888-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+              after: { status: 'shipped' },
+              subject: null,
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderApp('/staff/activity', { preloadedState: stateAs('manager') });
+    expect(within(await screen.findByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      /Hana Samir moved order #5EF9B888 to shipped/i,
+    );
   });
 
   it('filters by who, item and dates, and pages', async () => {
@@ -78,6 +160,8 @@ describe('activity screen', () => {
     activityApi();
     renderApp('/staff/activity', { preloadedState: stateAs('manager', 'ar') });
     expect(await screen.findByRole('heading', { level: 1, name: 'سجل النشاط' })).toBeInTheDocument();
-    expect(within(await screen.findByRole('table')).getAllByRole('row')[1]).toHaveTextContent('منتج');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('تم تعديل المنتج كوازاربوك برو ١٤ بواسطة Hana Samir');
+    expect(rows[2]).toHaveTextContent('تم تعديل الفئة هواتف بواسطة Hana Samir');
   });
 });

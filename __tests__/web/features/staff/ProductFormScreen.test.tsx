@@ -102,7 +102,7 @@ describe('product form', () => {
     expect(
       await screen.findByText('The discount price must be above 0 and below the price, or empty'),
     ).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Colour' }), ' Silver');
+    await user.type(screen.getByRole('textbox', { name: 'Colour (English)' }), ' Silver');
     expect(await screen.findByText('Remove the spaces at the start or end')).toBeInTheDocument();
     expect(sent.created).toEqual([]);
   });
@@ -125,7 +125,18 @@ describe('product form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description (English)' }), 'Light.');
     await user.type(screen.getByRole('textbox', { name: 'Description (Arabic)' }), 'خفيف.');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Phones');
-    await user.type(screen.getByRole('textbox', { name: 'Colour' }), 'Silver');
+    await user.type(screen.getByRole('textbox', { name: 'Colour (English)' }), 'Silver');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    // The Arabic shop names every colour in Arabic, and every product states its official warranty.
+    expect(await screen.findByRole('textbox', { name: 'Colour (Arabic)' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(
+      screen.getByRole('spinbutton', { name: /Official warranty \(months\)/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(sent.created).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Colour (Arabic)' }), 'فضي');
+    await user.type(screen.getByRole('spinbutton', { name: /Official warranty \(months\)/ }), '24');
     await user.type(screen.getByRole('spinbutton', { name: 'Price (EGP)' }), '40000');
     await user.clear(screen.getByRole('spinbutton', { name: 'Opening stock' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Opening stock' }), '7');
@@ -142,6 +153,8 @@ describe('product form', () => {
       descriptionAr: 'خفيف.',
       categoryId: 'c2',
       color: 'Silver',
+      colorAr: 'فضي',
+      warrantyMonths: 24,
       price: 40000,
       priceAfterDiscount: 0,
       quantity: 7,

@@ -43,6 +43,8 @@ export function product(overrides: Partial<BackOfficeProduct> = {}): BackOfficeP
     priceAfterDiscount: 85000,
     quantity: 3,
     color: 'Space Grey',
+    colorAr: 'رمادي',
+    warrantyMonths: 24,
     specs: {
       cpu: 'Intel Core i7',
       memory: '16 GB',
@@ -101,6 +103,7 @@ export function activity(overrides: Partial<ActivityEntry> = {}): ActivityEntry 
     before: { price: 90000 },
     after: { price: 88000 },
     createdAt: '2026-03-01T22:30:00.000Z',
+    subject: { name: 'Quasarbook Pro 14', nameAr: 'كوازاربوك برو ١٤' },
     ...overrides,
   };
 }

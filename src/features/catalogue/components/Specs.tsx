@@ -1,7 +1,9 @@
 // The Tech Specs table: CPU, RAM, Storage, GPU, Display and OS version from the first specs entry; 'N/A' if missing.
+// Units read in the shopper's language ('16 بوصة' in Arabic).
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProductSpec } from '../../../contract';
+import { specText } from '../../../i18n/specWords';
 
 export const SPEC_ROWS: readonly { key: keyof ProductSpec; id: string }[] = [
   { key: 'cpu', id: 'product.specs.cpu' },
@@ -45,7 +47,9 @@ export function Specs({ specs }: { specs: readonly Partial<ProductSpec>[] | unde
               <th scope="row">
                 <FormattedMessage id={row.id} />
               </th>
-              <td dir="auto">{value ? value : intl.formatMessage({ id: 'product.specs.na' })}</td>
+              <td dir="auto">
+                {value ? specText(value, intl.locale) : intl.formatMessage({ id: 'product.specs.na' })}
+              </td>
             </tr>
           );
         })}
