@@ -59,14 +59,21 @@ async function deliveredOrder(
     data: { address: [ADDRESS], note: 'Call first', paymentmethod: 'Cash On Delivery' },
   });
   const order = ((await placed.json()) as { data: Order }).data;
-  for (let step = 0; step < 2; step += 1) {
-    const desk = await api.get(`/api/staff/orders/${order._id}`, {
-      headers: { authorization: `Bearer ${staff}` },
-    });
-    const { version } = ((await desk.json()) as { data: { version: number } }).data;
+  const staffAuth = { authorization: `Bearer ${staff}` };
+  const versionOf = async () => {
+    const desk = await api.get(`/api/staff/orders/${order._id}`, { headers: staffAuth });
+    return ((await desk.json()) as { data: { version: number } }).data.version;
+  };
+  // Confirmed by phone, then in progress, shipped (courier and tracking number) and completed.
+  const confirmed = await api.post(`/api/staff/orders/${order._id}/confirmation`, {
+    headers: staffAuth,
+    data: { outcome: 'confirmed', note: '', version: await versionOf() },
+  });
+  expect(confirmed.status()).toBe(200);
+  for (const step of [{}, { courier: 'Bosta', trackingNumber: 'BST-1' }, {}]) {
     const moved = await api.post(`/api/staff/orders/${order._id}/advance`, {
-      headers: { authorization: `Bearer ${staff}` },
-      data: { version },
+      headers: staffAuth,
+      data: { version: await versionOf(), ...step },
     });
     expect(moved.status()).toBe(200);
   }
