@@ -33,6 +33,7 @@ import {
 import { orderWrite, type RouteContext } from './context';
 import { callerOf, requireStaff } from './guards';
 import { bearer, errors, idParam } from './schemas';
+import { shopperOrder } from './orders';
 
 /** Route patterns of backOfficePaths (its functions would encode the ':' of a parameter). */
 const paths = {
@@ -68,8 +69,19 @@ export function staffRoutes(ctx: RouteContext) {
           response: { 200: pageOf(deskListOrderSchema), ...errors(400, 401, 403) },
         },
       },
-      async (request) =>
-        listDeskOrders(ctx.db, await validate(orderDeskQuerySchema(), request.query), ctx.now()),
+      async (request) => {
+        const page = await listDeskOrders(
+          ctx.db,
+          await validate(orderDeskQuerySchema(), request.query),
+          ctx.now(),
+        );
+        // Each order in the shopper's own shape (with its confirmation deadline), plus the risk flag.
+        const confirmHours = ctx.orderRules.codConfirmHours;
+        return {
+          ...page,
+          data: page.data.map((order) => ({ ...shopperOrder(order, confirmHours), flagged: order.flagged })),
+        };
+      },
     );
 
     app.get<{ Params: { id: string } }>(
