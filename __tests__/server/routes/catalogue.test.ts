@@ -72,6 +72,7 @@ describe('catalogue', () => {
         '_id',
         'category',
         'color',
+        'colorAr',
         'createdAt',
         'description',
         'descriptionAr',
@@ -84,6 +85,7 @@ describe('catalogue', () => {
         'ratingsAverage',
         'ratingsQuantity',
         'specs',
+        'warrantyMonths',
       ].sort(),
     );
     expect(Object.keys(p.specs[0]!).sort()).toEqual(['cpu', 'display', 'gpu', 'memory', 'os', 'storage']);

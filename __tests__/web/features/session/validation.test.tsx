@@ -255,11 +255,11 @@ it('shows every required message on submit, and none before', async () => {
   }
 });
 
-it('accepts a valid Egyptian number in every allowed prefix without a message', async () => {
+it('accepts a valid Egyptian number in every allowed prefix without a message, and room to paste one with spaces and +20', async () => {
   renderAccount('/signup');
   await fill('en', [[PHONE, '01512345678']]);
   const phone = screen.getByLabelText('Phone number', { selector: 'input' });
   expect(phone).not.toHaveAttribute('aria-invalid');
-  expect(phone).toHaveAttribute('maxLength', '14');
+  expect(phone).toHaveAttribute('maxLength', '32');
   expect(screen.getByText('Egypt')).toBeVisible();
 });

@@ -46,7 +46,7 @@ describe('back-office layout', () => {
   it('shows staff the order desk and the emails only, marked as the current page, without the shop footer', async () => {
     renderApp('/staff/orders', { preloadedState: stateAs('staff') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Orders', 'Emails']);
+    expect(navLinks()).toEqual(['Orders', 'Returns', 'Emails', 'Messages']);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /newsletter/i })).not.toBeInTheDocument();
@@ -60,7 +60,17 @@ describe('back-office layout', () => {
   it('shows a manager every back-office screen', async () => {
     renderApp('/staff', { preloadedState: stateAs('manager') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Orders', 'Products', 'Categories', 'Stock', 'Staff', 'Activity', 'Emails']);
+    expect(navLinks()).toEqual([
+      'Orders',
+      'Products',
+      'Categories',
+      'Stock',
+      'Staff',
+      'Activity',
+      'Returns',
+      'Emails',
+      'Messages',
+    ]);
   });
 
   it('opens and closes the menu from its button, Escape returning focus to it', async () => {
@@ -99,7 +109,9 @@ describe('back-office layout', () => {
       'المخزون',
       'الموظفون',
       'سجل النشاط',
+      'المرتجعات',
       'الرسائل البريدية',
+      'رسائل العملاء',
     ]);
     expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
