@@ -169,7 +169,7 @@ test('staff confirm, ship with a tracking number the shopper sees, and complete 
   await shot(staff.page, 'orders-staff-console');
   await staff.context.close();
 
-  await page.goto(`/trackingorder/${id}`);
+  await page.goto(`/trackingorder/${id}?lang=en`);
   await expect(
     page
       .getByRole('listitem')
