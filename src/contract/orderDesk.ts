@@ -178,6 +178,22 @@ const day = () =>
     .strict()
     .test('day', 'validation.orderDesk.date', (value) => value === undefined || isCalendarDay(value));
 
+/** A back-office list's page and page size, as every desk query takes them. */
+export const deskPaging = () => ({
+  page: number()
+    .strict()
+    .typeError('validation.orderDesk.page')
+    .integer('validation.orderDesk.page')
+    .min(1, 'validation.orderDesk.page')
+    .max(100_000, 'validation.orderDesk.page')
+    .optional(),
+  limit: number()
+    .strict()
+    .typeError('validation.orderDesk.limit')
+    .oneOf([...BACK_OFFICE_PAGE_SIZES], 'validation.orderDesk.limit')
+    .optional(),
+});
+
 export const orderDeskQuerySchema = (): ObjectSchema<OrderDeskQuery> =>
   object({
     search: string().strict().max(ORDER_SEARCH_MAX, 'validation.orderDesk.search').optional(),
@@ -196,18 +212,7 @@ export const orderDeskQuerySchema = (): ObjectSchema<OrderDeskQuery> =>
         const from = this.parent.from as string | undefined;
         return !value || !from || !isCalendarDay(from) || from <= value;
       }),
-    page: number()
-      .strict()
-      .typeError('validation.orderDesk.page')
-      .integer('validation.orderDesk.page')
-      .min(1, 'validation.orderDesk.page')
-      .max(100_000, 'validation.orderDesk.page')
-      .optional(),
-    limit: number()
-      .strict()
-      .typeError('validation.orderDesk.limit')
-      .oneOf([...BACK_OFFICE_PAGE_SIZES], 'validation.orderDesk.limit')
-      .optional(),
+    ...deskPaging(),
   }) as ObjectSchema<OrderDeskQuery>;
 
 const version = () =>

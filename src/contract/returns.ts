@@ -3,8 +3,7 @@
 // unit by unit and refunded. The shopper's calls are under /api/returns, the returns desk's under /api/staff/returns;
 // the server validates with the same yup schemas (server/services/validation.ts).
 import { array, number, object, string, type ObjectSchema } from 'yup';
-import { BACK_OFFICE_PAGE_SIZES } from './backOffice';
-import { isCalendarDay } from './orderDesk';
+import { deskPaging, isCalendarDay } from './orderDesk';
 import { uploadIdOf } from './pictures';
 import { addressSchema } from './schemas';
 import type { Address } from './types';
@@ -320,18 +319,7 @@ export const returnDeskQuerySchema = (): ObjectSchema<ReturnDeskQuery> =>
       .strict()
       .oneOf(['oldest', 'newest'], 'validation.returns.sort')
       .optional(),
-    page: number()
-      .strict()
-      .typeError('validation.orderDesk.page')
-      .integer('validation.orderDesk.page')
-      .min(1, 'validation.orderDesk.page')
-      .max(100_000, 'validation.orderDesk.page')
-      .optional(),
-    limit: number()
-      .strict()
-      .typeError('validation.orderDesk.limit')
-      .oneOf([...BACK_OFFICE_PAGE_SIZES], 'validation.orderDesk.limit')
-      .optional(),
+    ...deskPaging(),
   }) as ObjectSchema<ReturnDeskQuery>;
 
 export const approveReturnSchema = (): ObjectSchema<ApproveReturnRequest> =>
