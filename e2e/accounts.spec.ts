@@ -12,12 +12,6 @@ import { newShopper, registerThroughApi, signInBrowser } from './support/shop';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
-const outboxDir = () => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return join(dataDir, 'outbox');
-};
-
 /** Quoted-printable soft line breaks and escapes, as nodemailer writes long lines. */
 const decodeQuotedPrintable = (text: string) =>
   text
@@ -25,20 +19,21 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The reset link of the newest email to `to` in the server's outbox (DATA_DIR/outbox/<time>-<to>.eml). */
-async function resetLinkFor(to: string): Promise<string> {
+async function resetLinkFor(dataDir: string, to: string): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(outboxDir()).filter((name) => name.endsWith(`-${to}.eml`));
+          files = readdirSync(outbox).filter((name) => name.endsWith(`-${to}.eml`));
         } catch {
           return undefined;
         }
         const newest = files.sort().at(-1);
         if (!newest) return undefined;
-        const mail = decodeQuotedPrintable(readFileSync(join(outboxDir(), newest), 'utf8'));
+        const mail = decodeQuotedPrintable(readFileSync(join(outbox, newest), 'utf8'));
         link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
         return link;
       },
@@ -121,6 +116,7 @@ test('a new shopper signs up, logs out, logs in again and opens My Account', asy
 test('a forgotten password is reset through the emailed link, and the new password logs in', async ({
   page,
   request,
+  shop,
 }) => {
   const { shopper } = await registerThroughApi(request);
   await page.goto('/login');
@@ -133,7 +129,7 @@ test('a forgotten password is reset through the emailed link, and the new passwo
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(shopper.email)).toBeVisible();
 
-  const link = await resetLinkFor(shopper.email);
+  const link = await resetLinkFor(shop.dataDir, shopper.email);
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   const newPassword = 'Fresh_pass9';

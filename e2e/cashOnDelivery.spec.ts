@@ -3,10 +3,7 @@
 // works; the desk records an unanswered call, then confirms, and the shopper's tracking page says so; a second
 // order past the cash-on-delivery cap is refused with the message. On a second server started with a confirmation
 // window of seconds, an order nobody confirms is cancelled by the timer and its stock comes back.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -14,10 +11,10 @@ import { simpleParser } from 'mailparser';
 import { expect, test } from './support/test';
 import { egp, t } from './support/catalogue';
 import { arabicAddress, checkOut, fillCheckout, seedCart } from './support/checkout';
+import { startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
 
-const ROOT = join(__dirname, '..');
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
@@ -89,6 +86,7 @@ test('an Arabic shopper’s order: the email, the desk’s call, the tracking pa
   page,
   request,
   browser,
+  shop,
 }) => {
   test.slow();
   const products = await catalogue(request);
@@ -105,9 +103,8 @@ test('an Arabic shopper’s order: the email, the desk’s call, the tracking pa
   const { id } = await checkOut(page, 'ar', arabicAddress);
 
   // The email, in Arabic, right to left, with the order's total and a tracking link.
-  const dataDir = process.env.E2E_DATA_DIR!;
   const mail = await mailTo(
-    dataDir,
+    shop.dataDir,
     account.shopper.email,
     t('ar', 'server.mail.order.placed.subject', { number: numberOf(id) }),
   );
@@ -145,7 +142,7 @@ test('an Arabic shopper’s order: the email, the desk’s call, the tracking pa
   await page.setViewportSize({ width: 390, height: 844 });
   await fitsAndPasses(page, 'cod-tracking-confirmed-ar-390');
   const confirmedMail = await mailTo(
-    dataDir,
+    shop.dataDir,
     account.shopper.email,
     t('ar', 'server.mail.order.confirmed.subject', { number: numberOf(id) }),
   );
@@ -164,41 +161,13 @@ test('an Arabic shopper’s order: the email, the desk’s call, the tracking pa
   expect(((await orders.json()) as { data: Order[] }).data.map((order) => order._id)).toEqual([id]);
 });
 
-/** A free port on loopback. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 test('an order nobody confirms is cancelled by the timer and its stock comes back', async ({ browser }) => {
   test.slow();
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-timer-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   // The same shop with a confirmation window of 7.2 seconds (the timer looks every second).
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: origin,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '1000',
-      COD_CONFIRM_HOURS: '0.002',
-    },
-    stdio: 'ignore',
-  });
+  const timerShop = await startShop({ COD_CONFIRM_HOURS: '0.002' });
+  const { dataDir, url: origin } = timerShop;
   const api = await apiRequest.newContext({ baseURL: origin });
   try {
-    await expect
-      .poll(async () => (await api.get('/api/health').catch(() => undefined))?.status(), { timeout: 120_000 })
-      .toBe(200);
     const product = (await catalogue(api)).find(
       (p) => p.quantity >= 2 && p.priceAfterDiscount === 0 && p.price * 2 + 100 <= 250_000,
     )!;
@@ -232,8 +201,6 @@ test('an order nobody confirms is cancelled by the timer and its stock comes bac
     await context.close();
   } finally {
     await api.dispose();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await timerShop.stop();
   }
 });

@@ -1,6 +1,7 @@
 // Whether dist/ was built after the last change to its sources. webpack leaves an output file untouched when its
 // content did not change (index.html, when only a lazy chunk changed), so the build writes a stamp of its own
 // (webpack.config.ts, BuildStampPlugin) and the stamp's time is the build's time.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -35,6 +36,18 @@ export function buildIsStale(dist = join(root, 'dist')): boolean {
   return SOURCES.map((source) => join(root, source))
     .filter((source) => existsSync(source))
     .some((source) => newestMtime(source) > builtAt);
+}
+
+/** Runs webpack's production build when dist/ is stale (errors to stderr); false when the build failed. */
+export function buildWhenStale(): boolean {
+  if (!buildIsStale()) return true;
+  console.log('Building the shop (dist/ is missing or older than src/)…');
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return result.status === 0;
 }
 
 /** Writes the stamp into a production build's output directory once webpack has emitted everything. */
