@@ -373,7 +373,7 @@ function NextStep({ ret }: { ret: DeskReturn }) {
             />
           </label>
           <Button type="submit" disabled={isLoading}>
-            {t('backOffice.returns.refund')}
+            {t('backOffice.returns.refundOnline')}
           </Button>
         </form>
       </Steps>
