@@ -54,6 +54,30 @@ import {
 export const returnStatusLabel = (intl: IntlShape, status: Return['status']) =>
   intl.formatMessage({ id: RETURN_STATUS_IDS[status] });
 
+/** What a return's status needs beside its name: the pickup day once approved, the shop's reason once rejected. */
+export function returnStepDetail(intl: IntlShape, ret: Return): string | null {
+  if (ret.pickupDate && ret.status === 'approved') {
+    return intl.formatMessage(
+      { id: 'returns.card.pickup' },
+      {
+        day: intl.formatDate(`${ret.pickupDate}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
+      },
+    );
+  }
+  if (ret.rejectReason) {
+    return intl
+      .formatMessage(
+        { id: 'returns.card.rejected' },
+        {
+          reason: intl.formatMessage({ id: RETURN_REJECT_REASON_IDS[ret.rejectReason] }),
+          note: ret.rejectNote ?? '',
+        },
+      )
+      .trim();
+  }
+  return null;
+}
+
 export function ReturnsPanel({ order }: { order: Order }) {
   const intl = useIntl();
   const { data } = useReturnsOfOrderQuery(order._id, { skip: order.status !== 'completed' });
@@ -115,30 +139,7 @@ function ReturnCard({ ret }: { ret: Return }) {
           </li>
         ))}
       </ul>
-      {ret.pickupDate && ret.status === 'approved' ? (
-        <span>
-          {intl.formatMessage(
-            { id: 'returns.card.pickup' },
-            {
-              day: intl.formatDate(`${ret.pickupDate}T12:00:00Z`, {
-                dateStyle: 'long',
-                timeZone: 'Africa/Cairo',
-              }),
-            },
-          )}
-        </span>
-      ) : null}
-      {ret.rejectReason ? (
-        <span>
-          {intl.formatMessage(
-            { id: 'returns.card.rejected' },
-            {
-              reason: intl.formatMessage({ id: RETURN_REJECT_REASON_IDS[ret.rejectReason] }),
-              note: ret.rejectNote ?? '',
-            },
-          )}
-        </span>
-      ) : null}
+      {returnStepDetail(intl, ret) ? <span>{returnStepDetail(intl, ret)}</span> : null}
       {ret.refund ? (
         <span>
           {intl.formatMessage(
