@@ -23,9 +23,23 @@ const ROOT = join(__dirname, '..');
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
-/** A screenshot of one region, small enough for docs/operations.md (copied to docs/screenshots/ from here). */
-const regionShot = (region: Locator, name: string) =>
-  region.screenshot({ path: `test-results/e2e/screenshots/${name}.png` });
+/**
+ * A screenshot of one region, small enough for docs/operations.md (copied to docs/screenshots/ from here): clipped
+ * from the full page, so the sticky header does not cover a region taller than the screen.
+ */
+async function regionShot(region: Locator, name: string) {
+  const clip = await region.evaluate((element) => {
+    window.scrollTo(0, 0);
+    const box = element.getBoundingClientRect();
+    return {
+      x: box.left + window.scrollX,
+      y: box.top + window.scrollY,
+      width: box.width,
+      height: box.height,
+    };
+  });
+  await region.page().screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true, clip });
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -466,6 +466,10 @@ const StyledForm = styled(Form)`
     gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
   }
+  label:has(> input[type='radio']),
+  label:has(> input[type='checkbox']) {
+    justify-content: flex-start;
+  }
   select,
   textarea {
     min-height: 44px;

@@ -227,6 +227,8 @@ describe('the order page’s returns', () => {
     renderPage();
     const form = await openForm(user);
     const choices = within(form).getByRole('group', { name: 'Pick up from' });
+    // The address book arrives beside the returns.
+    await within(choices).findByRole('radio', { name: /Road 9/ });
     expect(
       within(choices)
         .getAllByRole('radio')
@@ -274,7 +276,7 @@ describe('the order page’s returns', () => {
     const sent = serve();
     renderPage();
     const form = await openForm(user);
-    await user.click(within(form).getByRole('radio', { name: /Road 9/ }));
+    await user.click(await within(form).findByRole('radio', { name: /Road 9/ }));
     await user.selectOptions(
       within(form).getByRole('combobox', { name: 'Units of Magic Mouse to return' }),
       '1',
