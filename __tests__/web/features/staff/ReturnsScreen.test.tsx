@@ -1,5 +1,5 @@
 // The returns desk: the list by status, reason and search; approving with a pickup day, rejecting with the shop's
-// reason (a note for "other"), each naming the version read; a stale action's 409 shown and the return reloaded; the
+// reason (a note for "other"), picked up, received and inspected, each naming the version read; a stale action's 409 shown and the return reloaded; the
 // refund of an order paid online through the provider and of a cash order paid out with its reference; Arabic.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -190,6 +190,29 @@ describe('the returns desk', () => {
     expect(within(detail).getByRole('button', { name: 'Mark as picked up' })).toBeInTheDocument();
   });
 
+  it('marks picked up, then received, then inspects each line’s resellable units', async () => {
+    const user = userEvent.setup();
+    const desk = deskApi(deskReturn({ status: 'approved', pickupDate: '2026-03-10', version: 2 }));
+    open();
+    const detail = await chooseReturn(user);
+    const status = within(detail).getByTestId('return-detail-status');
+    await user.click(within(detail).getByRole('button', { name: 'Mark as picked up' }));
+    await waitFor(() => expect(status).toHaveTextContent('Picked up'));
+    await user.click(within(detail).getByRole('button', { name: 'Mark as received' }));
+    await waitFor(() => expect(status).toHaveTextContent('Received'));
+    await user.selectOptions(
+      within(detail).getByRole('combobox', { name: 'Resellable units of ProBook 16 (of 1)' }),
+      '1',
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Save the inspection' }));
+    await waitFor(() => expect(status).toHaveTextContent('Inspected'));
+    expect(desk.sent).toEqual([
+      { action: 'pickup', body: { version: 2 } },
+      { action: 'receive', body: { version: 3 } },
+      { action: 'inspect', body: { lines: [{ lineId: 'l1', resellable: 1 }], version: 4 } },
+    ]);
+  });
+
   it('refunds an order paid by card through the provider: no method or reference to type', async () => {
     const user = userEvent.setup();
     const desk = deskApi(deskReturn({ status: 'inspected', paymentMethod: 'card', version: 5 }));
@@ -232,7 +255,7 @@ describe('the returns desk', () => {
     expect(detail).toHaveTextContent('Refunded EGP 85,000 by Mobile wallet, reference VF-77');
   });
 
-  it('works in Arabic: the list, the filters and the approval', async () => {
+  it('works in Arabic: the list, the search box and the approval', async () => {
     const user = userEvent.setup();
     const desk = deskApi();
     open('ar');
