@@ -2,16 +2,18 @@
 // seconds (RETURN_WINDOW_DAYS=0.0001, about 9 s; the defect window stays 30 days): a shopper returns one of two
 // units as defective with a photo; staff approve, mark it picked up and received, inspect it as resellable (stock
 // rises by one) and refund it by mobile wallet with a reference; the shopper sees "Refunded" (English, then Arabic at
-// 390 px) and has an email for every step. A second order, delivered when the journey began, is past its
+// 390 px) and has an email for every step. The pickup is from a new address, kept in the address book too. The
+// journey leaves small screenshots of the form, the desk and the shopper's return for docs/operations.md. A second order, delivered when the journey began, is past its
 // change-of-mind window by then: the return is refused with the reason shown, in English and in Arabic.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from './support/catalogue';
+import { startsWith } from './support/checkout';
 import { photoFiles } from './support/photos';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order, Product, ProductListResponse } from '../src/contract/types';
@@ -21,6 +23,23 @@ const ROOT = join(__dirname, '..');
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+/**
+ * A screenshot of one region, small enough for docs/operations.md (copied to docs/screenshots/ from here): clipped
+ * from the full page, so the sticky header does not cover a region taller than the screen.
+ */
+async function regionShot(region: Locator, name: string) {
+  const clip = await region.evaluate((element) => {
+    window.scrollTo(0, 0);
+    const box = element.getBoundingClientRect();
+    return {
+      x: box.left + window.scrollX,
+      y: box.top + window.scrollY,
+      width: box.width,
+      height: box.height,
+    };
+  });
+  await region.page().screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true, clip });
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -138,21 +157,39 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
     await form.locator('input[type="file"]').setInputFiles([photo!]);
     await expect(form.getByRole('img', { name: t('en', 'returns.form.photoAlt') })).toBeVisible();
     await expect(page.getByTestId('return-summary')).toContainText(t('en', 'returns.form.refund'));
+    // Picked up from a new address, kept in the address book too.
+    await form.getByRole('radio', { name: t('en', 'returns.form.newAddress') }).check();
+    const pickup = form.getByRole('group', { name: t('en', 'returns.form.newAddress') });
+    await pickup.getByRole('combobox', { name: t('en', 'checkout.field.government') }).fill('Giza');
+    await pickup.getByRole('option', { name: 'Giza' }).click();
+    const field = (id: string) => pickup.getByRole('textbox', { name: startsWith(t('en', id)) });
+    await field('checkout.field.city').fill('Dokki');
+    await field('checkout.field.street').fill('Tahrir Street');
+    await field('checkout.field.building').fill('40');
+    await form.getByRole('checkbox', { name: t('en', 'returns.form.saveAddress') }).check();
+    await regionShot(form, 'returns-form-en');
     await form.getByRole('button', { name: t('en', 'returns.form.confirm') }).click();
     await expect(page.getByTestId('return')).toContainText(
       t('en', 'returns.card.status', { status: t('en', 'returns.status.requested') }),
     );
     await shot(page, 'returns-shopper-requested-en');
+    const book = (await (
+      await api.get('/api/user/addresses', { headers: { authorization: `Bearer ${shopper.token}` } })
+    ).json()) as { data: { city: string; street: string }[] };
+    expect(book.data).toEqual([expect.objectContaining({ city: 'Dokki', street: 'Tahrir Street' })]);
 
     // The returns desk: approve with a pickup day, picked up, received, inspect as resellable, refund by wallet.
     const desk = await browser.newContext({ baseURL: origin });
     const staffPage = await desk.newPage();
     await signInBrowser(staffPage, staffSession);
+    await staffPage.setViewportSize({ width: 1280, height: 900 });
     await staffPage.goto('/staff/returns?lang=en');
     await staffPage.getByRole('button', { name: `#${numberOf(order._id)}` }).click();
     const status = staffPage.getByTestId('return-detail-status');
+    const detail = staffPage.locator('[aria-labelledby="return-detail"]');
     await expect(status).toHaveText(t('en', 'returns.status.requested'));
     await shot(staffPage, 'returns-desk-requested-en');
+    await regionShot(detail, 'returns-desk-requested-en-1280');
     await staffPage.getByLabel(t('en', 'backOffice.returns.pickupDate')).fill('2026-12-01');
     await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.approve') }).click();
     await expect(status).toHaveText(t('en', 'returns.status.approved'));
@@ -167,11 +204,22 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
     await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.inspect') }).click();
     await expect(status).toHaveText(t('en', 'returns.status.inspected'));
     expect(await stockOf(api, product._id)).toBe(before + 1);
+    // The refund step in Arabic on a phone, then back to English at the desk's width.
+    await staffPage.setViewportSize({ width: 390, height: 844 });
+    await staffPage.goto('/staff/returns?lang=ar');
+    await staffPage.getByRole('button', { name: `#${numberOf(order._id)}` }).click();
+    await expect(status).toHaveText(t('ar', 'returns.status.inspected'));
+    await regionShot(detail, 'returns-desk-refund-ar-390');
+    await staffPage.setViewportSize({ width: 1280, height: 900 });
+    await staffPage.goto('/staff/returns?lang=en');
+    await staffPage.getByRole('button', { name: `#${numberOf(order._id)}` }).click();
+    await expect(status).toHaveText(t('en', 'returns.status.inspected'));
     await staffPage.getByLabel(t('en', 'backOffice.returns.refundMethod')).selectOption('wallet');
     await staffPage.getByLabel(t('en', 'backOffice.returns.reference')).fill('VF-20261201-77');
     await staffPage.getByRole('button', { name: t('en', 'backOffice.returns.refund') }).click();
     await expect(status).toHaveText(t('en', 'returns.status.refunded'));
     await shot(staffPage, 'returns-desk-refunded-en');
+    await regionShot(staffPage.locator('table'), 'returns-desk-list-en-1280');
 
     // The shopper sees it refunded, in English, then in Arabic on a phone; an email for every step.
     await page.reload();
@@ -187,6 +235,7 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'returns-shopper-refunded-ar-390');
+    await regionShot(page.getByTestId('return'), 'returns-shopper-card-ar-390');
     const mails = (await (
       await api.get('/api/staff/emails?page=1', {
         headers: { authorization: `Bearer ${staffSession.token}` },
@@ -218,7 +267,9 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
       await lateForm.getByRole('radio', { name: t(lang, 'returns.reason.changedMind') }).check();
       await expect(lateForm.getByTestId('return-summary')).toContainText(t(lang, 'returns.form.pickupFee'));
       await lateForm.getByRole('button', { name: t(lang, 'returns.form.confirm') }).click();
-      await expect(lateForm.getByRole('alert')).toHaveText(t(lang, 'server.returns.changeOfMindClosed'));
+      await expect(
+        lateForm.getByRole('alert').filter({ hasText: t(lang, 'server.returns.changeOfMindClosed') }),
+      ).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     await shot(page, 'returns-shopper-refused-ar-390');

@@ -50,7 +50,7 @@ import { staffImageRoutes } from './routes/staffImages';
 import { staffProductRoutes } from './routes/staffProducts';
 import { paymentRoutes } from './routes/payments';
 import { createPaymob } from './payments/paymob/client';
-import { expireHolds, type PaymentContext } from './payments/payments';
+import { expireHolds, refundOnTransaction, type PaymentContext } from './payments/payments';
 import type { Transport } from './payments/provider';
 import { paymentSandbox, SANDBOX_PREFIX } from './payments/sandbox';
 
@@ -268,6 +268,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       defectReturnWindowDays: config.defectReturnWindowDays,
       returnPickupFeeEgp: config.returnPickupFeeEgp,
       requireStored: (addresses, field) => images.requireStored(addresses, field),
+      refund: async (tx, orderId, amountCents, reason, actor) => ({
+        providerRefundId: (
+          await refundOnTransaction(payments, tx, orderId, amountCents, reason, actor, { mail: false })
+        ).providerRefundId,
+      }),
     },
     outbox,
     payments,

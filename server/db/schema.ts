@@ -682,7 +682,7 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_nonnegative', sql`${t.amount} >= 0`),
-    check('refunds_method_valid', sql`${t.method} IN ('cash', 'wallet', 'transfer')`),
+    check('refunds_method_valid', sql`${t.method} IN ('cash', 'wallet', 'transfer', 'provider')`),
     index('refunds_order_idx').on(t.orderId),
   ],
 );

@@ -489,80 +489,104 @@ export async function refundPayment(
   reason: string,
   actor: RefundActor,
 ): Promise<OrderPayment> {
+  checkRefundAmount(amountCents);
+  return ctx.db.transaction(
+    async (tx) => (await refundOnTransaction(ctx, tx, orderId, amountCents, reason, actor)).payment,
+  );
+}
+
+function checkRefundAmount(amountCents: number) {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw new HttpError(400, 'validation.refund.amount', {}, { amountCents: 'validation.refund.amount' });
   }
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, orderId);
-    const payment = await lockedPayment(tx, orderId);
-    const online = payment.method !== 'cod';
-    const refundable = online
-      ? ['paid', 'partly refunded'].includes(payment.status)
-      : order.status === 'completed' && payment.refundedCents < payment.amountCents;
-    if (!refundable) throw conflict('server.refund.notPaid');
-    const left = payment.amountCents - payment.refundedCents;
-    if (amountCents > left) {
-      throw conflict('server.refund.tooMuch', { left: formatCents(left, order.lang) });
+}
+
+/**
+ * refundPayment on the caller's transaction `tx` (a return's refund commits with the return's move and its own
+ * email, so `mail: false` leaves the payment's email out). Answers the payment and the provider's refund id (null
+ * for cash on delivery).
+ */
+export async function refundOnTransaction(
+  ctx: Omit<PaymentContext, 'db'>,
+  tx: Database,
+  orderId: string,
+  amountCents: number,
+  reason: string,
+  actor: RefundActor,
+  { mail = true }: { mail?: boolean } = {},
+): Promise<{ payment: OrderPayment; providerRefundId: string | null }> {
+  checkRefundAmount(amountCents);
+  const order = await lockedOrder(tx, orderId);
+  const payment = await lockedPayment(tx, orderId);
+  const online = payment.method !== 'cod';
+  const refundable = online
+    ? ['paid', 'partly refunded'].includes(payment.status)
+    : order.status === 'completed' && payment.refundedCents < payment.amountCents;
+  if (!refundable) throw conflict('server.refund.notPaid');
+  const left = payment.amountCents - payment.refundedCents;
+  if (amountCents > left) {
+    throw conflict('server.refund.tooMuch', { left: formatCents(left, order.lang) });
+  }
+  const at = new Date(ctx.now());
+  let providerRefundId: string | null = null;
+  if (online) {
+    try {
+      providerRefundId = (await ctx.provider.refund(payment.transactionId!, amountCents)).refundId;
+    } catch (error) {
+      if (error instanceof ProviderError) throw new HttpError(502, 'server.payment.refundFailed');
+      throw error;
     }
-    const at = new Date(ctx.now());
-    let providerRefundId: string | null = null;
-    if (online) {
-      try {
-        providerRefundId = (await ctx.provider.refund(payment.transactionId!, amountCents)).refundId;
-      } catch (error) {
-        if (error instanceof ProviderError) throw new HttpError(502, 'server.payment.refundFailed');
-        throw error;
-      }
-    }
-    const refunded = payment.refundedCents + amountCents;
-    const status = refunded === payment.amountCents ? 'refunded' : 'partly refunded';
-    await tx.insert(paymentRefunds).values({
-      id: randomUUID(),
-      orderId,
-      amountCents,
-      reason,
-      channel: online ? 'gateway' : 'cash',
-      providerRefundId,
-      actorId: actor.id,
-      createdAt: at,
-    });
-    const [updated] = await tx
-      .update(payments)
-      .set({
-        refundedCents: refunded,
-        status: online ? status : payment.status,
-        needsRefund: payment.needsRefund && refunded < payment.amountCents,
-        updatedAt: at,
-      })
-      .where(eq(payments.orderId, orderId))
-      .returning();
-    const [touched] = await tx
-      .update(orders)
-      .set({ version: order.version + 1, updatedAt: at })
-      .where(eq(orders.id, orderId))
-      .returning();
+  }
+  const refunded = payment.refundedCents + amountCents;
+  const status = refunded === payment.amountCents ? 'refunded' : 'partly refunded';
+  await tx.insert(paymentRefunds).values({
+    id: randomUUID(),
+    orderId,
+    amountCents,
+    reason,
+    channel: online ? 'gateway' : 'cash',
+    providerRefundId,
+    actorId: actor.id,
+    createdAt: at,
+  });
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      refundedCents: refunded,
+      status: online ? status : payment.status,
+      needsRefund: payment.needsRefund && refunded < payment.amountCents,
+      updatedAt: at,
+    })
+    .where(eq(payments.orderId, orderId))
+    .returning();
+  const [touched] = await tx
+    .update(orders)
+    .set({ version: order.version + 1, updatedAt: at })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (mail) {
     await ctx.rules.mail(tx, 'payment.refunded', touched!, at, {
       amount: formatCents(amountCents, order.lang),
       refunded: formatCents(refunded, order.lang),
       paid: formatCents(payment.amountCents, order.lang),
     });
-    await logActivity(tx, {
-      actorId: actor.id,
-      action: 'payment.refund',
-      entity: 'order',
-      entityId: orderId,
-      before: { refundedCents: payment.refundedCents, status: payment.status },
-      after: {
-        refundedCents: refunded,
-        status: updated!.status,
-        amountCents,
-        reason,
-        channel: online ? 'gateway' : 'cash',
-      },
-      at,
-    });
-    return paymentDto(order, updated);
+  }
+  await logActivity(tx, {
+    actorId: actor.id,
+    action: 'payment.refund',
+    entity: 'order',
+    entityId: orderId,
+    before: { refundedCents: payment.refundedCents, status: payment.status },
+    after: {
+      refundedCents: refunded,
+      status: updated!.status,
+      amountCents,
+      reason,
+      channel: online ? 'gateway' : 'cash',
+    },
+    at,
   });
+  return { payment: paymentDto(order, updated), providerRefundId };
 }
 
 /** The order's callbacks and refunds, oldest first, for the desk. */

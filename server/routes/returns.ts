@@ -8,6 +8,7 @@ import {
   approveReturnSchema,
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MAX_BYTES,
+  PAYMENT_METHOD_KEYS,
   inspectReturnSchema,
   refundSchema,
   rejectReturnSchema,
@@ -98,6 +99,7 @@ const deskReturnSchema = {
     customer: { type: 'object', properties: { _id: str, name: str, email: str, phone: str } },
     orderTotal: int,
     orderRefunded: int,
+    paymentMethod: { type: 'string', enum: [...PAYMENT_METHOD_KEYS] },
   },
 } as const;
 
@@ -144,6 +146,10 @@ const returnBody = {
     note: str,
     photos: { type: 'array', items: str, description: 'Up to 4 upload addresses; none for a change of mind' },
     address: { $ref: 'Address#' },
+    saveAddress: {
+      type: 'boolean',
+      description: 'Also keep the address in the address book (409 when it is full; nothing is saved)',
+    },
   },
 } as const;
 
@@ -177,8 +183,15 @@ const actionBodies: Record<ReturnAction, object> = {
   refund: {
     type: 'object',
     properties: {
-      method: { type: 'string', description: `One of: ${REFUND_METHODS.join(' | ')}` },
-      reference: str,
+      method: {
+        type: 'string',
+        description: `One of: ${REFUND_METHODS.join(' | ')}; "provider" (and only it) for an order paid online`,
+      },
+      reference: {
+        type: 'string',
+        description:
+          'The receipt, wallet or transfer reference; empty for "provider" (its refund id is kept)',
+      },
       amount: {
         type: 'integer',
         description: 'EGP; at most what the return refunds and what the order was paid',
@@ -193,7 +206,8 @@ const summaries: Record<ReturnAction, string> = {
   pickup: 'The courier picked the units up',
   receive: 'The units arrived at the shop',
   inspect: 'Each unit resellable (back in stock, "returned") or not',
-  refund: 'Record the refund as paid out (cash at pickup, mobile wallet, bank transfer) with its reference',
+  refund:
+    'Refund: through the payment provider for an order paid online, or recorded as paid out (cash at pickup, mobile wallet, bank transfer) with its reference',
 };
 
 async function deskInput(action: ReturnAction, body: unknown): Promise<DeskAction> {

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, sum, type SQL } from '
 import {
   BACK_OFFICE_PAGE_SIZES,
   CHANGE_OF_MIND,
+  PROVIDER_REFUND,
   westernDigits,
   type ApproveReturnRequest,
   type BackOfficePage,
@@ -26,6 +27,7 @@ import {
 import type { Database } from '../db/client';
 import {
   orders,
+  payments,
   products,
   refunds,
   returnLines,
@@ -38,7 +40,9 @@ import {
   type ReturnRow,
   type StoredReturnChange,
 } from '../db/schema';
+import type { RefundActor } from '../payments/payments';
 import { logActivity } from './activity';
+import { addAddress } from './addresses';
 import { badRequest, conflict, notFound } from './errors';
 import { namingPhotos } from './imageUpkeep';
 import type { Lang } from './messages';
@@ -62,6 +66,18 @@ export interface ReturnRules {
   ): Promise<void>;
   /** Refuses (400) an upload's address whose files are not stored. */
   requireStored(addresses: readonly string[], field: string): void;
+  /**
+   * Refunds `amountCents` of the order's payment on `tx` (server/payments' refundOnTransaction, without its own
+   * email): through the provider for an online payment, recorded as paid out for cash on delivery; 409 above what
+   * was paid less every refund so far (returns' and managers'). Answers the provider's refund id (null for COD).
+   */
+  refund(
+    tx: Database,
+    orderId: string,
+    amountCents: number,
+    reason: string,
+    actor: RefundActor,
+  ): Promise<{ providerRefundId: string | null }>;
 }
 
 type Now = () => number;
@@ -307,6 +323,9 @@ export async function requestReturn(
       resellable: null,
     }));
     await tx.insert(returnLines).values(lines);
+    if (input.saveAddress) {
+      await addAddress(tx, shopper.id, { ...input.address, landmark: input.address.landmark ?? '' }, now);
+    }
     await rules.mail(tx, 'return.requested', ret, lines, null, at);
     const after = await unitsInReturns(tx, order.id);
     return returnDto(ret, await linesOf(tx, ret.id), order, after, null);
@@ -340,12 +359,17 @@ async function deskDto(db: Database, ret: ReturnRow): Promise<DeskReturn> {
     .select({ total: sum(refunds.amount).mapWith(Number) })
     .from(refunds)
     .where(eq(refunds.orderId, ret.orderId));
+  const [payment] = await db
+    .select({ method: payments.method })
+    .from(payments)
+    .where(eq(payments.orderId, ret.orderId));
   const [one] = await returnsOf(db, eq(returns.id, ret.id), new Map([[order!.id, order!]]));
   return {
     ...one!,
     customer: { _id: customer!.id, name: customer!.name, email: customer!.email, phone: customer!.phone },
     orderTotal: order!.total,
     orderRefunded: paid?.total ?? 0,
+    paymentMethod: payment?.method ?? 'cod',
   };
 }
 
@@ -410,10 +434,11 @@ export type DeskAction =
   | { action: 'refund'; input: ReturnRefundRequest };
 
 /**
- * Pays a return's refund out and records it. Every order is cash on delivery today, so the money goes back by
- * cash at pickup, mobile wallet or bank transfer and is recorded here as paid out, with its reference. This is the
- * one place a refund happens: once card and wallet payments land, a refund of an order paid online calls the payment
- * provider's refund from here (server/payments), in this transaction, before the row is written.
+ * Pays a return's refund and records it: the one place a return's money goes back. An order paid online (card,
+ * wallet, instalments) is refunded through the payment provider ('provider'; its refund id is the reference); a
+ * cash-on-delivery order's refund is recorded as paid out by cash at pickup, mobile wallet or bank transfer, with
+ * the desk's reference. Both count on the order's payment, so returns' and managers' refunds together never pass
+ * what was paid (409); a provider that refuses leaves nothing changed (this runs in the action's transaction).
  */
 async function payRefund(
   tx: Database,
@@ -423,7 +448,15 @@ async function payRefund(
   input: ReturnRefundRequest,
   actorId: string,
   at: Date,
+  rules: ReturnRules,
 ): Promise<RefundRow> {
+  const [payment] = await tx
+    .select({ method: payments.method })
+    .from(payments)
+    .where(eq(payments.orderId, order.id));
+  const online = !!payment && payment.method !== 'cod';
+  if (online && input.method !== PROVIDER_REFUND) throw conflict('server.returns.refundOnline');
+  if (!online && input.method === PROVIDER_REFUND) throw conflict('server.returns.refundNotOnline');
   const [paid] = await tx
     .select({ total: sum(refunds.amount).mapWith(Number) })
     .from(refunds)
@@ -433,6 +466,18 @@ async function payRefund(
     throw conflict('server.returns.refundAbovePaid', {}, { amount: order.total - refunded });
   }
   if (input.amount > due) throw conflict('server.returns.refundAboveDue', {}, { amount: due });
+  let reference = input.reference;
+  // An order from before payments were recorded has no payment row: its cap is the order's total (above).
+  if (payment && input.amount > 0) {
+    const { providerRefundId } = await rules.refund(
+      tx,
+      order.id,
+      input.amount * 100,
+      `Return ${ret.id.slice(0, 8)}`,
+      { id: actorId },
+    );
+    if (online) reference = providerRefundId ?? '';
+  }
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -441,7 +486,7 @@ async function payRefund(
       orderId: order.id,
       amount: input.amount,
       method: input.method,
-      reference: input.reference,
+      reference,
       actorId,
       createdAt: at,
     })
@@ -530,8 +575,8 @@ export async function actOnReturn(
       lines = await linesOf(tx, id);
     } else if (action === 'refund') {
       const due = refundDue(current, lines, order, await unitsInReturns(tx, order.id));
-      refund = await payRefund(tx, current, order, due, input, actorId, at);
-      Object.assign(after, { amount: input.amount, method: input.method, reference: input.reference, due });
+      refund = await payRefund(tx, current, order, due, input, actorId, at, rules);
+      Object.assign(after, { amount: input.amount, method: input.method, reference: refund.reference, due });
     }
     const change: StoredReturnChange = { status: move.to, at: at.toISOString(), by: actorId };
     const [moved] = await tx

@@ -2,10 +2,12 @@
 // (RETURN_WINDOW_DAYS for any reason, DEFECT_RETURN_WINDOW_DAYS for the others), are picked up, received, inspected
 // unit by unit and refunded. The shopper's calls are under /api/returns, the returns desk's under /api/staff/returns;
 // the server validates with the same yup schemas (server/services/validation.ts).
-import { array, number, object, string, type ObjectSchema } from 'yup';
+import { array, boolean, mixed, number, object, string, type AnySchema, type ObjectSchema } from 'yup';
 import { deskPaging, isCalendarDay } from './orderDesk';
+import type { PaymentMethodKey } from './payments';
 import { uploadIdOf } from './pictures';
 import { addressSchema } from './schemas';
+import type { SavedAddressRequest } from './addresses';
 import type { Address } from './types';
 
 /** Why a shopper returns items; wire values stay English, the screens and emails translate them. */
@@ -48,10 +50,15 @@ export type ReturnRejectReason = (typeof RETURN_REJECT_REASONS)[number];
 
 /**
  * How a refund is paid out. Cash-on-delivery orders are refunded by cash at pickup, mobile wallet or bank transfer,
- * each recorded with a reference; a card or wallet payment goes back through its provider once payments land.
+ * each recorded with a reference; an order paid online (card, wallet, instalments) goes back through the payment
+ * provider ('provider'), whose refund id becomes the reference.
  */
-export const REFUND_METHODS = ['cash', 'wallet', 'transfer'] as const;
+export const REFUND_METHODS = ['cash', 'wallet', 'transfer', 'provider'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** The one method of an order paid online. */
+export const PROVIDER_REFUND: RefundMethod = 'provider';
+/** The methods a cash-on-delivery order's refund is paid out by, each with a reference. */
+export const PAID_OUT_REFUND_METHODS = REFUND_METHODS.filter((method) => method !== PROVIDER_REFUND);
 
 export const RETURN_PHOTOS_MAX = 4;
 export const RETURN_NOTE_MAX = 500;
@@ -85,6 +92,7 @@ export const REFUND_METHOD_IDS: Readonly<Record<RefundMethod, string>> = {
   cash: 'returns.refundMethod.cash',
   wallet: 'returns.refundMethod.wallet',
   transfer: 'returns.refundMethod.transfer',
+  provider: 'returns.refundMethod.provider',
 };
 
 /** API paths under /api. */
@@ -189,6 +197,8 @@ export interface ReturnRequest {
   note: string;
   photos: string[];
   address: Address;
+  /** Also keep `address` in the shopper's address book (409 when the book is full: nothing is saved). */
+  saveAddress?: boolean;
 }
 
 /** GET /staff/returns */
@@ -208,6 +218,8 @@ export interface DeskReturn extends Return {
   orderTotal: number;
   /** Refunded on this order so far, by every return. */
   orderRefunded: number;
+  /** How the order was paid: 'cod' is refunded by hand (cash, wallet, transfer), any other through the provider. */
+  paymentMethod: PaymentMethodKey;
 }
 
 export interface ApproveReturnRequest {
@@ -302,6 +314,7 @@ export const returnRequestSchema = (): ObjectSchema<ReturnRequest> =>
         return (photos ?? []).length === 0 || this.parent.reason !== CHANGE_OF_MIND;
       }),
     address: addressSchema().required('validation.address.required'),
+    saveAddress: boolean().strict().typeError('validation.returns.saveAddress').optional(),
   }) as ObjectSchema<ReturnRequest>;
 
 export const returnDeskQuerySchema = (): ObjectSchema<ReturnDeskQuery> =>
@@ -366,12 +379,17 @@ export const refundSchema = (): ObjectSchema<ReturnRefundRequest> =>
       .strict()
       .required('validation.returns.refundMethod')
       .oneOf([...REFUND_METHODS], 'validation.returns.refundMethod'),
+    // Paid out by hand: the reference the desk copies (receipt, wallet or bank transfer number). Through the
+    // provider: none (its refund id becomes the reference).
     reference: string()
       .strict()
       .trim('validation.backOffice.trimmed')
-      .required('validation.returns.reference')
       .max(REFUND_REFERENCE_MAX, 'validation.returns.reference')
-      .test('controls', 'validation.field.controls', noControls),
+      .test('controls', 'validation.field.controls', noControls)
+      .default('')
+      .test('given', 'validation.returns.reference', function (value) {
+        return this.parent.method === PROVIDER_REFUND ? !value : !!value;
+      }),
     amount: number()
       .strict()
       .typeError('validation.returns.amount')
@@ -381,3 +399,102 @@ export const refundSchema = (): ObjectSchema<ReturnRefundRequest> =>
       .max(100_000_000, 'validation.returns.amount'),
     version: version(),
   }) as ObjectSchema<ReturnRefundRequest>;
+
+/** The return form's pickup address choices beside a saved address's id. */
+export const ORDER_PICKUP_ADDRESS = 'order';
+export const NEW_PICKUP_ADDRESS = 'new';
+
+/**
+ * The shopper's return form. The new pickup address's fields sit at the top level, as the address book's and
+ * checkout's forms keep them (the same field primitives draw them).
+ */
+export interface ReturnFormValues extends SavedAddressRequest {
+  /** Units to return, by product id (0 or missing: none). */
+  quantities: Record<string, number>;
+  reason: ReturnReason | '';
+  note: string;
+  /** Upload addresses of the photos (faults only). */
+  photos: string[];
+  /** ORDER_PICKUP_ADDRESS, a saved address's id, or NEW_PICKUP_ADDRESS (the fields below are used). */
+  addressChoice: string;
+  /** With a new address: keep it in the address book too. */
+  saveAddress: boolean;
+}
+
+export const emptyReturnForm = (addressChoice: string): ReturnFormValues => ({
+  quantities: {},
+  reason: '',
+  note: '',
+  photos: [],
+  addressChoice,
+  saveAddress: false,
+  government: '',
+  city: '',
+  street: '',
+  building: '',
+  floor: '',
+  apartment: '',
+  landmark: '',
+});
+
+/**
+ * The return form's rules (the server's, returnRequestSchema, in the form's shape): some unit chosen, a reason, a
+ * note within its length, and, when the pickup is at a new address, that address by the address book's rules.
+ */
+export const returnFormSchema = (): ObjectSchema<ReturnFormValues> => {
+  const addressFields = Object.fromEntries(
+    Object.entries(addressSchema().fields).map(([name, field]) => [
+      name,
+      string().when('addressChoice', {
+        is: NEW_PICKUP_ADDRESS,
+        then: () => field as AnySchema,
+        otherwise: (schema) => schema.default(''),
+      }),
+    ]),
+  );
+  return object({
+    quantities: mixed<Record<string, number>>().test('some', 'validation.returns.lines', (value) =>
+      Object.values(value ?? {}).some((units) => units > 0),
+    ),
+    reason: string<ReturnReason | ''>()
+      .required('validation.returns.reason')
+      .oneOf([...RETURN_REASONS], 'validation.returns.reason'),
+    note: string()
+      .default('')
+      .max(RETURN_NOTE_MAX, 'validation.returns.noteTooLong')
+      .test('controls', 'validation.field.controls', noControls),
+    photos: array(string().required()).max(RETURN_PHOTOS_MAX, 'validation.returns.photos').default([]),
+    addressChoice: string().required('validation.returns.address'),
+    saveAddress: boolean().default(false),
+    ...addressFields,
+  }) as unknown as ObjectSchema<ReturnFormValues>;
+};
+
+/** What the form sends: the chosen units, the note and photos for a fault only, the pickup address. */
+export function returnRequestOf(
+  orderId: string,
+  values: ReturnFormValues,
+  pickupAddress: Address,
+): ReturnRequest {
+  const changeOfMind = values.reason === CHANGE_OF_MIND;
+  const isNew = values.addressChoice === NEW_PICKUP_ADDRESS;
+  return {
+    orderId,
+    lines: Object.entries(values.quantities)
+      .filter(([, units]) => units > 0)
+      .map(([productId, quantity]) => ({ productId, quantity })),
+    reason: values.reason as ReturnReason,
+    note: changeOfMind ? '' : values.note.trim(),
+    photos: changeOfMind ? [] : values.photos,
+    address: {
+      government: pickupAddress.government,
+      city: pickupAddress.city,
+      street: pickupAddress.street,
+      building: pickupAddress.building,
+      floor: pickupAddress.floor,
+      apartment: pickupAddress.apartment,
+      landmark: pickupAddress.landmark ?? '',
+    },
+    ...(isNew && values.saveAddress ? { saveAddress: true } : {}),
+  };
+}

@@ -1,4 +1,5 @@
-// /myorder: the shopper's orders, newest first, each linking to its tracking page, with the status of its returns.
+// /myorder: the shopper's orders, newest first, each linking to its tracking page, with the status of its returns
+// (the pickup day once approved, the shop's reason once rejected).
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
@@ -10,7 +11,7 @@ import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { orderDate, orderNumber, statusLabel } from './orderDisplay';
 import { useUserOrdersQuery } from './ordersApi';
-import { returnStatusLabel } from './components/ReturnsPanel';
+import { returnStatusLabel, returnStepDetail } from './components/ReturnsPanel';
 import { useMyReturnsQuery } from './returnsApi';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 
@@ -66,6 +67,7 @@ export default function MyOrdersScreen() {
                           { id: 'returns.card.status' },
                           { status: returnStatusLabel(intl, ret.status) },
                         )}
+                        {returnStepDetail(intl, ret) ? ` · ${returnStepDetail(intl, ret)}` : null}
                       </p>
                     ))}
                 </div>

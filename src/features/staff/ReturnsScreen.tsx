@@ -1,14 +1,16 @@
 // /staff/returns (staff and managers): the returns desk. Every return by status and reason, oldest first (the queue)
 // or newest, searched by order number, name or phone; the return chosen shows its units, photos, pickup address and
 // the refund due, and offers its next step: approve with a pickup day or reject with the shop's reason, picked up,
-// received, inspect each line (resellable units go back to stock), refund (how, reference, amount). Each step names
+// received, inspect each line (resellable units go back to stock), refund (an order paid online through the payment
+// provider; cash on delivery paid out by cash, wallet or transfer with its reference; the amount). Each step names
 // the version read (409 when someone acted since: the return reloads).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
+  PAID_OUT_REFUND_METHODS,
+  PROVIDER_REFUND,
   REFUND_METHOD_IDS,
-  REFUND_METHODS,
   RETURN_REASON_IDS,
   RETURN_REASONS,
   RETURN_REJECT_REASON_IDS,
@@ -350,6 +352,33 @@ function NextStep({ ret }: { ret: DeskReturn }) {
       </Steps>
     );
   }
+  if (ret.status === 'inspected' && ret.paymentMethod !== 'cod') {
+    // Paid online: the money goes back through the payment provider, whose refund id becomes the reference.
+    return (
+      <Steps>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run('refund', { method: PROVIDER_REFUND, reference: '', amount: Number(amount) });
+          }}
+        >
+          <p>{t('backOffice.returns.throughProvider')}</p>
+          <label>
+            {t('backOffice.returns.amount')}
+            <input
+              inputMode="numeric"
+              required
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </label>
+          <Button type="submit" disabled={isLoading}>
+            {t('backOffice.returns.refundOnline')}
+          </Button>
+        </form>
+      </Steps>
+    );
+  }
   if (ret.status === 'inspected') {
     return (
       <Steps>
@@ -362,7 +391,7 @@ function NextStep({ ret }: { ret: DeskReturn }) {
           <label>
             {t('backOffice.returns.refundMethod')}
             <select value={method} onChange={(event) => setMethod(event.target.value as RefundMethod)}>
-              {REFUND_METHODS.map((value) => (
+              {PAID_OUT_REFUND_METHODS.map((value) => (
                 <option key={value} value={value}>
                   {t(REFUND_METHOD_IDS[value])}
                 </option>

@@ -1,33 +1,50 @@
 // A completed order's returns on its page: each return's status (with the pickup day, the shop's reason or the
 // refund), and "Return items" while a window is open (or, once it closed, why not and the warranty route). The form:
-// lines and quantities, a reason, photos and a note for a fault, the pickup address, and what will be refunded and
-// how before the shopper confirms.
-import { useState, type ChangeEvent } from 'react';
+// lines and quantities, a reason, photos and a note for a fault, the pickup address (the order's, one from the
+// address book, or a new one that may be kept in the book), and what will be refunded and how before the shopper
+// confirms. The form is Formik on the contract's returnFormSchema; the new address uses checkout's fields.
+import { Form, Formik, useFormikContext } from 'formik';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import {
   CHANGE_OF_MIND,
+  emptyReturnForm,
+  NEW_PICKUP_ADDRESS,
+  ORDER_PICKUP_ADDRESS,
   REFUND_METHOD_IDS,
+  RETURN_NOTE_MAX,
   RETURN_PHOTOS_MAX,
   RETURN_REASON_IDS,
   RETURN_REASONS,
   RETURN_REJECT_REASON_IDS,
   RETURN_STATUS_IDS,
+  returnFormSchema,
+  returnRequestOf,
+  SAVED_ADDRESSES_MAX,
   type Address,
   type Order,
   type Return,
-  type ReturnReason,
+  type ReturnFormValues,
   type ReturnsOfOrder,
+  type SavedAddress,
 } from '../../../contract';
 import { localizedName } from '../../../contract/localized';
 import { useErrorMessage } from '../../../api/useErrorMessage';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';
 import { Button } from '../../../ui/Button';
+import { ErrorText } from '../../../ui/form/fieldStyles';
+import { FocusFirstError } from '../../../ui/form/FocusFirstError';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
+import { useTranslatedError } from '../../../ui/form/useFieldError';
 import { toast } from '../../../ui/toast';
 import { useSavedAddressesQuery, checkoutFieldsOf } from '../addressesApi';
 import { orderDate } from '../orderDisplay';
+import { shortAddress } from '../savedAddressDisplay';
+import { AddressForm } from './AddressForm';
 import {
   useRequestReturnMutation,
   useReturnsOfOrderQuery,
@@ -36,6 +53,30 @@ import {
 
 export const returnStatusLabel = (intl: IntlShape, status: Return['status']) =>
   intl.formatMessage({ id: RETURN_STATUS_IDS[status] });
+
+/** What a return's status needs beside its name: the pickup day once approved, the shop's reason once rejected. */
+export function returnStepDetail(intl: IntlShape, ret: Return): string | null {
+  if (ret.pickupDate && ret.status === 'approved') {
+    return intl.formatMessage(
+      { id: 'returns.card.pickup' },
+      {
+        day: intl.formatDate(`${ret.pickupDate}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
+      },
+    );
+  }
+  if (ret.rejectReason) {
+    return intl
+      .formatMessage(
+        { id: 'returns.card.rejected' },
+        {
+          reason: intl.formatMessage({ id: RETURN_REJECT_REASON_IDS[ret.rejectReason] }),
+          note: ret.rejectNote ?? '',
+        },
+      )
+      .trim();
+  }
+  return null;
+}
 
 export function ReturnsPanel({ order }: { order: Order }) {
   const intl = useIntl();
@@ -98,30 +139,7 @@ function ReturnCard({ ret }: { ret: Return }) {
           </li>
         ))}
       </ul>
-      {ret.pickupDate && ret.status === 'approved' ? (
-        <span>
-          {intl.formatMessage(
-            { id: 'returns.card.pickup' },
-            {
-              day: intl.formatDate(`${ret.pickupDate}T12:00:00Z`, {
-                dateStyle: 'long',
-                timeZone: 'Africa/Cairo',
-              }),
-            },
-          )}
-        </span>
-      ) : null}
-      {ret.rejectReason ? (
-        <span>
-          {intl.formatMessage(
-            { id: 'returns.card.rejected' },
-            {
-              reason: intl.formatMessage({ id: RETURN_REJECT_REASON_IDS[ret.rejectReason] }),
-              note: ret.rejectNote ?? '',
-            },
-          )}
-        </span>
-      ) : null}
+      {returnStepDetail(intl, ret) ? <span>{returnStepDetail(intl, ret)}</span> : null}
       {ret.refund ? (
         <span>
           {intl.formatMessage(
@@ -138,85 +156,36 @@ function ReturnCard({ ret }: { ret: Return }) {
   );
 }
 
+/** The pickup address the form's choice names (a saved one that has since gone: none). */
+function pickupAddressOf(values: ReturnFormValues, order: Order, saved: SavedAddress[]): Address | undefined {
+  if (values.addressChoice === ORDER_PICKUP_ADDRESS) return order.address[0];
+  if (values.addressChoice === NEW_PICKUP_ADDRESS) return values;
+  const entry = saved.find((address) => address._id === values.addressChoice);
+  return entry ? checkoutFieldsOf(entry) : undefined;
+}
+
 function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrder; onDone: () => void }) {
   const intl = useIntl();
-  const price = useFormatPrice();
   const errorMessage = useErrorMessage();
-  const lang = intl.locale.startsWith('ar') ? 'ar' : 'en';
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [reason, setReason] = useState<ReturnReason | ''>('');
-  const [note, setNote] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [addressKey, setAddressKey] = useState('order');
   const [failure, setFailure] = useState<string | null>(null);
   const { data: saved = [] } = useSavedAddressesQuery();
-  const [upload, { isLoading: uploading }] = useUploadReturnPhotoMutation();
-  const [send, { isLoading: sending }] = useRequestReturnMutation();
-
-  const chosen = data.lines.filter((line) => (quantities[line.productId] ?? 0) > 0);
-  const units = chosen.reduce((total, line) => total + line.unitPrice * quantities[line.productId]!, 0);
-  const whole = data.lines.every(
-    (line) => line.bought - line.returnable + (quantities[line.productId] ?? 0) >= line.bought,
+  const [send] = useRequestReturnMutation();
+  // Built once: Formik runs it on every change.
+  const schema = useMemo(() => returnFormSchema(), []);
+  const initialValues = useMemo(
+    () => emptyReturnForm(order.address[0] ? ORDER_PICKUP_ADDRESS : NEW_PICKUP_ADDRESS),
+    [order.address],
   );
-  const changeOfMind = reason === CHANGE_OF_MIND;
-  const fee = changeOfMind ? data.pickupFee : 0;
-  const delivery = whole && reason && !changeOfMind ? data.deliveryFee : 0;
-  const refund = Math.max(0, units + delivery - fee);
 
-  const addresses: { key: string; label: string; address: Address }[] = [
-    ...(order.address[0]
-      ? [
-          {
-            key: 'order',
-            label: intl.formatMessage({ id: 'returns.form.orderAddress' }),
-            address: order.address[0],
-          },
-        ]
-      : []),
-    ...saved.map((entry) => ({
-      key: entry._id,
-      label: `${entry.street} ${entry.building}, ${entry.city}`,
-      address: checkoutFieldsOf(entry),
-    })),
-  ];
-  const address = addresses.find((entry) => entry.key === addressKey)?.address ?? addresses[0]?.address;
-
-  const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(0, RETURN_PHOTOS_MAX - photos.length);
-    event.target.value = '';
-    for (const file of files) {
-      try {
-        const image = await upload(file).unwrap();
-        setPhotos((current) => [...current, image.url].slice(0, RETURN_PHOTOS_MAX));
-      } catch (error) {
-        toast.error(errorMessage(error, 'returns.form.photoFailed'));
-      }
-    }
-  };
-
-  const onSubmit = async () => {
+  const submit = async (values: ReturnFormValues) => {
     setFailure(null);
-    if (chosen.length === 0 || !reason || !address) {
-      setFailure(intl.formatMessage({ id: 'returns.form.incomplete' }));
+    const address = pickupAddressOf(values, order, saved);
+    if (!address) {
+      setFailure(intl.formatMessage({ id: 'validation.returns.address' }));
       return;
     }
     try {
-      await send({
-        orderId: order._id,
-        lines: chosen.map((line) => ({ productId: line.productId, quantity: quantities[line.productId]! })),
-        reason,
-        note: changeOfMind ? '' : note.trim(),
-        photos: changeOfMind ? [] : photos,
-        address: {
-          government: address.government,
-          city: address.city,
-          street: address.street,
-          building: address.building,
-          floor: address.floor,
-          apartment: address.apartment,
-          landmark: address.landmark ?? '',
-        },
-      }).unwrap();
+      await send(returnRequestOf(order._id, values, address)).unwrap();
       toast.success(intl.formatMessage({ id: 'returns.form.sent' }));
       onDone();
     } catch (error) {
@@ -225,14 +194,78 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrde
   };
 
   return (
-    <Form
-      aria-label={intl.formatMessage({ id: 'returns.start' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      <fieldset>
+    <Formik<ReturnFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <StyledForm noValidate aria-label={intl.formatMessage({ id: 'returns.start' })}>
+          <FocusFirstError />
+          <ReturnFields order={order} data={data} saved={saved} />
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <Row>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {intl.formatMessage({ id: 'returns.form.confirm' })}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={onDone}>
+              {intl.formatMessage({ id: 'returns.form.cancel' })}
+            </Button>
+          </Row>
+        </StyledForm>
+      )}
+    </Formik>
+  );
+}
+
+function ReturnFields({ order, data, saved }: { order: Order; data: ReturnsOfOrder; saved: SavedAddress[] }) {
+  const intl = useIntl();
+  const price = useFormatPrice();
+  const errorMessage = useErrorMessage();
+  const translate = useTranslatedError();
+  const lang = intl.locale.startsWith('ar') ? 'ar' : 'en';
+  const { values, errors, submitCount, setFieldValue } = useFormikContext<ReturnFormValues>();
+  const [upload, { isLoading: uploading }] = useUploadReturnPhotoMutation();
+  const { quantities, reason } = values;
+  const shown = (message: string | undefined) => (submitCount > 0 ? translate(message) : undefined);
+  const linesError = shown(errors.quantities as string | undefined);
+  const reasonError = shown(errors.reason);
+
+  const units = data.lines.reduce(
+    (total, line) => total + line.unitPrice * (quantities[line.productId] ?? 0),
+    0,
+  );
+  const whole = data.lines.every(
+    (line) => line.bought - line.returnable + (quantities[line.productId] ?? 0) >= line.bought,
+  );
+  const changeOfMind = reason === CHANGE_OF_MIND;
+  const fee = changeOfMind ? data.pickupFee : 0;
+  const delivery = whole && reason && !changeOfMind ? data.deliveryFee : 0;
+  const refund = Math.max(0, units + delivery - fee);
+
+  const choices: { key: string; label: string }[] = [
+    ...(order.address[0]
+      ? [{ key: ORDER_PICKUP_ADDRESS, label: intl.formatMessage({ id: 'returns.form.orderAddress' }) }]
+      : []),
+    ...saved.map((entry) => ({ key: entry._id, label: shortAddress(intl, entry) })),
+    { key: NEW_PICKUP_ADDRESS, label: intl.formatMessage({ id: 'returns.form.newAddress' }) },
+  ];
+  const canKeep = saved.length < SAVED_ADDRESSES_MAX;
+
+  const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].slice(0, RETURN_PHOTOS_MAX - values.photos.length);
+    event.target.value = '';
+    let photos = values.photos;
+    for (const file of files) {
+      try {
+        const image = await upload(file).unwrap();
+        photos = [...photos, image.url].slice(0, RETURN_PHOTOS_MAX);
+        await setFieldValue('photos', photos);
+      } catch (error) {
+        toast.error(errorMessage(error, 'returns.form.photoFailed'));
+      }
+    }
+  };
+
+  return (
+    <>
+      <fieldset aria-describedby={linesError ? 'return-lines-error' : undefined}>
         <legend>{intl.formatMessage({ id: 'returns.form.items' })}</legend>
         {data.lines.map((line) => (
           <label key={line.productId}>
@@ -244,10 +277,14 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrde
                 { id: 'returns.form.quantity' },
                 { name: localizedName(line, lang) },
               )}
+              aria-invalid={linesError && line.returnable > 0 ? true : undefined}
               value={quantities[line.productId] ?? 0}
               disabled={line.returnable === 0}
               onChange={(event) =>
-                setQuantities((current) => ({ ...current, [line.productId]: Number(event.target.value) }))
+                void setFieldValue('quantities', {
+                  ...quantities,
+                  [line.productId]: Number(event.target.value),
+                })
               }
             >
               {Array.from({ length: line.returnable + 1 }, (_, n) => (
@@ -258,21 +295,28 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrde
             </select>
           </label>
         ))}
+        {linesError ? <ErrorText id="return-lines-error">{linesError}</ErrorText> : null}
       </fieldset>
-      <fieldset>
+      <fieldset
+        role="radiogroup"
+        tabIndex={-1}
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? 'return-reason-error' : undefined}
+      >
         <legend>{intl.formatMessage({ id: 'returns.form.reason' })}</legend>
         {RETURN_REASONS.map((value) => (
           <label key={value}>
             <input
               type="radio"
-              name="return-reason"
+              name="reason"
               value={value}
               checked={reason === value}
-              onChange={() => setReason(value)}
+              onChange={() => void setFieldValue('reason', value)}
             />
             {intl.formatMessage({ id: RETURN_REASON_IDS[value] })}
           </label>
         ))}
+        {reasonError ? <ErrorText id="return-reason-error">{reasonError}</ErrorText> : null}
       </fieldset>
       {reason && !changeOfMind ? (
         <fieldset>
@@ -283,13 +327,13 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrde
               type="file"
               accept="image/jpeg,image/png,image/webp"
               multiple
-              disabled={uploading || photos.length >= RETURN_PHOTOS_MAX}
+              disabled={uploading || values.photos.length >= RETURN_PHOTOS_MAX}
               onChange={(event) => void onPhotos(event)}
             />
           </label>
-          {photos.length > 0 ? (
+          {values.photos.length > 0 ? (
             <Photos>
-              {photos.map((url) => (
+              {values.photos.map((url) => (
                 <img
                   key={url}
                   src={url}
@@ -300,27 +344,49 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrde
               ))}
             </Photos>
           ) : null}
-          <label>
-            {intl.formatMessage({ id: 'returns.form.note' })}
-            <textarea
-              value={note}
-              maxLength={500}
-              rows={3}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
+          <TextAreaField
+            name="note"
+            id="return-note"
+            rows={3}
+            maxLength={RETURN_NOTE_MAX}
+            label={intl.formatMessage({ id: 'returns.form.note' })}
+          />
         </fieldset>
       ) : null}
-      <label>
-        {intl.formatMessage({ id: 'returns.form.address' })}
-        <select value={addressKey} onChange={(event) => setAddressKey(event.target.value)}>
-          {addresses.map((entry) => (
-            <option key={entry.key} value={entry.key}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <fieldset>
+        <legend>{intl.formatMessage({ id: 'returns.form.address' })}</legend>
+        {choices.map((choice) => (
+          <label key={choice.key}>
+            <input
+              type="radio"
+              name="addressChoice"
+              value={choice.key}
+              checked={values.addressChoice === choice.key}
+              onChange={() => void setFieldValue('addressChoice', choice.key)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {values.addressChoice === NEW_PICKUP_ADDRESS ? (
+        <NewAddress>
+          <AddressForm
+            idPrefix="return-address"
+            legend={intl.formatMessage({ id: 'returns.form.newAddress' })}
+          />
+          {canKeep ? (
+            <label>
+              <input
+                type="checkbox"
+                name="saveAddress"
+                checked={values.saveAddress}
+                onChange={(event) => void setFieldValue('saveAddress', event.target.checked)}
+              />
+              {intl.formatMessage({ id: 'returns.form.saveAddress' })}
+            </label>
+          ) : null}
+        </NewAddress>
+      ) : null}
       <Summary aria-live="polite" data-testid="return-summary">
         <div>
           <dt>{intl.formatMessage({ id: 'returns.form.unitsTotal' })}</dt>
@@ -345,17 +411,12 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrde
           </dd>
         </div>
       </Summary>
-      <p>{intl.formatMessage({ id: 'returns.form.how' })}</p>
-      {failure ? <Failure role="alert">{failure}</Failure> : null}
-      <Row>
-        <Button type="submit" disabled={sending || uploading}>
-          {intl.formatMessage({ id: 'returns.form.confirm' })}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onDone}>
-          {intl.formatMessage({ id: 'returns.form.cancel' })}
-        </Button>
-      </Row>
-    </Form>
+      <p>
+        {intl.formatMessage({
+          id: order.payment.method === 'cod' ? 'returns.form.how' : 'returns.form.howOnline',
+        })}
+      </p>
+    </>
   );
 }
 
@@ -385,7 +446,7 @@ const Closed = styled.p`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-const Form = styled.form`
+const StyledForm = styled(Form)`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   max-width: 640px;
@@ -404,6 +465,10 @@ const Form = styled.form`
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
+  }
+  label:has(> input[type='radio']),
+  label:has(> input[type='checkbox']) {
+    justify-content: flex-start;
   }
   select,
   textarea {
@@ -436,12 +501,16 @@ const Summary = styled.dl`
   }
 `;
 
-const Failure = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSoft};
+const NewAddress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  fieldset label {
+    display: block;
+    min-height: 0;
+  }
+  > label {
+    justify-content: flex-start;
+  }
 `;
 
 const Row = styled.div`

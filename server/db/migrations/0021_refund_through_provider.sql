@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_method_valid";--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_method_valid" CHECK ("refunds"."method" IN ('cash', 'wallet', 'transfer', 'provider'));
