@@ -29,8 +29,12 @@ const TOKEN_PATH = /(\/(?:reset-password|unlock-account)\/)[^/?#\s"']+/gi;
 const TOKEN_SEGMENT = /\/(?:[A-Za-z0-9_-]{43}|eyJ[\w-]*\.[\w-]+\.[\w-]*)(?=[/?#]|$)/g;
 const EMAIL = /[^\s@<>"'(),;:=[\]/]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const ARGON_HASH = /\$argon2(?:id|i|d)\$[\w+/=$,-]*/g;
-/** Runs of 9 or more digits: phone numbers (a port, a year or a count is shorter). */
-const LONG_NUMBER = /\d{9,}/g;
+/**
+ * Runs of 9 or more digits: phone numbers (a port, a year or a count is shorter). A UUID (an order's or a cart's id)
+ * is matched whole first and kept, since its last part can hold such a run.
+ */
+const LONG_NUMBER = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{9,}/gi;
+const maskNumber = (match: string) => (match.includes('-') ? match : '[number]');
 /** A query parameter's name as the routes spell them; anything else is not written either. */
 const PARAMETER_NAME = /^[A-Za-z][\w.[\]-]{0,39}$/;
 
@@ -40,7 +44,7 @@ export function scrub(text: string): string {
     .replace(TOKEN_PATH, '$1[redacted]')
     .replace(EMAIL, '[email]')
     .replace(ARGON_HASH, '[hash]')
-    .replace(LONG_NUMBER, '[number]');
+    .replace(LONG_NUMBER, maskNumber);
 }
 
 /**

@@ -288,4 +288,13 @@ describe('an error as logged', () => {
       '/app/node_modules/@electric-sql/pglite/dist/index.js:442',
     );
   });
+
+  it('keeps an order or cart id whole when a run of its digits is as long as a phone number', () => {
+    expect(scrub('/api/checkout/d04168db-a987-4292-8089-50f107909035')).toBe(
+      '/api/checkout/d04168db-a987-4292-8089-50f107909035',
+    );
+    expect(scrub('/api/checkout/d04168db-a987-4292-8089-50f107909035?phone 01098765432')).toBe(
+      '/api/checkout/d04168db-a987-4292-8089-50f107909035?phone [number]',
+    );
+  });
 });
