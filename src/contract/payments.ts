@@ -58,6 +58,24 @@ export interface OrderPayment {
   holdUntil: string | null;
 }
 
+/** The spec's list, shown when the shop has switched no online method on: only cash on delivery selectable. */
+const SPEC_METHODS: readonly CheckoutMethod[] = ['Cash On Delivery', 'Pay By Card', 'Installment'];
+
+/**
+ * The methods checkout (and the profile) shows: with an online method switched on, cash on delivery and the ones
+ * switched on, every one selectable; with none, the spec's three with only cash on delivery selectable.
+ */
+export function offeredMethods(
+  online: readonly OnlineMethodKey[],
+): { method: CheckoutMethod; selectable: boolean }[] {
+  if (online.length === 0)
+    return SPEC_METHODS.map((method) => ({ method, selectable: method === 'Cash On Delivery' }));
+  return CHECKOUT_METHODS.filter((method) => {
+    const key = METHOD_OF_CHECKOUT[method];
+    return key === 'cod' || online.includes(key);
+  }).map((method) => ({ method, selectable: true }));
+}
+
 /** The reason the hold timer records when an order's online payment did not arrive in time. */
 export const PAYMENT_NOT_COMPLETED_REASON = 'Payment not completed' as const;
 

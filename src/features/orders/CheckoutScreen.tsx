@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { DELIVERY_FEE, PAYMENT_METHODS, CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
+import { DELIVERY_FEE, CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
 import { addressSchema, noteSchema } from '../../contract/schemas';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -32,12 +32,7 @@ import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
 import { orderNumber, paymentLabel } from './orderDisplay';
 import { usePaymentMethodsQuery } from '../../api/paymentMethodsApi';
-import {
-  CHECKOUT_METHODS,
-  METHOD_OF_CHECKOUT,
-  type CheckoutMethod,
-  type OnlineMethodKey,
-} from '../../contract/payments';
+import { offeredMethods, type CheckoutMethod } from '../../contract/payments';
 import { usePending, usePlaceOrder, type PendingFlag } from './usePlaceOrder';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 
@@ -45,7 +40,7 @@ const checkoutFormSchema = () => addressSchema().shape({ note: noteSchema() });
 
 /**
  * The methods: cash on delivery, and the online ones the shop switched on (GET /payments/methods). With none on,
- * the spec's list: Pay By Card and Installment shown, not selectable.
+ * the spec's list: Pay By Card and Installment shown, not selectable (offeredMethods).
  */
 const PaymentMethods = memo(function PaymentMethods({
   value,
@@ -56,17 +51,10 @@ const PaymentMethods = memo(function PaymentMethods({
 }) {
   const intl = useIntl();
   const { data: online = [] } = usePaymentMethodsQuery();
-  const listed = CHECKOUT_METHODS.filter(
-    (method) =>
-      (PAYMENT_METHODS as readonly string[]).includes(method) ||
-      online.includes(METHOD_OF_CHECKOUT[method] as OnlineMethodKey),
-  );
   return (
     <Fieldset>
       <legend>{intl.formatMessage({ id: 'checkout.payment.title' })}</legend>
-      {listed.map((method) => {
-        const key = METHOD_OF_CHECKOUT[method];
-        const selectable = key === 'cod' || online.includes(key);
+      {offeredMethods(online).map(({ method, selectable }) => {
         return (
           <Radio key={method} $disabled={!selectable}>
             <input

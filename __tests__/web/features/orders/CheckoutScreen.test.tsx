@@ -300,6 +300,20 @@ describe('checkout summary and payment', () => {
     expect(screen.getByRole('radio', { name: /^Installment/ })).toBeDisabled();
   });
 
+  it('with online methods switched on, offers cash and those only, every one selectable', async () => {
+    server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['wallet'] })));
+    renderCheckout();
+    const wallet = await screen.findByRole('radio', { name: 'Mobile Wallet' });
+    expect(wallet).toBeEnabled();
+    const group = screen.getByRole('group', { name: 'Payment method' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Cash On Delivery', 'Mobile Wallet']);
+    expect(group).not.toHaveTextContent('Not available yet');
+  });
+
   it('sends a shopper with an empty cart back to the cart', async () => {
     renderCheckout([]);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
