@@ -110,18 +110,18 @@ export function OrderPayment({ order }: { order: DeskOrder }) {
 
       {payment.method !== 'cod' ? (
         // The table's box is the region, named by the heading (it scrolls sideways on a phone).
-        <div>
+        <Part>
           <h3 id={callbacksId}>{t('backOffice.payment.callbacks')}</h3>
           {order.paymentCallbacks.length === 0 ? (
             <Muted>{t('backOffice.payment.callbacksEmpty')}</Muted>
           ) : (
             <Callbacks intl={intl} callbacks={order.paymentCallbacks} labelledBy={callbacksId} />
           )}
-        </div>
+        </Part>
       ) : null}
 
       {order.refunds.length > 0 ? (
-        <section aria-labelledby={refundsId}>
+        <Part as="section" aria-labelledby={refundsId}>
           <h3 id={refundsId}>{t('backOffice.payment.refunds')}</h3>
           <Refunds>
             {order.refunds.map((refund) => (
@@ -137,7 +137,7 @@ export function OrderPayment({ order }: { order: DeskOrder }) {
               </li>
             ))}
           </Refunds>
-        </section>
+        </Part>
       ) : null}
 
       {role === 'manager' && left > 0 ? <RefundForm order={order} leftCents={left} /> : null}
@@ -223,7 +223,7 @@ function RefundForm({ order, leftCents }: { order: DeskOrder; leftCents: number 
   };
 
   return (
-    <section aria-labelledby={titleId}>
+    <Part as="section" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('backOffice.payment.refundTitle')}</h3>
       <Muted>{t(online ? 'backOffice.payment.refundGateway' : 'backOffice.payment.refundCash')}</Muted>
       <Formik<RefundFormValues>
@@ -259,9 +259,20 @@ function RefundForm({ order, leftCents }: { order: DeskOrder; leftCents: number 
           </FormGrid>
         )}
       </Formik>
-    </section>
+    </Part>
   );
 }
+
+/** A part of the panel: as narrow as the panel (a wide table inside scrolls in its own box). */
+const Part = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
 
 const Facts = styled.dl`
   display: grid;
