@@ -284,6 +284,13 @@ describe('online payments through the sandbox', () => {
     expect((await refund(await staffToken(t.app), 505_000)).statusCode).toBe(403);
     expect((await refund(manager, '505000')).statusCode).toBe(400);
     expect((await refund(manager, 505_000, '')).statusCode).toBe(400);
+    // Piasters are whole; a reason is at most 200 characters; each refusal names its field.
+    const fraction = await refund(manager, 1.5);
+    expect(fraction.statusCode).toBe(400);
+    expect(json(fraction).errors).toHaveProperty('amountCents');
+    const long = await refund(manager, 100, 'x'.repeat(201));
+    expect(long.statusCode).toBe(400);
+    expect(json(long).errors).toHaveProperty('reason');
     const half = await refund(manager, 505_000);
     expect(half.statusCode).toBe(200);
     expect(json(half).payment).toMatchObject({ status: 'partly refunded', refundedCents: 505_000 });
