@@ -2,7 +2,7 @@
 // Paymob-compatible sandbox, no network): a card payment with the test card makes the order paid, the desk shows it
 // confirmed, a manager refunds half on an Arabic phone, and the shopper's Arabic order page and email say so; a
 // declined card is retried and paid (Arabic, 390 px); a wallet pays; a plan chosen on the product page is carried to
-// checkout and paid in instalments. On a second shop with a hold of seconds, an abandoned payment is cancelled when
+// checkout and paid in instalments (Arabic, 390 px). On a second shop with a hold of seconds, an abandoned payment is cancelled when
 // the hold runs out, and its stock comes back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +19,8 @@ import {
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expect, test } from './support/test';
-import { locales, t, type Lang } from './support/catalogue';
+import { egp, locales, t, type Lang } from './support/catalogue';
+import { lowestMonthly } from '../src/contract/instalments';
 import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
 import { loginThroughApi, registerThroughApi, signInBrowser } from './support/shop';
 import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
@@ -333,37 +334,47 @@ test.describe('paying online', () => {
     await context.close();
   });
 
-  test('a plan chosen on the product page is carried to checkout and paid in instalments', async ({
+  test('a plan chosen on the product page is carried to checkout and paid in instalments: Arabic, on a phone', async ({
     browser,
   }) => {
     test.slow();
     const product = await anyProduct(shop.api);
     const account = await registerThroughApi(shop.api);
-    const context = await shopperContext(browser, shop.origin, 'en');
+    const context = await shopperContext(browser, shop.origin, 'ar', true);
     const page: Page = await context.newPage();
     await signInBrowser(page, account);
-    await page.goto(`/item/${product._id}?lang=en`);
-    await page.getByText(/^Or from /).click();
-    await page.getByRole('button', { name: t('en', 'product.instalments.choose', { months: 12 }) }).click();
+    await page.goto(`/item/${product._id}?lang=ar`);
+    await page
+      .getByText(t('ar', 'product.instalments.from', { amount: egp('ar', lowestMonthly(product.price)!) }))
+      .click();
+    const choose = page.getByRole('button', {
+      name: t('ar', 'product.instalments.choose', { months: new Intl.NumberFormat(locales.ar).format(12) }),
+    });
+    await expect(choose).toBeVisible();
+    await fitsAndPasses(page, 'pay-product-plans-ar-390');
+    await choose.click();
     await expect(page).toHaveURL(/\/Checkout\?plan=12$/);
-    await expect(page.getByRole('radio', { name: t('en', 'checkout.payment.installment') })).toBeChecked();
-    const plans = page.getByRole('group', { name: t('en', 'checkout.plan.title') });
-    await expect(plans.getByRole('radio', { name: /^12 months/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: t('ar', 'checkout.payment.installment') })).toBeChecked();
+    const plans = page.getByRole('group', { name: t('ar', 'checkout.plan.title') });
+    await expect(plans.getByRole('radio', { checked: true })).toHaveAccessibleName(
+      new RegExp(`^${new Intl.NumberFormat(locales.ar).format(12)} `),
+    );
     // The form, as a shopper fills it (the method stays Installments).
-    const field = (id: string) => page.getByRole('textbox', { name: new RegExp(`^${t('en', id)}`) });
-    await page.getByRole('combobox', { name: t('en', 'checkout.field.government') }).fill('الجيزة');
-    await page.getByRole('option', { name: 'Giza' }).click();
+    const field = (id: string) => page.getByRole('textbox', { name: new RegExp(`^${t('ar', id)}`) });
+    await page.getByRole('combobox', { name: t('ar', 'checkout.field.government') }).fill('الجيزة');
+    await page.getByRole('option', { name: 'الجيزة' }).click();
     await field('checkout.field.city').fill(arabicAddress.city);
     await field('checkout.field.street').fill(arabicAddress.street);
     await field('checkout.field.building').fill(arabicAddress.building);
     await field('checkout.field.floor').fill(arabicAddress.floor);
     await field('checkout.field.apartment').fill(arabicAddress.apartment);
     await field('checkout.field.note').fill(arabicAddress.note);
-    await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
-    await expect(page.getByRole('heading', { name: t('en', 'server.sandbox.title') })).toBeVisible();
-    await expect(page.getByText(t('en', 'server.sandbox.instalments.note'))).toBeVisible();
-    const id = await payByCard(page, 'en');
-    await expect(paymentRegion(page, 'en').getByText(t('en', 'payment.status.paid'))).toBeVisible();
+    await fitsAndPasses(page, 'pay-checkout-plan-ar-390');
+    await page.getByRole('button', { name: t('ar', 'checkout.placeOrder') }).click();
+    await expect(page.getByRole('heading', { name: t('ar', 'server.sandbox.title') })).toBeVisible();
+    await expect(page.getByText(t('ar', 'server.sandbox.instalments.note'))).toBeVisible();
+    const id = await payByCard(page, 'ar');
+    await expect(paymentRegion(page, 'ar').getByText(t('ar', 'payment.status.paid'))).toBeVisible();
     expect((await readOrder(shop.api, account.token, id)).payment).toMatchObject({
       method: 'instalments',
       status: 'paid',
