@@ -589,6 +589,31 @@ export async function refundOnTransaction(
   return { payment: paymentDto(order, updated), providerRefundId };
 }
 
+/**
+ * What a kept callback claimed, for the desk: its amount and whether it succeeded. Only these two are read from the
+ * raw body (a processed callback's JSON, a redirect's query), which also names the payer and stays in the database.
+ */
+function claimOf(kind: string, raw: string): { amountCents: number | null; success: boolean | null } {
+  let fields: Record<string, unknown> = {};
+  try {
+    if (kind === 'redirect') fields = Object.fromEntries(new URLSearchParams(raw));
+    else {
+      const parsed = JSON.parse(raw) as { obj?: unknown } | null;
+      if (parsed && typeof parsed.obj === 'object' && parsed.obj)
+        fields = parsed.obj as Record<string, unknown>;
+    }
+  } catch {
+    return { amountCents: null, success: null };
+  }
+  const amount = Number(fields.amount_cents);
+  const success = fields.success;
+  return {
+    amountCents: fields.amount_cents !== undefined && Number.isSafeInteger(amount) ? amount : null,
+    success:
+      success === true || success === 'true' ? true : success === false || success === 'false' ? false : null,
+  };
+}
+
 /** The order's callbacks and refunds, oldest first, for the desk. */
 export async function paymentLedger(
   db: Database,
@@ -610,7 +635,7 @@ export async function paymentLedger(
       kind: c.kind,
       transactionId: c.transactionId,
       verdict: c.verdict,
-      body: c.rawBody,
+      ...claimOf(c.kind, c.rawBody),
       createdAt: c.createdAt.toISOString(),
     })),
     refunds: refunds.map((r) => ({

@@ -1,7 +1,12 @@
 // /api/payments: the methods switched on, paying (or retrying) an order, switching it to cash on delivery, Paymob's
 // processed callback and the shopper's return; and the manager's refund at the desk (/api/staff/orders/:id/refund).
 import type { FastifyInstance } from 'fastify';
-import { backOfficePaths, ONLINE_METHOD_KEYS, type OnlineMethodKey } from '../../src/contract';
+import {
+  backOfficePaths,
+  ONLINE_METHOD_KEYS,
+  REFUND_REASON_MAX,
+  type OnlineMethodKey,
+} from '../../src/contract';
 import { badRequest, notFound } from '../services/errors';
 import { langOf } from '../services/messages';
 import { findOrder } from '../services/orders';
@@ -20,7 +25,6 @@ import { bearer, errors, idParam } from './schemas';
 
 /** Paymob's callbacks: their own limit, apart from the shoppers' (a burst of retries must not lock a shopper out). */
 export const CALLBACK_LIMIT = { max: 600, timeWindow: 60_000 };
-const REFUND_REASON_MAX = 200;
 
 const orderResponse = {
   type: 'object',

@@ -1,12 +1,13 @@
 /*
  * The controls other features put on the catalogue's products (features/catalogue/productControls.ts): the cart's
- * add-to-cart control, the favourites' heart, the reviews' form and the recently viewed products. Every screen that shows product cards or a
+ * add-to-cart control, checkout's choice of an instalment plan, the favourites' heart, the reviews' form and the recently viewed products. Every screen that shows product cards or a
  * product gets them here; the route table loads this module with each such screen's own chunk.
  */
 import { lazy, type ComponentType } from 'react';
 import { AddToCartControl } from '../features/cart/components/AddToCartControl';
 import { FavouriteToggle } from '../features/favourites/components/FavouriteToggle';
 import { RecentlyViewed } from '../features/recentlyViewed/RecentlyViewed';
+import { ChoosePlanControl } from '../features/orders/components/ChoosePlanControl';
 import { ProductControlsContext, type ProductControls } from '../features/catalogue/productControls';
 
 /*
@@ -19,6 +20,7 @@ const loadReviewForm = () => import(/* webpackChunkName: "review-form" */ '../fe
 export const productControls: ProductControls = {
   Favourite: FavouriteToggle,
   AddToCart: AddToCartControl,
+  ChoosePlan: ChoosePlanControl,
   ReviewForm: lazy(loadReviewForm),
   preloadReviewForm: loadReviewForm,
   RecentlyViewed,

@@ -41,6 +41,8 @@ export const backOfficePaths = {
   orderNotes: (id: string) => `/staff/orders/${encodeURIComponent(id)}/notes`,
   /** POST: a confirmation call's outcome (ConfirmationRequest). */
   orderConfirmation: (id: string) => `/staff/orders/${encodeURIComponent(id)}/confirmation`,
+  /** POST: a manager refunds (part of) the order's payment with a reason (OrderRefundRequest). */
+  refundOrder: (id: string) => `/staff/orders/${encodeURIComponent(id)}/refund`,
   /** GET: the outbox, newest first, by status (the Emails screen opens on the failed ones), a page at a time. */
   emails: '/staff/emails',
   /** POST: give a failed mail a fresh retry budget. */

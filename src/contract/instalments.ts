@@ -1,6 +1,6 @@
-// Monthly instalments as the product page shows them ('from EGP X/month'): informational only, since instalment
-// checkout is not offered (cash on delivery is the only payment). The plan table is the one place to change them
-// (docs/decisions.md, "Instalments").
+// Monthly instalments as the product page and checkout show them ('from EGP X/month', the plan table), when the shop
+// has switched Installments on. The plan is agreed on the gateway's page with the bank or instalment provider; the
+// shop's table is the one place to change what it promises (docs/decisions.md, "Instalments").
 
 export interface InstalmentPlan {
   months: number;

@@ -1,5 +1,7 @@
 // Online payment (Paymob) as the SPA and the API server share it: the methods a checkout may name, the payment's
-// statuses, and the `payment` object every order carries.
+// statuses, the `payment` object every order carries, and the desk's refund form and its rules.
+import { object, string, type ObjectSchema } from 'yup';
+import { westernDigits } from './accountRules';
 
 /** The methods a checkout may name (wire values, as the spec's 'Cash On Delivery'). */
 export const CHECKOUT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Mobile Wallet', 'Installment'] as const;
@@ -56,6 +58,24 @@ export interface OrderPayment {
   holdUntil: string | null;
 }
 
+/** The spec's list, shown when the shop has switched no online method on: only cash on delivery selectable. */
+const SPEC_METHODS: readonly CheckoutMethod[] = ['Cash On Delivery', 'Pay By Card', 'Installment'];
+
+/**
+ * The methods checkout (and the profile) shows: with an online method switched on, cash on delivery and the ones
+ * switched on, every one selectable; with none, the spec's three with only cash on delivery selectable.
+ */
+export function offeredMethods(
+  online: readonly OnlineMethodKey[],
+): { method: CheckoutMethod; selectable: boolean }[] {
+  if (online.length === 0)
+    return SPEC_METHODS.map((method) => ({ method, selectable: method === 'Cash On Delivery' }));
+  return CHECKOUT_METHODS.filter((method) => {
+    const key = METHOD_OF_CHECKOUT[method];
+    return key === 'cod' || online.includes(key);
+  }).map((method) => ({ method, selectable: true }));
+}
+
 /** The reason the hold timer records when an order's online payment did not arrive in time. */
 export const PAYMENT_NOT_COMPLETED_REASON = 'Payment not completed' as const;
 
@@ -75,13 +95,61 @@ export interface OrderRefundRequest {
   reason: string;
 }
 
-/** A callback the provider sent, as staff see it on the order. */
+/** The longest reason a refund keeps. */
+export const REFUND_REASON_MAX = 200;
+
+/** What of a payment can still be refunded, in piasters (0 when nothing can be). */
+export function refundableCents(order: { status: string; payment: OrderPayment }): number {
+  const { payment } = order;
+  const open =
+    payment.method === 'cod'
+      ? order.status === 'completed'
+      : payment.status === 'paid' || payment.status === 'partly refunded';
+  return open ? Math.max(0, payment.amountCents - payment.refundedCents) : 0;
+}
+
+/** The desk's refund form: the amount in pounds as typed (up to two decimals), and the reason. */
+export interface RefundFormValues {
+  amount: string;
+  reason: string;
+}
+
+/** Piasters from pounds as typed ('1234.5' → 123450, Arabic digits and decimal comma too); NaN when not an amount. */
+export function centsOfAmount(amount: string): number {
+  const text = westernDigits(amount.trim()).replace('\u066b', '.');
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+}
+
+/** The refund form's rules: an amount above zero and never above what is left (`leftCents`), and a reason. */
+export const refundFormSchema = (leftCents: number): ObjectSchema<RefundFormValues> =>
+  object({
+    amount: string()
+      .required('validation.refund.amountRequired')
+      .test('amount', 'validation.refund.amountFormat', (value) => !value || centsOfAmount(value) > 0)
+      .test(
+        'left',
+        'validation.refund.amountAboveLeft',
+        (value) => !value || !(centsOfAmount(value) > leftCents),
+      ),
+    reason: string()
+      .trim()
+      .required('validation.refund.reasonRequired')
+      .max(REFUND_REASON_MAX, 'validation.refund.reasonLong'),
+  }) as ObjectSchema<RefundFormValues>;
+
+/**
+ * A callback the provider sent, as staff see it on the order: when, which kind, the transaction, what the shop made of
+ * it, and the amount and outcome it claimed. The raw body stays in the database (it names the payer).
+ */
 export interface PaymentCallbackEntry {
   _id: string;
   kind: 'processed' | 'redirect';
   transactionId: string | null;
   verdict: string;
-  body: string;
+  /** The amount the callback named, in piasters; null when it named none (or could not be read). */
+  amountCents: number | null;
+  /** Whether the callback said the transaction succeeded; null when it did not say. */
+  success: boolean | null;
   createdAt: string;
 }
 

@@ -284,6 +284,13 @@ describe('online payments through the sandbox', () => {
     expect((await refund(await staffToken(t.app), 505_000)).statusCode).toBe(403);
     expect((await refund(manager, '505000')).statusCode).toBe(400);
     expect((await refund(manager, 505_000, '')).statusCode).toBe(400);
+    // Piasters are whole; a reason is at most 200 characters; each refusal names its field.
+    const fraction = await refund(manager, 1.5);
+    expect(fraction.statusCode).toBe(400);
+    expect(json(fraction).errors).toHaveProperty('amountCents');
+    const long = await refund(manager, 100, 'x'.repeat(201));
+    expect(long.statusCode).toBe(400);
+    expect(json(long).errors).toHaveProperty('reason');
     const half = await refund(manager, 505_000);
     expect(half.statusCode).toBe(200);
     expect(json(half).payment).toMatchObject({ status: 'partly refunded', refundedCents: 505_000 });
@@ -391,9 +398,26 @@ describe('online payments through the sandbox', () => {
       await t.app.inject({ method: 'GET', url: '/api/staff/orders?payment=expired', headers: bearer(staff) }),
     );
     expect(list.data.length).toBeGreaterThan(0);
-    expect(list.data.every((o: Order) => o.payment.status === 'expired' || o.payment.status === 'paid')).toBe(
-      true,
+    expect(list.data.map((o: Order) => o.payment.status)).toEqual(list.data.map(() => 'expired'));
+    const fresh = await checkout();
+    const awaiting = json(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/orders?payment=awaiting',
+        headers: bearer(staff),
+      }),
     );
+    expect(awaiting.data.map((o: Order) => o._id)).toContain(fresh._id);
+    expect(awaiting.data.map((o: Order) => o.payment.status)).toEqual(awaiting.data.map(() => 'awaiting'));
+    // Combined with the order's status: the awaiting orders are all pending.
+    const cancelledAwaiting = json(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/orders?payment=awaiting&status=cancelled',
+        headers: bearer(staff),
+      }),
+    );
+    expect(cancelledAwaiting.data).toEqual([]);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/staff/orders?payment=lost', headers: bearer(staff) }))
         .statusCode,
@@ -413,6 +437,54 @@ describe('online payments through the sandbox', () => {
       }),
     ).data;
     expect(desk.paymentCallbacks.map((c: { verdict: string }) => c.verdict)).toContain('paid');
+    // Staff see what each callback claimed, not its raw body (which names the payer).
+    const processed = desk.paymentCallbacks.find((c: { verdict: string }) => c.verdict === 'paid');
+    expect(processed).toEqual({
+      _id: expect.any(String),
+      kind: 'processed',
+      transactionId: paidOrder.payment.transactionId,
+      verdict: 'paid',
+      amountCents: paidOrder.payment.amountCents,
+      success: true,
+      createdAt: expect.any(String),
+    });
+    expect(JSON.stringify(desk.paymentCallbacks)).not.toContain(paidOrder.userId.email);
     expect(desk.refunds).toHaveLength(2);
+    expect(desk.refunds.map((r: { reason: string; channel: string }) => [r.reason, r.channel])).toEqual([
+      ['Damaged box', 'gateway'],
+      ['Damaged box', 'gateway'],
+    ]);
+  });
+
+  it('refuses a shopper the desk’s payment filter and a refund, and a manager a refund of an unpaid order', async () => {
+    const order = await checkout();
+    const asShopper = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/orders?payment=paid',
+      headers: bearer(shopper.token),
+    });
+    expect(asShopper.statusCode).toBe(403);
+    const shopperRefund = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order._id}/refund`,
+      headers: bearer(shopper.token),
+      payload: { amountCents: 100, reason: 'Mine' },
+    });
+    expect(shopperRefund.statusCode).toBe(403);
+    const unpaid = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order._id}/refund`,
+      headers: bearer(await managerToken(t.app)),
+      payload: { amountCents: 100, reason: 'Goodwill' },
+    });
+    expect(unpaid.statusCode).toBe(409);
+    expect(json(unpaid).message).toBe('There is no payment on this order to refund yet.');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/orders/00000000-0000-4000-8000-000000000000/refund',
+      headers: bearer(await managerToken(t.app)),
+      payload: { amountCents: 100, reason: 'Goodwill' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

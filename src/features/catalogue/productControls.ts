@@ -1,6 +1,6 @@
 /*
  * What other features put on a product card and on the product screen: the favourite heart, the add-to-cart control,
- * the review form and the recently viewed products. The catalogue shows products; the app (which composes the features) gives it these controls
+ * an instalment plan's choice, the review form and the recently viewed products. The catalogue shows products; the app (which composes the features) gives it these controls
  * through this context, so the catalogue imports no other feature. Without a provider a product shows none.
  */
 import { createContext, useContext, type ComponentType } from 'react';
@@ -9,6 +9,8 @@ import type { Product, Review } from '../../contract';
 export interface ProductControls {
   Favourite: ComponentType<{ product: Product }>;
   AddToCart: ComponentType<{ product: Product }>;
+  /** Beside a plan of the product page's instalment table: buy the product with that plan (`months`). */
+  ChoosePlan: ComponentType<{ product: Product; months: number }>;
   /** Lazy: rendered under a Suspense boundary on the product screen's reviews tab. */
   ReviewForm: ComponentType<{ productId: string; reviews?: Review[] }>;
   /** Loads the review form's code ahead of the reviews tab (the product screen calls it when idle). */
@@ -21,6 +23,7 @@ const Nothing = () => null;
 export const noProductControls: ProductControls = {
   Favourite: Nothing,
   AddToCart: Nothing,
+  ChoosePlan: Nothing,
   ReviewForm: Nothing,
   preloadReviewForm: () => Promise.resolve(),
   RecentlyViewed: Nothing,

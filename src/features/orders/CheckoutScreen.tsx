@@ -1,13 +1,15 @@
 // /Checkout: the address (a saved one, the default first, or a new one), an order note, the payment method (cash on
-// delivery, or an online method the shop switched on) and the order summary; a total changed since it was shown is put to the shopper before ordering.
+// delivery, or an online method the shop switched on; Installments with its plan, maybe chosen on the product page) and the order summary; a total changed since it was shown is put to the shopper before ordering.
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { DELIVERY_FEE, PAYMENT_METHODS, CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
+import { DELIVERY_FEE, CHECKOUT_PAYMENT_METHOD, orderTotal } from '../../contract/constants';
 import { addressSchema, noteSchema } from '../../contract/schemas';
+import { INSTALMENT_PLANS, instalmentsFor } from '../../contract/instalments';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { FocusFirstError } from '../../ui/form/FocusFirstError';
@@ -28,16 +30,12 @@ import { selectLanguage } from '../../i18n/uiSlice';
 import { emptyCheckoutForm, FilteredField, type CheckoutFormValues } from './components/AddressForm';
 import { DeliveryAddress, NEW_ADDRESS, type AddressChoice } from './components/DeliveryAddress';
 import { TotalChangedDialog } from './components/TotalChangedDialog';
+import { PLAN_PARAM } from './components/ChoosePlanControl';
 import { checkoutFieldsOf, useAddAddressMutation } from './addressesApi';
 import { toast } from '../../ui/toast';
 import { orderNumber, paymentLabel } from './orderDisplay';
 import { usePaymentMethodsQuery } from '../../api/paymentMethodsApi';
-import {
-  CHECKOUT_METHODS,
-  METHOD_OF_CHECKOUT,
-  type CheckoutMethod,
-  type OnlineMethodKey,
-} from '../../contract/payments';
+import { offeredMethods, type CheckoutMethod } from '../../contract/payments';
 import { usePending, usePlaceOrder, type PendingFlag } from './usePlaceOrder';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 
@@ -45,46 +43,100 @@ const checkoutFormSchema = () => addressSchema().shape({ note: noteSchema() });
 
 /**
  * The methods: cash on delivery, and the online ones the shop switched on (GET /payments/methods). With none on,
- * the spec's list: Pay By Card and Installment shown, not selectable.
+ * the spec's list: Pay By Card and Installment shown, not selectable (offeredMethods). Installments lists the plans
+ * for the order's total, one chosen (the product page's choice when the shopper came from it); the plan itself is
+ * agreed on the gateway's page with the bank or instalment provider.
  */
 const PaymentMethods = memo(function PaymentMethods({
   value,
   onChange,
+  plan,
+  onPlan,
 }: {
   value: CheckoutMethod;
   onChange: (method: CheckoutMethod) => void;
+  plan: number;
+  onPlan: (months: number) => void;
 }) {
   const intl = useIntl();
+  const price = useFormatPrice();
+  const subtotal = useAppSelector(selectCartSubtotal);
   const { data: online = [] } = usePaymentMethodsQuery();
-  const listed = CHECKOUT_METHODS.filter(
-    (method) =>
-      (PAYMENT_METHODS as readonly string[]).includes(method) ||
-      online.includes(METHOD_OF_CHECKOUT[method] as OnlineMethodKey),
-  );
+  const plans = instalmentsFor(orderTotal(subtotal));
   return (
     <Fieldset>
       <legend>{intl.formatMessage({ id: 'checkout.payment.title' })}</legend>
-      {listed.map((method) => {
-        const key = METHOD_OF_CHECKOUT[method];
-        const selectable = key === 'cod' || online.includes(key);
+      {offeredMethods(online).map(({ method, selectable }) => {
         return (
-          <Radio key={method} $disabled={!selectable}>
-            <input
-              type="radio"
-              name="paymentmethod"
-              value={method}
-              checked={value === method}
-              disabled={!selectable}
-              onChange={() => onChange(method)}
-            />
-            <span>{paymentLabel(intl, method)}</span>
-            {selectable ? null : <Hint>{intl.formatMessage({ id: 'checkout.payment.unavailable' })}</Hint>}
-          </Radio>
+          <div key={method}>
+            <Radio $disabled={!selectable}>
+              <input
+                type="radio"
+                name="paymentmethod"
+                value={method}
+                checked={value === method}
+                disabled={!selectable}
+                onChange={() => onChange(method)}
+              />
+              <span>{paymentLabel(intl, method)}</span>
+              {selectable ? null : <Hint>{intl.formatMessage({ id: 'checkout.payment.unavailable' })}</Hint>}
+            </Radio>
+            {method === 'Installment' && value === method && selectable && plans.length > 0 ? (
+              <PlanChoice>
+                <legend>{intl.formatMessage({ id: 'checkout.plan.title' })}</legend>
+                {plans.map(({ plan: option, monthly }) => (
+                  <Radio key={option.months} $disabled={false}>
+                    <input
+                      type="radio"
+                      name="plan"
+                      value={option.months}
+                      checked={plan === option.months}
+                      onChange={() => onPlan(option.months)}
+                    />
+                    <span>
+                      {intl.formatMessage(
+                        { id: 'product.instalments.plan' },
+                        { months: intl.formatNumber(option.months), amount: price(monthly) },
+                      )}{' '}
+                      (
+                      {option.surchargePercent === 0
+                        ? intl.formatMessage({ id: 'product.instalments.interestFree' })
+                        : intl.formatMessage(
+                            { id: 'product.instalments.surcharge' },
+                            { percent: intl.formatNumber(option.surchargePercent) },
+                          )}
+                      )
+                    </span>
+                  </Radio>
+                ))}
+                <Hint>{intl.formatMessage({ id: 'checkout.plan.note' })}</Hint>
+              </PlanChoice>
+            ) : null}
+          </div>
         );
       })}
     </Fieldset>
   );
 });
+
+/**
+ * The plan the product page chose (?plan=<months>), when it is one of the plans: it chooses Installments once the
+ * shop is known to take them.
+ */
+function usePlanFromProductPage(setMethod: (method: CheckoutMethod) => void) {
+  const [params] = useSearchParams();
+  const { data: online } = usePaymentMethodsQuery();
+  const asked = Number(params.get(PLAN_PARAM));
+  const known = INSTALMENT_PLANS.some((option) => option.months === asked);
+  const [plan, setPlan] = useState(known ? asked : INSTALMENT_PLANS[0]!.months);
+  // Applied once, when the methods are known (React's "adjust state while rendering" pattern).
+  const [applied, setApplied] = useState(false);
+  if (!applied && known && online) {
+    setApplied(true);
+    if (online.includes('instalments')) setMethod('Installment');
+  }
+  return { plan, setPlan };
+}
 
 /**
  * A line's name in the shopper's language, and the shop's cash-on-delivery limit. The cart keeps only the name it
@@ -208,6 +260,7 @@ export default function CheckoutScreen() {
   const items = useAppSelector(selectCartItems);
   const orderedElsewhere = useOrderedElsewhere();
   const [method, setMethod] = useState<CheckoutMethod>(CHECKOUT_PAYMENT_METHOD);
+  const { plan, setPlan } = usePlanFromProductPage(setMethod);
   const { placeOrder, placing, totalChange, confirmTotal, keepChecking } = usePlaceOrder(method);
   const [choice, setChoice] = useState<AddressChoice>(null);
   const [saveNew, setSaveNew] = useState(false);
@@ -270,7 +323,7 @@ export default function CheckoutScreen() {
                 <Fieldset>
                   <FilteredField name="note" multiline />
                 </Fieldset>
-                <PaymentMethods value={method} onChange={setMethod} />
+                <PaymentMethods value={method} onChange={setMethod} plan={plan} onPlan={setPlan} />
               </div>
               <Summary placing={placing} />
             </Layout>
@@ -322,6 +375,19 @@ const Radio = styled.label<{ $disabled: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 36px;
   color: ${({ $disabled, theme }) => ($disabled ? theme.colors.muted : 'inherit')};
+`;
+
+/** The plans, under Installments. */
+const PlanChoice = styled.fieldset`
+  && {
+    margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  && legend {
+    font-size: 0.95rem;
+  }
 `;
 
 const Hint = styled.span`

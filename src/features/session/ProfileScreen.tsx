@@ -1,5 +1,5 @@
-// My Account (/profile): the signed-in shopper's details, the payment methods (information: the shop takes cash on
-// delivery only, so there is no preference to keep) and the country (Egypt, read-only). The address book is another
+// My Account (/profile): the signed-in shopper's details, the payment methods (information: the ones checkout offers,
+// chosen there for each order, so there is no preference to keep) and the country (Egypt, read-only). The address book is another
 // feature's (orders): src/app/profileScreen.tsx gives it through the `addressBook` slot.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,17 +7,21 @@ import styled from 'styled-components';
 import { Panel } from '../../ui/Panel';
 import { useAppSelector } from '../../app/hooks';
 import { CHECKOUT_PAYMENT_METHOD } from '../../contract/constants';
+import { offeredMethods, type CheckoutMethod } from '../../contract/payments';
+import { usePaymentMethodsQuery, usePaymentPhrase } from '../../api/paymentMethodsApi';
 import { Container } from '../../ui/Container';
 import { mediaUp } from '../../theme/theme';
 import { selectUser } from './sessionSlice';
 import { initialOf, splitName } from './sessionUser';
 import { Initial } from './components/Initial';
 
-export const PAYMENT_METHODS = [
-  { value: 'Cash On Delivery', id: 'profile.payment.cash' },
-  { value: 'Pay By Card', id: 'profile.payment.card' },
-  { value: 'Installment', id: 'profile.payment.installment' },
-] as const;
+/** Each method's name, as checkout says it. */
+const METHOD_IDS: Record<CheckoutMethod, string> = {
+  'Cash On Delivery': 'checkout.payment.cashOnDelivery',
+  'Pay By Card': 'checkout.payment.payByCard',
+  'Mobile Wallet': 'checkout.payment.mobileWallet',
+  Installment: 'checkout.payment.installment',
+};
 
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space(8)};
@@ -114,6 +118,8 @@ const Methods = styled.fieldset`
 
 export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode } = {}) {
   const intl = useIntl();
+  const { data: online = [] } = usePaymentMethodsQuery();
+  const paymentPhrase = usePaymentPhrase();
   const user = useAppSelector(selectUser);
   // RequireAuth renders this screen only with a stored user.
   if (!user) return null;
@@ -161,22 +167,27 @@ export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode
             <FormattedMessage id="profile.paymentMethod" />
           </legend>
           <p id="profile-payment-note">
-            <FormattedMessage id="profile.payment.note" />
+            {online.length > 0 ? (
+              <FormattedMessage id="profile.payment.choose" values={{ methods: paymentPhrase }} />
+            ) : (
+              <FormattedMessage id="profile.payment.note" />
+            )}
           </p>
-          {PAYMENT_METHODS.map((option) => {
-            const taken = option.value === CHECKOUT_PAYMENT_METHOD;
+          {offeredMethods(online).map(({ method, selectable }) => {
+            // Cash on delivery, checkout's first choice, stands checked; the rest are chosen at checkout.
+            const taken = method === CHECKOUT_PAYMENT_METHOD;
             return (
-              <label key={option.value}>
+              <label key={method}>
                 <input
                   type="radio"
                   name="paymentMethod"
-                  value={option.value}
+                  value={method}
                   checked={taken}
                   disabled={!taken}
                   readOnly
                 />
-                <FormattedMessage id={option.id} />
-                {taken ? null : (
+                <FormattedMessage id={METHOD_IDS[method]} />
+                {selectable ? null : (
                   <small>
                     {' '}
                     <FormattedMessage id="checkout.payment.unavailable" />

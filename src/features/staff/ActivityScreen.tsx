@@ -12,7 +12,7 @@ import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useActivityQuery } from './backOfficeApi';
-import { cairoDateTime, localName } from './backOfficeDisplay';
+import { cairoDateTime, centsLabel, localName } from './backOfficeDisplay';
 import { orderNumber, statusLabel } from '../orders/orderDisplay';
 import { Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
@@ -69,6 +69,7 @@ const SENTENCES = new Set([
   'order.confirm',
   'order.noAnswer',
   'order.note',
+  'payment.refund',
   'product.archive',
   'product.create',
   'product.restore',
@@ -137,6 +138,10 @@ function sentence(intl: IntlShape, entry: ActivityEntry): ReactNode {
         typeof role === 'string'
           ? intl.formatMessage({ id: `backOffice.staff.role.${role}`, defaultMessage: role })
           : '—',
+      amount: (() => {
+        const cents = field(entry.after, 'amountCents');
+        return typeof cents === 'number' ? centsLabel(intl, cents) : '—';
+      })(),
       before: shown(field(entry.before, 'quantity')),
       after: shown(field(entry.after, 'quantity')),
     },

@@ -1,6 +1,6 @@
 // /staff/orders/:id (staff and managers): one order at the desk. The main column has its phone confirmation, status
-// and actions, the items at the prices ordered with the totals, the status history (who, when, why), the internal
-// notes and the emails it caused; the side column has what the desk knows of the customer (a risk flag among it) and
+// and actions, the items at the prices ordered with the totals, its payment (the gateway's callbacks, refunds, a
+// manager's refund), the status history (who, when, why), the internal notes and the emails it caused; the side column has what the desk knows of the customer (a risk flag among it) and
 // the delivery.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +22,7 @@ import { OrderActions } from './OrderActions';
 import { needsConfirmationPanel, OrderConfirmation } from './OrderConfirmation';
 import { OrderEmails } from './OrderEmails';
 import { OrderNotes } from './OrderNotes';
+import { OrderPayment } from './OrderPayment';
 import { OrderSidebar } from './OrderSidebar';
 import { useDeskOrderQuery } from './staffApi';
 
@@ -56,6 +57,7 @@ export default function OrderScreen() {
               {needsConfirmationPanel(order) ? <OrderConfirmation order={order} /> : null}
               <OrderActions order={order} />
               <Items order={order} />
+              <OrderPayment order={order} />
               <History changes={order.statusHistory} customerId={order.userId._id} />
               <OrderNotes order={order} />
               <OrderEmails order={order} />

@@ -1,6 +1,7 @@
 // /staff/orders (staff and managers): the order desk's table. Every order, newest first, searched by number or
-// customer, filtered by status and Cairo days and paged, all kept in the address bar; each row leads to its order and
-// marks a pending order still awaiting its phone confirmation and a customer flagged for recent cancellations.
+// customer, filtered by status, payment status and Cairo days and paged, all kept in the address bar; each row leads to
+// its order and marks a pending order still awaiting its phone confirmation, an online payment's status, and a
+// customer flagged for recent cancellations.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -9,13 +10,14 @@ import { paths } from '../../config/paths';
 import { BACK_OFFICE_PAGE_SIZES } from '../../contract/backOffice';
 import { isCalendarDay, type OrderDeskQuery } from '../../contract/orderDesk';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../contract/payments';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { Button } from '../../ui/Button';
 import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { orderNumber, statusLabel } from '../orders/orderDisplay';
-import { cairoDateTime } from './backOfficeDisplay';
+import { cairoDateTime, paymentStatusLabel } from './backOfficeDisplay';
 import { Muted, RowMark, Screen, ScreenHead, StatusBadge, TableWrap, Toolbar } from './backOfficeStyles';
 import { Pagination } from './Pagination';
 import { useDeskOrdersQuery } from './staffApi';
@@ -32,6 +34,7 @@ const day = (value: string | null) => (value && isCalendarDay(value) ? value : u
 /** The list's query from the address bar; a value the server would refuse is left out. */
 function queryOf(params: URLSearchParams): OrderDeskQuery {
   const status = params.get('status');
+  const payment = params.get('payment');
   const limit = positive(params.get('limit'), DEFAULT_LIMIT);
   const from = day(params.get('from'));
   const to = day(params.get('to'));
@@ -39,6 +42,9 @@ function queryOf(params: URLSearchParams): OrderDeskQuery {
     search: params.get('search') || undefined,
     status: (ORDER_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as OrderStatus)
+      : undefined,
+    payment: (PAYMENT_STATUSES as readonly string[]).includes(payment ?? '')
+      ? (payment as PaymentStatus)
       : undefined,
     from,
     to: to && from && to < from ? undefined : to,
@@ -58,7 +64,7 @@ export default function OrdersScreen() {
   const captionId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const orders = data?.data;
-  const filtered = Boolean(query.search || query.status || query.from || query.to);
+  const filtered = Boolean(query.search || query.status || query.payment || query.from || query.to);
 
   return (
     <Screen>
@@ -82,6 +88,17 @@ export default function OrdersScreen() {
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(intl, status)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.orders.paymentFilter')}
+          <select value={query.payment ?? ''} onChange={(event) => update({ payment: event.target.value })}>
+            <option value="">{t('backOffice.filter.all')}</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {paymentStatusLabel(intl, status)}
               </option>
             ))}
           </select>
@@ -151,6 +168,11 @@ export default function OrdersScreen() {
                       <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
                       {order.status === 'pending' && !order.confirmedAt ? (
                         <RowMark>{t('backOffice.orders.awaitingConfirmation')}</RowMark>
+                      ) : null}
+                      {order.payment.method !== 'cod' ? (
+                        <RowMark data-tone={order.payment.needsRefund ? 'danger' : undefined}>
+                          {paymentStatusLabel(intl, order.payment.status)}
+                        </RowMark>
                       ) : null}
                     </Marks>
                   </td>

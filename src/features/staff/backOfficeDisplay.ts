@@ -1,8 +1,9 @@
 // How the back office reads: stock states, dates and times in Cairo, a category's name in the screen's language,
-// confirmation calls' outcomes and the outbox's kinds and statuses in words.
+// confirmation calls' outcomes, the outbox's kinds and statuses, and payments' statuses in words.
 import type { IntlShape } from 'react-intl';
 import { LOW_STOCK_MAX, type BackOfficeCategory, type StockState } from '../../contract/backOffice';
 import type { ConfirmationOutcome, MailKind, MailProblem, MailStatus } from '../../contract/orders';
+import type { PaymentStatus } from '../../contract/payments';
 
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -77,3 +78,25 @@ export const mailProblemLabel = (intl: IntlShape, problem: string) =>
 export const outcomeLabel = (intl: IntlShape, outcome: string) => label(intl, OUTCOME_IDS, outcome);
 export const mailKindLabel = (intl: IntlShape, kind: string) => label(intl, MAIL_KIND_IDS, kind);
 export const mailStatusLabel = (intl: IntlShape, status: string) => label(intl, MAIL_STATUS_IDS, status);
+
+/** Piasters as EGP for the current locale: two decimals only when there are piasters. */
+export const centsLabel = (intl: IntlShape, cents: number) =>
+  intl.formatNumber(cents / 100, {
+    style: 'currency',
+    currency: 'EGP',
+    minimumFractionDigits: cents % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
+
+export const PAYMENT_STATUS_IDS: Record<PaymentStatus, string> = {
+  'not required': 'backOffice.payment.status.notRequired',
+  awaiting: 'backOffice.payment.status.awaiting',
+  declined: 'backOffice.payment.status.declined',
+  expired: 'backOffice.payment.status.expired',
+  paid: 'backOffice.payment.status.paid',
+  'partly refunded': 'backOffice.payment.status.partlyRefunded',
+  refunded: 'backOffice.payment.status.refunded',
+};
+
+export const paymentStatusLabel = (intl: IntlShape, status: PaymentStatus) =>
+  intl.formatMessage({ id: PAYMENT_STATUS_IDS[status] });

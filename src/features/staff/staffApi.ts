@@ -1,5 +1,5 @@
 // The order desk's calls: every order (searched, filtered, paged), one order as the desk reads it, and its actions
-// (a confirmation call's outcome, advance, cancel with the shop's reason, an internal note); the outbox's emails and
+// (a confirmation call's outcome, advance, cancel with the shop's reason, an internal note, a manager's refund); the outbox's emails and
 // a failed one's retry; the contact inbox (messages, a reply by email, close). An action's answer is the order as it is now; a refused one (409: someone acted since)
 // reloads the order too, so the screen shows what happened meanwhile.
 import { baseApi } from '../../api/baseApi';
@@ -15,6 +15,7 @@ import type {
   OutboxQuery,
 } from '../../contract/orderDesk';
 import type { ShopCancelReason } from '../../contract/orders';
+import type { OrderPayment, OrderRefundRequest } from '../../contract/payments';
 import type {
   ContactInboxPage,
   ContactInboxQuery,
@@ -103,6 +104,19 @@ export const staffApi = baseApi
           'StockMovement',
         ],
       }),
+      /** A manager's refund: the order's payment, its refunds, the shopper's email and the activity log change. */
+      refundOrder: build.mutation<OrderPayment, { id: string } & OrderRefundRequest>({
+        query: ({ id, amountCents, reason }) => ({
+          url: backOfficePaths.refundOrder(id),
+          method: 'POST',
+          body: { amountCents, reason },
+        }),
+        transformResponse: (response: { payment: OrderPayment }) => response.payment,
+        invalidatesTags: (_payment, _error, { id }) => [
+          ...orderWrites(id),
+          { type: 'OutboxMail', id: 'LIST' },
+        ],
+      }),
       addOrderNote: build.mutation<OrderNote, { id: string; note: OrderNoteInput }>({
         query: ({ id, note }) => ({ url: backOfficePaths.orderNotes(id), method: 'POST', body: note }),
         transformResponse: (response: One<OrderNote>) => response.data,
@@ -172,6 +186,7 @@ export const {
   useAdvanceOrderMutation,
   useCancelDeskOrderMutation,
   useAddOrderNoteMutation,
+  useRefundOrderMutation,
   useGetEmailsQuery,
   useRetryEmailMutation,
   useContactMessagesQuery,

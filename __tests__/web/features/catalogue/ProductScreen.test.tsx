@@ -292,14 +292,28 @@ describe('what a buyer checks beside the price', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent?.replace(/\s/g, ' ')),
     ).toEqual([
-      '6 months: EGP 15,000/month (interest-free)',
-      '12 months: EGP 7,500/month (interest-free)',
-      '24 months: EGP 4,425/month (18% total cost)',
-      '36 months: EGP 3,250/month (30% total cost)',
+      '6 months: EGP 15,000/month (interest-free)Pay in 6 months',
+      '12 months: EGP 7,500/month (interest-free)Pay in 12 months',
+      '24 months: EGP 4,425/month (18% total cost)Pay in 24 months',
+      '36 months: EGP 3,250/month (30% total cost)Pay in 36 months',
     ]);
     expect(
-      screen.getByText('Choose Installments at checkout to pay in monthly instalments.'),
+      screen.getByText('Choose a plan to check out with it, or choose Installments at checkout.'),
     ).toBeInTheDocument();
+  });
+
+  it('buys with a plan chosen from the table: the product in the cart, checkout asked with that plan', async () => {
+    const user = userEvent.setup();
+    withStock(9, { price: 90_000, priceAfterDiscount: 0 });
+    server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['instalments'] })));
+    const { store, router } = renderApp('/item/p-stock');
+    await user.click(await screen.findByText('Or from EGP 3,250/month', {}, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Pay in 12 months' }));
+    expect(
+      store.getState().cart.items.map((line: { id: string; quantity: number }) => [line.id, line.quantity]),
+    ).toEqual([['p-stock', 1]]);
+    expect(router.state.location.pathname).toBe('/Checkout');
+    expect(router.state.location.search).toBe('?plan=12');
   });
 
   it('promises no instalments while the shop does not take them', async () => {

@@ -300,6 +300,61 @@ describe('checkout summary and payment', () => {
     expect(screen.getByRole('radio', { name: /^Installment/ })).toBeDisabled();
   });
 
+  it('with online methods switched on, offers cash and those only, every one selectable', async () => {
+    server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['wallet'] })));
+    renderCheckout();
+    const wallet = await screen.findByRole('radio', { name: 'Mobile Wallet' });
+    expect(wallet).toBeEnabled();
+    const group = screen.getByRole('group', { name: 'Payment method' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Cash On Delivery', 'Mobile Wallet']);
+    expect(group).not.toHaveTextContent('Not available yet');
+  });
+
+  it('comes from a product page’s plan with Installments and that plan chosen, the plans for the order’s total', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['card', 'instalments'] })),
+    );
+    renderApp('/Checkout?plan=12', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse], checkoutKey: null } },
+    });
+    const instalments = await screen.findByRole('radio', { name: 'Installment' });
+    await waitFor(() => expect(instalments).toBeChecked());
+    const plans = screen.getByRole('group', { name: 'Your plan' });
+    // 174,100 with delivery: 12 months interest-free is 14,509 a month (rounded up).
+    expect(
+      within(plans).getByRole('radio', { name: /^12 months: EGP\s14,509\/month \(interest-free\)$/ }),
+    ).toBeChecked();
+    expect(within(plans).getAllByRole('radio')).toHaveLength(4);
+    expect(plans).toHaveTextContent('You confirm the plan on the payment page');
+    // Another plan, then another method: the plans go with Installments.
+    await user.click(within(plans).getByRole('radio', { name: /^24 months/ }));
+    expect(within(plans).getByRole('radio', { name: /^24 months/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Pay By Card' }));
+    expect(screen.queryByRole('group', { name: 'Your plan' })).not.toBeInTheDocument();
+  });
+
+  it('keeps cash on delivery for a plan asked while the shop takes no instalments, or a plan it does not have', async () => {
+    server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['card'] })));
+    const { unmount } = renderApp('/Checkout?plan=12', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse], checkoutKey: null } },
+    });
+    await screen.findByRole('radio', { name: 'Pay By Card' });
+    expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Installment' })).not.toBeInTheDocument();
+    unmount();
+    server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['instalments'] })));
+    renderApp('/Checkout?plan=7', {
+      preloadedState: { session: signedIn(), cart: { items: [laptop, mouse], checkoutKey: null } },
+    });
+    await screen.findByRole('radio', { name: 'Installment' });
+    expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+  });
+
   it('sends a shopper with an empty cart back to the cart', async () => {
     renderCheckout([]);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // My Account: the shopper's details, first and last name split from the name, payment radios, Egypt read-only.
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
@@ -35,9 +35,7 @@ describe('ProfileScreen', () => {
     renderAccount('/profile', { session: signedInSession() });
     const group = await screen.findByRole('group', { name: 'Payment method' });
     expect(group).toBeVisible();
-    expect(group).toHaveAccessibleDescription(
-      'Every order is paid in cash on delivery. Card and installment payments are not available yet.',
-    );
+    expect(group).toHaveAccessibleDescription('Every order is paid in cash on delivery.');
     const cash = screen.getByRole('radio', { name: 'Cash On Delivery' });
     expect(cash).toBeChecked();
     expect(screen.getByRole('radio', { name: /^Installment/ })).toBeDisabled();
@@ -49,6 +47,37 @@ describe('ProfileScreen', () => {
     await user.click(screen.getByRole('radio', { name: /^Installment/ }));
     expect(cash).toBeChecked();
     expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+  });
+
+  it('with online methods switched on, lists only those and cash, none of them "not available yet"', async () => {
+    server.use(
+      http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['card', 'instalments'] })),
+    );
+    renderAccount('/profile', { session: signedInSession() });
+    const group = await screen.findByRole('group', { name: 'Payment method' });
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(
+        'You choose how to pay for each order at checkout: cash, card, or installments.',
+      ),
+    );
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Cash On Delivery', 'Pay By Card', 'Installment']);
+    expect(within(group).getByRole('radio', { name: 'Installment' })).toHaveAccessibleName('Installment');
+    expect(group).not.toHaveTextContent(/not available/i);
+  });
+
+  it('says the methods switched on in Arabic', async () => {
+    server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['wallet'] })));
+    renderAccount('/profile', { session: signedInSession(), lang: 'ar' });
+    const group = await screen.findByRole('group', { name: 'طريقة الدفع' });
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(/^تختار طريقة دفع كل طلب عند إتمام الشراء: /),
+    );
+    expect(within(group).getByRole('radio', { name: 'المحفظة الإلكترونية' })).toBeInTheDocument();
+    expect(group).not.toHaveTextContent('غير متاح');
   });
 
   it('shows N/A for a missing last name and phone', async () => {

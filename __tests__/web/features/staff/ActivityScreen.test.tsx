@@ -93,6 +93,21 @@ describe('activity screen', () => {
               after: { role: 'manager' },
               subject: { name: 'Omar Fathy', nameAr: 'Omar Fathy' },
             }),
+            activity({
+              _id: 'a6',
+              action: 'payment.refund',
+              entity: 'order',
+              entityId: orderId,
+              before: { refundedCents: 0, status: 'paid' },
+              after: {
+                refundedCents: 505_050,
+                status: 'partly refunded',
+                amountCents: 505_050,
+                reason: 'Damaged box',
+                channel: 'gateway',
+              },
+              subject: null,
+            }),
           ]),
         ),
       ),
@@ -107,7 +122,10 @@ describe('activity screen', () => {
     );
     expect(rows[2]).toHaveTextContent('Hana Samir changed the stock of Quasarbook Pro 14 from 3 to 10');
     expect(rows[3]).toHaveTextContent('Hana Samir gave Omar Fathy the role Manager');
-    expect(table).not.toHaveTextContent(/[0-9a-f]{8}-[0-9a-f]{4}-|order\.advance|stock\.adjust|staff\.role/);
+    expect(rows[4]).toHaveTextContent('Hana Samir refunded EGP 5,050.50 of order #5EF9B888');
+    expect(table).not.toHaveTextContent(
+      /[0-9a-f]{8}-[0-9a-f]{4}-|order\.advance|stock\.adjust|staff\.role|payment\.refund/,
+    );
   });
 
   it('writes a status it has no label for as it came, so a new step reads at once', async () => {

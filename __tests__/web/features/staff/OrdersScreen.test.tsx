@@ -1,5 +1,5 @@
 // The order desk's table: every order with its number, customer, Cairo time, status, items and total; search,
-// status and date filters and pages send the right query and stay in the address; flagged customers and orders awaiting
+// status, payment and date filters and pages send the right query and stay in the address; flagged customers and orders awaiting
 // their phone confirmation are marked in words; loading, empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -122,11 +122,59 @@ describe('orders screen', () => {
     expect(screen.getByLabelText('Placed from')).toHaveValue('');
   });
 
+  it('filters by payment status, keeps it in the address, and marks online payments in words', async () => {
+    const user = userEvent.setup();
+    const paid = deskListOrder({
+      _id: 'dddd4444-0000-4000-8000-000000000004',
+      paymentmethod: 'Pay By Card',
+      confirmedAt: '2026-03-02T08:00:00.000Z',
+      payment: { ...first.payment, method: 'card', status: 'paid', transactionId: '900000001' },
+    });
+    const owed = deskListOrder({
+      _id: 'eeee5555-0000-4000-8000-000000000005',
+      status: 'cancelled',
+      paymentmethod: 'Mobile Wallet',
+      payment: { ...first.payment, method: 'wallet', status: 'paid', needsRefund: true },
+    });
+    const asked = ordersApi(() => HttpResponse.json(pageOf([first, paid, owed])));
+    const { router } = renderApp('/staff/orders', { preloadedState: stateAs('staff') });
+    await screen.findByRole('link', { name: 'DDDD4444' });
+    const [, cash, card, wallet] = within(screen.getByRole('table')).getAllByRole('row');
+    // Cash on delivery needs no payment mark; an online payment says where it stands.
+    expect(cash).not.toHaveTextContent('Paid');
+    expect(card).toHaveTextContent(/^DDDD4444PendingPaidEGP/);
+    expect(within(wallet!).getByText('Paid')).toHaveAttribute('data-tone', 'danger');
+    const filter = screen.getByRole('combobox', { name: 'Payment' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All',
+      'Not required (cash on delivery)',
+      'Awaiting payment',
+      'Declined',
+      'Expired',
+      'Paid',
+      'Partly refunded',
+      'Refunded',
+    ]);
+    await user.selectOptions(filter, 'Partly refunded');
+    await waitFor(() => expect(last(asked)).toEqual({ payment: 'partly refunded', page: '1', limit: '20' }));
+    expect(router.state.location.search).toBe('?payment=partly+refunded');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(filter).toHaveValue('');
+  });
+
   it('starts from the filters in the address, leaving out what the server would refuse', async () => {
     const asked = ordersApi();
-    renderApp('/staff/orders?status=lost&from=2026-02-30&to=2026-03-05&page=2&limit=30&search=mona', {
-      preloadedState: stateAs('staff'),
-    });
+    renderApp(
+      '/staff/orders?status=lost&payment=lost&from=2026-02-30&to=2026-03-05&page=2&limit=30&search=mona',
+      {
+        preloadedState: stateAs('staff'),
+      },
+    );
     await screen.findByRole('link', { name: 'AAAA1111' });
     expect(asked[0]).toEqual({ search: 'mona', to: '2026-03-05', page: '2', limit: '20' });
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('mona');

@@ -14,6 +14,7 @@ import { DEFAULT_DELIVERY_GOVERNORATE, deliveryWindow } from '../../../contract/
 import { instalmentsFor, lowestMonthly } from '../../../contract/instalments';
 import { GOVERNORATES } from '../../../contract/orders';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';
+import { useProductControls } from '../productControls';
 import { Stars } from './Stars';
 
 type StockLevel = 'in' | 'low' | 'out';
@@ -94,6 +95,13 @@ const Plans = styled.details`
     margin: ${({ theme }) => theme.space(1)} 0;
     padding-inline-start: ${({ theme }) => theme.space(5)};
   }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
@@ -103,10 +111,11 @@ const Plans = styled.details`
 
 /**
  * 'Or from EGP X/month', opening the plan table: shown only when the shop takes instalments (Installments switched
- * on at checkout), which the note points to.
+ * on at checkout), which the note points to. Each plan can be chosen: the product goes to checkout with it.
  */
 export function Instalments({ product }: { product: Product }) {
   const intl = useIntl();
+  const { ChoosePlan } = useProductControls();
   const format = useFormatPrice();
   const { data: online } = usePaymentMethodsQuery();
   const price = unitPrice(product);
@@ -121,20 +130,23 @@ export function Instalments({ product }: { product: Product }) {
       <ul aria-label={intl.formatMessage({ id: 'product.instalments.plans' })}>
         {plans.map(({ plan, monthly }) => (
           <li key={plan.months}>
-            <FormattedMessage
-              id="product.instalments.plan"
-              values={{ months: intl.formatNumber(plan.months), amount: format(monthly) }}
-            />{' '}
-            (
-            {plan.surchargePercent === 0 ? (
-              <FormattedMessage id="product.instalments.interestFree" />
-            ) : (
+            <span>
               <FormattedMessage
-                id="product.instalments.surcharge"
-                values={{ percent: intl.formatNumber(plan.surchargePercent) }}
-              />
-            )}
-            )
+                id="product.instalments.plan"
+                values={{ months: intl.formatNumber(plan.months), amount: format(monthly) }}
+              />{' '}
+              (
+              {plan.surchargePercent === 0 ? (
+                <FormattedMessage id="product.instalments.interestFree" />
+              ) : (
+                <FormattedMessage
+                  id="product.instalments.surcharge"
+                  values={{ percent: intl.formatNumber(plan.surchargePercent) }}
+                />
+              )}
+              )
+            </span>
+            <ChoosePlan product={product} months={plan.months} />
           </li>
         ))}
       </ul>
