@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => catalogue.close());
 
   const orderRules: OrderRules = {
-    mail: queueOrderMail(translate, config.appUrl),
+    mail: queueOrderMail(translate, config.appUrl, config.shopContact),
     codMaxOrderEgp: config.codMaxOrderEgp,
     maxOpenOrders: config.maxOpenOrders,
     codConfirmHours: config.codConfirmHours,
@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     images,
     orderRules,
     returnRules: {
-      mail: queueReturnMail(translate, config.appUrl),
+      mail: queueReturnMail(translate, config.appUrl, config.shopContact),
       returnWindowDays: config.returnWindowDays,
       defectReturnWindowDays: config.defectReturnWindowDays,
       returnPickupFeeEgp: config.returnPickupFeeEgp,
