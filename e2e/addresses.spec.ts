@@ -59,7 +59,8 @@ async function addAddress(page: Page, book: Locator, lang: Lang, address: Saved)
   await form.getByRole('combobox', { name: t(lang, 'checkout.field.government') }).fill(address.governorate);
   await form.getByRole('option', { name: address.governorate }).click();
   const field = (id: string) => form.getByRole('textbox', { name: startsWith(t(lang, id)) });
-  await field('checkout.field.city').fill(address.city);
+  // The city suggests the governorate's cities (an <input list>, a combobox) and takes the shopper's own.
+  await form.getByRole('combobox', { name: startsWith(t(lang, 'checkout.field.city')) }).fill(address.city);
   await field('checkout.field.street').fill(address.street);
   await field('checkout.field.building').fill(address.building);
   if (address.landmark) await field('checkout.field.landmark').fill(address.landmark);

@@ -59,6 +59,8 @@ export const patterns = {
   onlyDigits: /^[0-9\u0660-\u0669]*$/,
   city: new RegExp(`^[${ADDRESS_CHARS.city}]*$`),
   street: new RegExp(`^[${ADDRESS_CHARS.street}]*$`),
+  unit: new RegExp(`^[${ADDRESS_CHARS.unit}]*$`),
+  letter: new RegExp(`[${ADDRESS_CHARS.letters}]`),
 } as const;
 
 /** True when `value` holds a C0 control character or DEL other than those in `allowed`. */
@@ -166,8 +168,8 @@ export const addressSchema = (): ObjectSchema<Address> =>
     city: string()
       .required('validation.city.required')
       .test('leading', 'validation.city.leadingSpace', noLeadingSpace)
-      .test('digits', 'validation.city.noNumbers', (v) => !v || !patterns.digits.test(v))
       .matches(patterns.city, { message: 'validation.city.letters', excludeEmptyString: true })
+      .test('letter', 'validation.city.noLetter', (v) => !v || patterns.letter.test(v))
       .min(2, 'validation.city.min')
       .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
     street: string()
@@ -183,12 +185,12 @@ export const addressSchema = (): ObjectSchema<Address> =>
     floor: string()
       .default('')
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
-      .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
+      .matches(patterns.unit, 'validation.field.unit')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
     apartment: string()
       .default('')
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
-      .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
+      .matches(patterns.unit, 'validation.field.unit')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
     landmark: landmarkSchema(),
   });
