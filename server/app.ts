@@ -30,6 +30,7 @@ import { createPasswords } from './services/passwords';
 import { createTokens } from './services/tokens';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import type { RouteContext } from './routes/context';
@@ -311,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(returnRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(addressRoutes(ctx));
+      await api.register(profileRoutes(ctx));
       await api.register(contentRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(staffMessageRoutes(ctx));

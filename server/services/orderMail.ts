@@ -300,6 +300,31 @@ export function renderPasswordReset(
   };
 }
 
+/**
+ * The link that confirms a new email address (`link`, valid for `hours`), sent to that new address in the language
+ * of the request that asked for it; whoever did not ask can ignore it (nothing changes until it is followed).
+ */
+export function renderEmailChange(
+  translate: Translator,
+  contact: MailShop,
+  lang: Lang,
+  name: string,
+  link: string,
+  hours: number,
+): RenderedMail {
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const blocks: Block[] = [
+    { text: t('server.mail.hello', { name }) },
+    { text: t('server.mail.emailChange.intro', { hours: formatCount(hours, lang) }), link },
+    { text: t('server.mail.emailChange.notYou') },
+  ];
+  return {
+    kind: 'account.emailChange',
+    subject: t('server.mail.emailChange.subject'),
+    ...assemble(lang, t, blocks, contact),
+  };
+}
+
 /** A staff reply to a contact message, to its sender, in the language of the page they wrote from. */
 export function renderContactReply(
   translate: Translator,

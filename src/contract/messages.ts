@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGE_IDS = [
   'validation.password.uppercase',
   'validation.password.number',
   'validation.password.special',
+  'validation.currentPassword.required',
   'validation.confirmPassword.required',
   'validation.confirmPassword.match',
   'validation.phone.required',

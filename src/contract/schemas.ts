@@ -25,6 +25,7 @@ import {
   type CancelReason,
 } from './constants';
 import { LANDMARK_MAX, type SavedAddressRequest } from './addresses';
+import type { EmailChangeRequest, PasswordChangeRequest, ProfileUpdateRequest } from './profile';
 import { CHECKOUT_METHODS, type CheckoutMethod } from './payments';
 import type {
   Address,
@@ -117,23 +118,53 @@ export const phoneSchema = () =>
     .required('validation.phone.required')
     .matches(patterns.phone, 'validation.phone.invalid');
 
+const nameSchema = () =>
+  string()
+    .trim()
+    .required('validation.name.required')
+    .min(NAME_MIN, 'validation.name.min')
+    .max(NAME_MAX, 'validation.name.tooLong')
+    .matches(patterns.name, 'validation.name.letters');
+
+const signupEmail = () =>
+  string()
+    .trim()
+    .required('validation.email.required')
+    .max(EMAIL_MAX, 'validation.email.tooLong')
+    .matches(patterns.email, 'validation.email.invalid')
+    .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value));
+
 export const registerSchema = (): ObjectSchema<RegisterRequest> =>
   object({
-    name: string()
-      .trim()
-      .required('validation.name.required')
-      .min(NAME_MIN, 'validation.name.min')
-      .max(NAME_MAX, 'validation.name.tooLong')
-      .matches(patterns.name, 'validation.name.letters'),
-    email: string()
-      .trim()
-      .required('validation.email.required')
-      .max(EMAIL_MAX, 'validation.email.tooLong')
-      .matches(patterns.email, 'validation.email.invalid')
-      .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value)),
+    name: nameSchema(),
+    email: signupEmail(),
     password: strongPassword(),
     confirmPassword: confirmPassword(),
     phone: phoneSchema(),
+  });
+
+/** My Account's name and phone: sign-up's rules. */
+export const profileSchema = (): ObjectSchema<ProfileUpdateRequest> =>
+  object({ name: nameSchema(), phone: phoneSchema() });
+
+/** A new password: the current one, then sign-up's rules and the confirmation. */
+export const passwordChangeSchema = (): ObjectSchema<PasswordChangeRequest> =>
+  object({
+    currentPassword: string()
+      .required('validation.currentPassword.required')
+      .max(PASSWORD_MAX, 'validation.password.tooLong'),
+    password: strongPassword(),
+    confirmPassword: confirmPassword(),
+    refresh_token: string().optional(),
+  });
+
+/** A new email address (sign-up's rules) and the current password. */
+export const emailChangeSchema = (): ObjectSchema<EmailChangeRequest> =>
+  object({
+    email: signupEmail(),
+    password: string()
+      .required('validation.currentPassword.required')
+      .max(PASSWORD_MAX, 'validation.password.tooLong'),
   });
 
 export const loginSchema = (): ObjectSchema<LoginRequest> =>
