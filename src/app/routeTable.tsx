@@ -254,6 +254,13 @@ const authRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.confirmEmail(),
+    lazy: screen(
+      () => import(/* webpackChunkName: "confirm-email" */ '../features/session/ConfirmEmailScreen'),
+      'titles.confirmEmail',
+    ),
+  },
+  {
     path: paths.successReset,
     lazy: screen(
       () => import(/* webpackChunkName: "success-reset" */ '../features/session/SuccessResetScreen'),

@@ -1,4 +1,5 @@
-// My Account (/profile): the signed-in shopper's details, the payment methods (information: the shop takes cash on
+// My Account (/profile): the signed-in shopper's details and their changes (name and phone, password, email:
+// components/AccountChanges.tsx), the payment methods (information: the shop takes cash on
 // delivery only, so there is no preference to keep) and the country (Egypt, read-only). The address book is another
 // feature's (orders): src/app/profileScreen.tsx gives it through the `addressBook` slot.
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { mediaUp } from '../../theme/theme';
 import { selectUser } from './sessionSlice';
 import { initialOf, splitName } from './sessionUser';
 import { Initial } from './components/Initial';
+import { AccountChanges } from './components/AccountChanges';
 
 export const PAYMENT_METHODS = [
   { value: 'Cash On Delivery', id: 'profile.payment.cash' },
@@ -154,6 +156,7 @@ export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode
           ))}
         </Details>
       </Panel>
+      <AccountChanges />
       {addressBook}
       <Panel>
         <Methods aria-describedby="profile-payment-note">
