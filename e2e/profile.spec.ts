@@ -1,6 +1,7 @@
-// My Account's changes in real Chromium against the real server, in Arabic at 390 px and English at 1280 px: the shopper changes name and
-// phone (pasted as +20 …), the password (the old one stops working), and the email: the link sent to the new address
-// (read from the server's outbox) is followed and the account signs in with it; the old address works until then.
+// My Account's changes in real Chromium against the real server, in Arabic at 390 px and English at 1280 px: the
+// shopper changes name and phone (pasted as +20 …), the password (the old one stops working), and the email: the link
+// sent to the new address (read from the server's outbox) is followed and the account signs in with it; the old
+// address works until then.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
