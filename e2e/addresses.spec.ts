@@ -175,6 +175,7 @@ test.describe('a real Egyptian address (ar, 390 px)', () => {
     await expect(city).toHaveValue('6th of October');
     await expect(field('checkout.field.apartment')).toHaveValue('12B');
     await expect(field('checkout.field.street')).toHaveValue('شارع ٩، الحي الثاني');
+    await form.screenshot({ path: 'test-results/e2e/screenshots/address-real-ar-390.png' });
     await book.getByRole('button', { name: t(lang, 'addressBook.save') }).click();
     await expect(book.getByRole('status')).toHaveText(t(lang, 'addressBook.saved'));
     await fitsWidth(page, 390);

@@ -85,6 +85,10 @@ for (const { lang, width, height, name: newName } of journeys) {
       await email.getByLabel(t(lang, 'profile.change.currentPassword')).fill('N3w_Secret@1');
       await email.getByRole('button', { name: t(lang, 'profile.change.sendLink') }).click();
       await expect(email.getByRole('status')).toContainText(next);
+      await page.screenshot({
+        path: `test-results/e2e/screenshots/profile-changes-${lang}-${width}.png`,
+        fullPage: true,
+      });
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
       await expectNoSeriousAxe(page, `profile changes ${lang}`);
       // Until the link is followed the account keeps its address.

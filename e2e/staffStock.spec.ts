@@ -50,6 +50,10 @@ test('staff read stock on a phone, in English and Arabic, and cannot change it',
     await expect(movements.getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button', { name: /adjust|تعديل/i })).toHaveCount(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page.screenshot({
+      path: `test-results/e2e/screenshots/stock-staff-${lang}-390.png`,
+      fullPage: true,
+    });
   }
   const change = await request.post(`/api/staff/products/${mouse._id}/stock`, {
     headers: { authorization: `Bearer ${staff.token}` },
