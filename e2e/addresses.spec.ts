@@ -59,7 +59,8 @@ async function addAddress(page: Page, book: Locator, lang: Lang, address: Saved)
   await form.getByRole('combobox', { name: t(lang, 'checkout.field.government') }).fill(address.governorate);
   await form.getByRole('option', { name: address.governorate }).click();
   const field = (id: string) => form.getByRole('textbox', { name: startsWith(t(lang, id)) });
-  await field('checkout.field.city').fill(address.city);
+  // The city suggests the governorate's cities (an <input list>, a combobox) and takes the shopper's own.
+  await form.getByRole('combobox', { name: startsWith(t(lang, 'checkout.field.city')) }).fill(address.city);
   await field('checkout.field.street').fill(address.street);
   await field('checkout.field.building').fill(address.building);
   if (address.landmark) await field('checkout.field.landmark').fill(address.landmark);
@@ -143,3 +144,62 @@ for (const { lang, width, height, home, work } of journeys) {
     });
   });
 }
+
+test.describe('a real Egyptian address (ar, 390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('keeps 6th of October, apartment 12B and the Arabic comma exactly, offering the governorate’s cities', async ({
+    page,
+    request,
+  }) => {
+    const lang: Lang = 'ar';
+    const account = await registerThroughApi(request);
+    await signInBrowser(page, account);
+    await page.goto(`/profile?lang=${lang}`);
+    const book = page.getByRole('region', { name: t(lang, 'addressBook.title') });
+    await book.getByRole('button', { name: t(lang, 'addressBook.add') }).click();
+    const form = book.getByRole('group', { name: t(lang, 'addressBook.newTitle') });
+    await form.getByRole('combobox', { name: t(lang, 'checkout.field.government') }).fill('الجيزة');
+    await form.getByRole('option', { name: 'الجيزة' }).click();
+    const city = form.getByRole('combobox', { name: startsWith(t(lang, 'checkout.field.city')) });
+    // The city offers the governorate's cities in Arabic, and takes the shopper's own words.
+    const listId = await city.getAttribute('list');
+    await expect(page.locator(`datalist[id="${listId}"] option[value="السادس من أكتوبر"]`)).toHaveCount(1);
+    await expect(page.locator(`datalist[id="${listId}"] option[value="الشيخ زايد"]`)).toHaveCount(1);
+    const field = (id: string) => form.getByRole('textbox', { name: startsWith(t(lang, id)) });
+    await city.fill('6th of October');
+    await field('checkout.field.street').fill('شارع ٩، الحي الثاني');
+    await field('checkout.field.building').fill('12B');
+    await field('checkout.field.floor').fill('3A');
+    await field('checkout.field.apartment').fill('12B');
+    await expect(city).toHaveValue('6th of October');
+    await expect(field('checkout.field.apartment')).toHaveValue('12B');
+    await expect(field('checkout.field.street')).toHaveValue('شارع ٩، الحي الثاني');
+    await form.screenshot({ path: 'test-results/e2e/screenshots/address-real-ar-390.png' });
+    await book.getByRole('button', { name: t(lang, 'addressBook.save') }).click();
+    await expect(book.getByRole('status')).toHaveText(t(lang, 'addressBook.saved'));
+    await fitsWidth(page, 390);
+
+    // Read back after a reload: exactly as typed.
+    await page.reload();
+    const heading = page
+      .getByRole('region', { name: t(lang, 'addressBook.title') })
+      .getByRole('heading', { level: 3 });
+    await expect(heading).toContainText('6th of October');
+    await expect(heading).toContainText('شارع ٩، الحي الثاني');
+    await expect(heading).toContainText('12B');
+    const response = await request.get('/api/user/addresses', {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(((await response.json()) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({
+        government: 'Giza',
+        city: '6th of October',
+        street: 'شارع ٩، الحي الثاني',
+        building: '12B',
+        floor: '3A',
+        apartment: '12B',
+      }),
+    ]);
+  });
+});

@@ -30,6 +30,7 @@ import { createPasswords } from './services/passwords';
 import { createTokens } from './services/tokens';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import type { RouteContext } from './routes/context';
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => catalogue.close());
 
   const orderRules: OrderRules = {
-    mail: queueOrderMail(translate, config.appUrl),
+    mail: queueOrderMail(translate, config.appUrl, config.shopContact),
     codMaxOrderEgp: config.codMaxOrderEgp,
     maxOpenOrders: config.maxOpenOrders,
     codConfirmHours: config.codConfirmHours,
@@ -263,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     images,
     orderRules,
     returnRules: {
-      mail: queueReturnMail(translate, config.appUrl),
+      mail: queueReturnMail(translate, config.appUrl, config.shopContact),
       returnWindowDays: config.returnWindowDays,
       defectReturnWindowDays: config.defectReturnWindowDays,
       returnPickupFeeEgp: config.returnPickupFeeEgp,
@@ -316,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(returnRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(addressRoutes(ctx));
+      await api.register(profileRoutes(ctx));
       await api.register(contentRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(staffMessageRoutes(ctx));

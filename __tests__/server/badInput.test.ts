@@ -197,8 +197,8 @@ describe('bad input', () => {
     });
 
     it.each([
-      ['floor', 'abc'],
-      ['apartment', '1a'],
+      ['floor', '3-A'],
+      ['apartment', '1 a'],
       ['city', 'Maadi!'],
       ['street', 'Road #9'],
       ['building', '12\n13'],

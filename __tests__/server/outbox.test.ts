@@ -378,3 +378,66 @@ describeWith([POSTGRES], 'two instances on one PostgreSQL', () => {
     }
   });
 });
+
+describe("the shop's details at the foot of every email", () => {
+  let t: TestApp;
+  const shopContact = {
+    phone: '+20 2 1234 5678',
+    email: 'care@shop.example',
+    whatsapp: '201012345678',
+    address: '6 Road 9, Maadi, Cairo',
+    addressAr: '٦ شارع ٩، المعادي، القاهرة',
+    sample: false,
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ config: { shopContact } });
+  });
+  afterAll(() => t.close());
+
+  it("prints the address of SHOP_ADDRESS (SHOP_ADDRESS_AR in Arabic) with the shop's phone and email", async () => {
+    const productId = (await inStockProduct(t.app))._id;
+    const english = await register(t.app);
+    await placeOrder(t.app, english.token, productId);
+    const arabic = await register(t.app);
+    const cart = json(await createCart(t.app, arabic.token, [{ productId, quantity: 1 }])).data;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/${cart._id}`,
+      headers: { ...bearer(arabic.token), 'accept-language': 'ar' },
+      payload: CHECKOUT_BODY,
+    });
+    expect(placed.statusCode).toBe(201);
+    await t.app.outbox.drain();
+    const mailTo = (email: string) => t.sent.find((mail) => mail.to === email)!;
+    const en = mailTo(english.email);
+    const ar = mailTo(arabic.email);
+    for (const part of [en.text, en.html]) {
+      expect(part).toContain('6 Road 9, Maadi, Cairo');
+      expect(part).toContain('+20 2 1234 5678');
+      expect(part).toContain('care@shop.example');
+      expect(part).not.toContain('15 Street 250');
+    }
+    for (const part of [ar.text, ar.html]) {
+      expect(part).toContain('٦ شارع ٩، المعادي، القاهرة');
+      expect(part).toContain('+20 2 1234 5678');
+      expect(part).toContain('care@shop.example');
+      expect(part).not.toContain('١٥ شارع ٢٥٠');
+    }
+  });
+
+  it('prints them on account mails too (the password reset)', async () => {
+    const shopper = await register(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget-password',
+      payload: { email: shopper.email },
+    });
+    for (let i = 0; i < 200 && !t.sent.some((mail) => mail.to === shopper.email); i += 1) {
+      await t.app.outbox.drain();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const reset = t.sent.find((mail) => mail.to === shopper.email)!;
+    expect(reset.text).toContain('6 Road 9, Maadi, Cairo');
+    expect(reset.text).toContain('care@shop.example');
+  });
+});

@@ -40,7 +40,8 @@ export async function fillCheckout(page: Page, lang: Lang, address: AddressInput
   await page
     .getByRole('option', { name: lang === 'ar' ? address.governorate : address.governorateShown })
     .click();
-  await field('checkout.field.city').fill(address.city);
+  // The city suggests the governorate's cities (an <input list>, a combobox) and takes the shopper's own.
+  await page.getByRole('combobox', { name: startsWith(t(lang, 'checkout.field.city')) }).fill(address.city);
   await field('checkout.field.street').fill(address.street);
   await field('checkout.field.building').fill(address.building);
   await field('checkout.field.floor').fill(address.floor);

@@ -108,6 +108,25 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * A change of an account's email waiting for its link to be followed (POST /api/user/email): the new address, the
+ * link's token (its SHA-256 only), its expiry and when it was used. The account keeps its old address until then.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
 /** Wrong-password backoff per account: failures since the last success or unlock slow untrusted addresses. */
 export const loginBackoff = pgTable('login_backoff', {
   userId: text('user_id')

@@ -271,7 +271,7 @@ export function authRoutes(ctx: RouteContext) {
           const token = await tokens.issueReset(user.id);
           const link = `${config.appUrl}/reset-password/${token}`;
           const minutes = Math.round(config.resetTokenTtlSeconds / 60);
-          const mail = renderPasswordReset(ctx.translate, lang, user.name, link, minutes);
+          const mail = renderPasswordReset(ctx.translate, config.shopContact, lang, user.name, link, minutes);
           // Through the outbox like every mail: retried when mail is down, and visible to staff on the Emails screen.
           await enqueueMail(db, { ...mail, to: user.email }, new Date(ctx.now()));
           ctx.outbox.kick();
@@ -316,7 +316,14 @@ export function authRoutes(ctx: RouteContext) {
             .returning({ name: users.name, email: users.email });
           if (!user) return;
           const lang = langOf(request.headers['accept-language']);
-          const notice = renderPasswordChanged(ctx.translate, config.appUrl, lang, user.name, at);
+          const notice = renderPasswordChanged(
+            ctx.translate,
+            config.shopContact,
+            config.appUrl,
+            lang,
+            user.name,
+            at,
+          );
           await enqueueMail(tx, { ...notice, to: user.email }, at);
         });
         ctx.outbox.kick();

@@ -60,7 +60,12 @@ export function contentRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const input = await validate(contactSchema(), request.body);
-        const mail = { translate: ctx.translate, appUrl: ctx.config.appUrl, shopEmail: ctx.config.shopEmail };
+        const mail = {
+          translate: ctx.translate,
+          appUrl: ctx.config.appUrl,
+          shopEmail: ctx.config.shopEmail,
+          contact: ctx.config.shopContact,
+        };
         const lang = langOf(request.headers['accept-language']);
         await receiveMessage(db, input, lang, mail, new Date(now()));
         ctx.outbox.kick();

@@ -1,5 +1,6 @@
 // Bearer-token guards: the access JWT identifies the caller; staff routes need a staff role ('staff' or 'manager'),
-// the back office's catalogue, stock, category, staff and activity routes need 'manager'. Every route that grants
+// the back office's catalogue, stock changes, category, staff and activity routes need 'manager' (staff only read
+// the stock view). Every route that grants
 // something because of a role (the back office, and a customer's order read or cancelled by staff) reads the
 // caller's role from the database on every call (one primary-key read), never the token's claim, so a manager
 // taking an account's access away, or changing its role, takes effect at once, not when its access token

@@ -83,6 +83,7 @@ export function staffMessageRoutes(ctx: RouteContext) {
     translate: ctx.translate,
     appUrl: ctx.config.appUrl,
     shopEmail: ctx.config.shopEmail,
+    contact: ctx.config.shopContact,
   };
 
   return async (app: FastifyInstance) => {

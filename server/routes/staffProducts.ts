@@ -1,5 +1,6 @@
-// /api/staff/products (manager only): the back office's products and their stock. Reads go through the catalogue;
-// every write is one transaction with its activity row (services/backOffice.ts), then catalogue.changed().
+// /api/staff/products: the back office's products and their stock. The manager reads and changes them; staff read the
+// stock view (the list, every movement, one product's movements). Reads go through the catalogue; every write is one
+// transaction with its activity row (services/backOffice.ts), then catalogue.changed().
 import type { FastifyInstance } from 'fastify';
 import {
   backOfficePaths,
@@ -32,7 +33,7 @@ import {
   stockMovementSchema,
 } from './backOfficeSchemas';
 import type { RouteContext } from './context';
-import { callerOf, requireManager } from './guards';
+import { callerOf, requireManager, requireStaff } from './guards';
 import { bearer, errors, idParam } from './schemas';
 
 interface ProductQueryString {
@@ -57,13 +58,15 @@ const paths = {
 
 export function staffProductRoutes(ctx: RouteContext) {
   const guard = requireManager(ctx);
+  /** The stock view's reads: staff see stock too (read-only); every change stays the manager's. */
+  const readGuard = requireStaff(ctx);
   const common = { tags: ['back office'], security: bearer };
   const idParams = idParam('id');
   return async (app: FastifyInstance) => {
     app.get<{ Querystring: ProductQueryString }>(
       backOfficePaths.products,
       {
-        preHandler: guard,
+        preHandler: readGuard,
         schema: {
           ...common,
           summary: 'Products (archived ones with archived=true), filtered, sorted and paged',
@@ -182,7 +185,7 @@ export function staffProductRoutes(ctx: RouteContext) {
     app.get<{ Querystring: StockMovementQuery }>(
       backOfficePaths.stockMovements,
       {
-        preHandler: guard,
+        preHandler: readGuard,
         schema: {
           ...common,
           summary: "Every product's stock movements (of one reason), newest first, with the product's names",
@@ -202,7 +205,7 @@ export function staffProductRoutes(ctx: RouteContext) {
     app.get<{ Params: { id: string }; Querystring: { page?: number } }>(
       paths.stock,
       {
-        preHandler: guard,
+        preHandler: readGuard,
         schema: {
           ...common,
           summary: "A product's stock movements, newest first",

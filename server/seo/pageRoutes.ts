@@ -70,6 +70,7 @@ const PRIVATE: [pattern: string, titleId: string][] = [
   ['/reset-password/*', 'titles.reset'],
   ['/successreset', 'titles.successReset'],
   ['/unlock-account/*', 'titles.unlock'],
+  ['/confirm-email/*', 'titles.confirmEmail'],
   ['/qa', 'titles.qa'],
   ['/staff', 'backOffice.titles.orders'],
   ['/staff/orders', 'backOffice.titles.orders'],

@@ -18,7 +18,7 @@ import { contactMessages, contactReplies, users, type ContactMessageRow } from '
 import { logActivity } from './activity';
 import { conflict, notFound } from './errors';
 import type { Lang, Translator } from './messages';
-import { renderContactReceived, renderContactReply } from './orderMail';
+import { renderContactReceived, renderContactReply, type MailShop } from './orderMail';
 import { enqueueMail } from './outbox';
 
 export interface InboxMail {
@@ -26,6 +26,8 @@ export interface InboxMail {
   appUrl: string;
   /** Where the shop is told of each new message (config.shopEmail). */
   shopEmail: string;
+  /** The shop's details at the foot of each mail (config.shopContact). */
+  contact: MailShop;
 }
 
 const messageDto = (row: ContactMessageRow): ContactMessage => ({
@@ -63,7 +65,7 @@ export async function receiveMessage(
         updatedAt: at,
       })
       .returning();
-    const notice = renderContactReceived(mail.translate, mail.appUrl, row!);
+    const notice = renderContactReceived(mail.translate, mail.contact, mail.appUrl, row!);
     await enqueueMail(tx, { ...notice, to: mail.shopEmail }, at);
   });
 }
@@ -144,7 +146,14 @@ export async function replyToMessage(
       .update(contactMessages)
       .set({ status: 'answered', version: current.version + 1, updatedAt: at })
       .where(eq(contactMessages.id, id));
-    const rendered = renderContactReply(mail.translate, mail.appUrl, current.lang, current, reply.body);
+    const rendered = renderContactReply(
+      mail.translate,
+      mail.contact,
+      mail.appUrl,
+      current.lang,
+      current,
+      reply.body,
+    );
     await enqueueMail(tx, { ...rendered, to: current.email }, at);
     await logActivity(tx, {
       actorId,

@@ -11,6 +11,7 @@ import {
   SHOP_TIME_ZONE,
   type CartLine,
   type MailKind,
+  type ShopContact,
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { orders, users, type OrderRow, type ReturnLineRow, type ReturnRow } from '../db/schema';
@@ -54,9 +55,22 @@ interface Block {
   rows?: [string, string][];
 }
 
-function assemble(lang: Lang, t: (id: string, params?: Record<string, string>) => string, blocks: Block[]) {
+/** The shop's details every mail ends with (its settings: SHOP_ADDRESS, SHOP_ADDRESS_AR, SHOP_PHONE, SHOP_EMAIL). */
+export type MailShop = Pick<ShopContact, 'address' | 'addressAr' | 'phone' | 'email'>;
+
+function assemble(
+  lang: Lang,
+  t: (id: string, params?: Record<string, string>) => string,
+  blocks: Block[],
+  contact: MailShop,
+) {
   const shop = t('app.name');
-  const footer = t('server.mail.footer', { shop, address: t('contact.address') });
+  const footer = t('server.mail.footer', {
+    shop,
+    address: lang === 'ar' ? contact.addressAr : contact.address,
+    phone: contact.phone,
+    email: contact.email,
+  });
   const text = [
     ...blocks.map((block) =>
       [block.text, ...(block.rows ?? []).map(([label, value]) => `${label}: ${value}`), block.link ?? '']
@@ -98,6 +112,7 @@ const lineName = (line: CartLine, lang: Lang) =>
 /** An order's email of `kind`, to its shopper (`name`, `phone`), in the order's language. */
 export function renderOrderMail(
   translate: Translator,
+  contact: MailShop,
   appUrl: string,
   kind: OrderMailKind,
   order: OrderRow,
@@ -161,7 +176,7 @@ export function renderOrderMail(
   return {
     kind,
     subject: t(`${prefix}.subject`, { number }),
-    ...assemble(lang, t, blocks),
+    ...assemble(lang, t, blocks, contact),
   };
 }
 
@@ -174,6 +189,7 @@ export type ReturnMailKind = Extract<MailKind, `return.${string}`>;
  */
 export function renderReturnMail(
   translate: Translator,
+  contact: MailShop,
   appUrl: string,
   kind: ReturnMailKind,
   ret: ReturnRow,
@@ -233,13 +249,14 @@ export function renderReturnMail(
   return {
     kind,
     subject: t(`server.mail.return.${key}.subject`, { number }),
-    ...assemble(lang, t, blocks),
+    ...assemble(lang, t, blocks, contact),
   };
 }
 
 /** The notice that an account's password was changed (sent to its address, in the request's language). */
 export function renderPasswordChanged(
   translate: Translator,
+  contact: MailShop,
   appUrl: string,
   lang: Lang,
   name: string,
@@ -254,7 +271,7 @@ export function renderPasswordChanged(
   return {
     kind: 'account.passwordChanged',
     subject: t('server.mail.passwordChanged.subject'),
-    ...assemble(lang, t, blocks),
+    ...assemble(lang, t, blocks, contact),
   };
 }
 
@@ -264,6 +281,7 @@ export function renderPasswordChanged(
  */
 export function renderPasswordReset(
   translate: Translator,
+  contact: MailShop,
   lang: Lang,
   name: string,
   link: string,
@@ -278,13 +296,39 @@ export function renderPasswordReset(
   return {
     kind: 'account.passwordReset',
     subject: t('server.mail.passwordReset.subject'),
-    ...assemble(lang, t, blocks),
+    ...assemble(lang, t, blocks, contact),
+  };
+}
+
+/**
+ * The link that confirms a new email address (`link`, valid for `hours`), sent to that new address in the language
+ * of the request that asked for it; whoever did not ask can ignore it (nothing changes until it is followed).
+ */
+export function renderEmailChange(
+  translate: Translator,
+  contact: MailShop,
+  lang: Lang,
+  name: string,
+  link: string,
+  hours: number,
+): RenderedMail {
+  const t = (id: string, params: Record<string, string> = {}) => translate(id, lang, params);
+  const blocks: Block[] = [
+    { text: t('server.mail.hello', { name }) },
+    { text: t('server.mail.emailChange.intro', { hours: formatCount(hours, lang) }), link },
+    { text: t('server.mail.emailChange.notYou') },
+  ];
+  return {
+    kind: 'account.emailChange',
+    subject: t('server.mail.emailChange.subject'),
+    ...assemble(lang, t, blocks, contact),
   };
 }
 
 /** A staff reply to a contact message, to its sender, in the language of the page they wrote from. */
 export function renderContactReply(
   translate: Translator,
+  contact: MailShop,
   appUrl: string,
   lang: Lang,
   message: { firstName: string; message: string; createdAt: Date },
@@ -301,13 +345,14 @@ export function renderContactReply(
   return {
     kind: 'contact.reply',
     subject: t('server.mail.contactReply.subject'),
-    ...assemble(lang, t, blocks),
+    ...assemble(lang, t, blocks, contact),
   };
 }
 
 /** The shop's notice of a new contact message (to SHOP_EMAIL): who wrote, what, and the inbox's link. */
 export function renderContactReceived(
   translate: Translator,
+  contact: MailShop,
   appUrl: string,
   message: { id: string; firstName: string; lastName: string; email: string; message: string },
 ): RenderedMail {
@@ -322,12 +367,12 @@ export function renderContactReceived(
   return {
     kind: 'contact.received',
     subject: t('server.mail.contactReceived.subject', { name }),
-    ...assemble(lang, t, blocks),
+    ...assemble(lang, t, blocks, contact),
   };
 }
 
 /** OrderRules.mail: renders an order's email for its shopper and queues it in the outbox, on the caller's `tx`. */
-export function queueOrderMail(translate: Translator, appUrl: string) {
+export function queueOrderMail(translate: Translator, appUrl: string, contact: MailShop) {
   return async (
     tx: Database,
     kind: OrderMailKind,
@@ -340,13 +385,13 @@ export function queueOrderMail(translate: Translator, appUrl: string) {
       .from(users)
       .where(eq(users.id, order.userId));
     if (!shopper) return;
-    const mail = renderOrderMail(translate, appUrl, kind, order, shopper, at, params);
+    const mail = renderOrderMail(translate, contact, appUrl, kind, order, shopper, at, params);
     await enqueueMail(tx, { ...mail, to: shopper.email, orderId: order.id }, at);
   };
 }
 
 /** ReturnRules.mail: renders a return's email for its shopper and queues it in the outbox, on the caller's `tx`. */
-export function queueReturnMail(translate: Translator, appUrl: string) {
+export function queueReturnMail(translate: Translator, appUrl: string, contact: MailShop) {
   return async (
     tx: Database,
     kind: ReturnMailKind,
@@ -365,7 +410,7 @@ export function queueReturnMail(translate: Translator, appUrl: string) {
       const product = order.lines.find((orderLine) => orderLine.product._id === line.productId)?.product;
       return { ...line, name: product?.name ?? '', nameAr: product?.nameAr ?? '' };
     });
-    const mail = renderReturnMail(translate, appUrl, kind, ret, named, shopper, refund, at);
+    const mail = renderReturnMail(translate, contact, appUrl, kind, ret, named, shopper, refund, at);
     await enqueueMail(tx, { ...mail, to: shopper.email, orderId: ret.orderId }, at);
   };
 }

@@ -32,6 +32,8 @@ export interface Tokens {
   /** Revokes the family of a refresh token (logout); false when the token is unknown. */
   revokeFamilyOf(token: string): Promise<boolean>;
   revokeAllRefresh(userId: string): Promise<void>;
+  /** Revokes every session of the user but the one `keep` (a refresh token of theirs) belongs to, if any. */
+  revokeOtherRefresh(userId: string, keep: string | undefined): Promise<void>;
   issueReset(userId: string): Promise<string>;
   /** The user a live reset token belongs to, without spending it (the per-account rate limit's key). */
   resetOwner(token: string): Promise<string | null>;
@@ -177,6 +179,27 @@ export function createTokens(db: Database, settings: TokenSettings, now: () => n
         .update(refreshFamilies)
         .set({ revokedAt: date() })
         .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+    },
+
+    async revokeOtherRefresh(userId, keep) {
+      const [kept] =
+        keep && OPAQUE.test(keep)
+          ? await db
+              .select({ familyId: refreshTokens.familyId })
+              .from(refreshTokens)
+              .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))
+              .where(and(eq(refreshTokens.tokenHash, sha256(keep)), eq(refreshFamilies.userId, userId)))
+          : [];
+      await db
+        .update(refreshFamilies)
+        .set({ revokedAt: date() })
+        .where(
+          and(
+            eq(refreshFamilies.userId, userId),
+            isNull(refreshFamilies.revokedAt),
+            ...(kept ? [ne(refreshFamilies.id, kept.familyId)] : []),
+          ),
+        );
     },
 
     async issueReset(userId) {

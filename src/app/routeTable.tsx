@@ -254,6 +254,13 @@ const authRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.confirmEmail(),
+    lazy: screen(
+      () => import(/* webpackChunkName: "confirm-email" */ '../features/session/ConfirmEmailScreen'),
+      'titles.confirmEmail',
+    ),
+  },
+  {
     path: paths.successReset,
     lazy: screen(
       () => import(/* webpackChunkName: "success-reset" */ '../features/session/SuccessResetScreen'),
@@ -262,7 +269,7 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
-/** The back office: staff reach the order desk, a manager every screen (ManagerOnly); no one else any of it. */
+/** The back office: staff reach the order desk and stock (read-only), a manager every screen (ManagerOnly). */
 const backOfficeRoutes: RouteObject[] = [
   { path: paths.staff, element: <Navigate to={paths.staffOrders} replace /> },
   {
@@ -309,6 +316,14 @@ const backOfficeRoutes: RouteObject[] = [
     ),
   },
   {
+    // Staff see stock read-only; its changes are on the product's page, a manager's.
+    path: paths.staffStock,
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "back-office" */ '../features/staff/StockScreen'),
+      'backOffice.titles.stock',
+    ),
+  },
+  {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
     children: [
       {
@@ -344,13 +359,6 @@ const backOfficeRoutes: RouteObject[] = [
         lazy: staffScreen(
           () => import(/* webpackChunkName: "back-office" */ '../features/staff/ActivityScreen'),
           'backOffice.titles.activity',
-        ),
-      },
-      {
-        path: paths.staffStock,
-        lazy: staffScreen(
-          () => import(/* webpackChunkName: "back-office" */ '../features/staff/StockScreen'),
-          'backOffice.titles.stock',
         ),
       },
       {

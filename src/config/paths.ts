@@ -8,6 +8,7 @@ export const paths = {
   successReset: '/successReset',
   /** Not in the spec: the link emailed after many wrong passwords (server: POST /api/auth/unlock). */
   unlockAccount: (token = ':token') => `/unlock-account/${token}`,
+  confirmEmail: (token = ':token') => `/confirm-email/${token}`,
   categories: '/categories',
   categoryListing: (categoryId?: string) =>
     categoryId ? `/categoriesname?category=${encodeURIComponent(categoryId)}` : '/categoriesname',

@@ -19,14 +19,23 @@ export const NAME_MIN = 2;
 export const ADDRESS_FIELD_MAX = 50;
 export const ADDRESS_SHORT_FIELD_MAX = 5;
 /**
- * Character classes of the checkout address (spec section 5): the form's keystroke filters let only these through
- * (src/features/orders/addressFilters.ts) and the contract's schemas (schemas.ts) refuse anything else, so the server holds the same
- * rule. Arabic letters are U+0621–U+063A and U+0641–U+064A (no tatweel); Arabic-Indic digits U+0660–U+0669.
+ * Character classes of the checkout address (spec section 5, with the deliberate fix of issue 42: real Egyptian
+ * addresses have digits in city names, letters in unit numbers and the Arabic comma): the form's keystroke filters let
+ * only these through (src/features/orders/addressFilters.ts) and the contract's schemas (schemas.ts) refuse anything
+ * else, so the server holds the same rule. Arabic letters are U+0621–U+063A and U+0641–U+064A (no tatweel);
+ * Arabic-Indic digits U+0660–U+0669; the Arabic comma is U+060C. Inside `[…]` as written.
  */
+const LETTERS = 'A-Za-z\u0621-\u063A\u0641-\u064A';
+const DIGITS = '0-9\u0660-\u0669';
 export const ADDRESS_CHARS = {
-  city: 'A-Za-z\u0621-\u063A\u0641-\u064A ',
-  street: 'A-Za-z\u0621-\u063A\u0641-\u064A0-9\u0660-\u0669 ',
-  digits: '0-9\u0660-\u0669',
+  letters: LETTERS,
+  /** A city or district, from the list or the shopper's own: "6th of October", "Bir al-Abd", "El Sheikh's". */
+  city: `${LETTERS}${DIGITS} \\-'.,\u060C`,
+  /** Street and building: "شارع ٩، الحي الثاني", "B-7/أ". */
+  street: `${LETTERS}${DIGITS} \\-'.,\u060C/`,
+  /** Floor and apartment: "12B", "G", "أ٢". */
+  unit: `${LETTERS}${DIGITS}`,
+  digits: DIGITS,
 } as const;
 export const NOTE_MAX = 50;
 export const REVIEW_CONTENT_MIN = 20;

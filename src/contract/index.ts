@@ -8,6 +8,7 @@ export * from './backOffice';
 export * from './orderDesk';
 export * from './images';
 export * from './addresses';
+export * from './profile';
 export * from './returns';
 
 export * from './payments';

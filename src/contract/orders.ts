@@ -106,6 +106,7 @@ export const MAIL_KINDS = [
   'return.refunded',
   'account.passwordReset',
   'account.unlock',
+  'account.emailChange',
   'contact.received',
   'contact.reply',
 ] as const;

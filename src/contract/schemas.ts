@@ -25,6 +25,7 @@ import {
   type CancelReason,
 } from './constants';
 import { LANDMARK_MAX, type SavedAddressRequest } from './addresses';
+import type { EmailChangeRequest, PasswordChangeRequest, ProfileUpdateRequest } from './profile';
 import { CHECKOUT_METHODS, type CheckoutMethod } from './payments';
 import type {
   Address,
@@ -59,6 +60,8 @@ export const patterns = {
   onlyDigits: /^[0-9\u0660-\u0669]*$/,
   city: new RegExp(`^[${ADDRESS_CHARS.city}]*$`),
   street: new RegExp(`^[${ADDRESS_CHARS.street}]*$`),
+  unit: new RegExp(`^[${ADDRESS_CHARS.unit}]*$`),
+  letter: new RegExp(`[${ADDRESS_CHARS.letters}]`),
 } as const;
 
 /** True when `value` holds a C0 control character or DEL other than those in `allowed`. */
@@ -115,23 +118,53 @@ export const phoneSchema = () =>
     .required('validation.phone.required')
     .matches(patterns.phone, 'validation.phone.invalid');
 
+const nameSchema = () =>
+  string()
+    .trim()
+    .required('validation.name.required')
+    .min(NAME_MIN, 'validation.name.min')
+    .max(NAME_MAX, 'validation.name.tooLong')
+    .matches(patterns.name, 'validation.name.letters');
+
+const signupEmail = () =>
+  string()
+    .trim()
+    .required('validation.email.required')
+    .max(EMAIL_MAX, 'validation.email.tooLong')
+    .matches(patterns.email, 'validation.email.invalid')
+    .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value));
+
 export const registerSchema = (): ObjectSchema<RegisterRequest> =>
   object({
-    name: string()
-      .trim()
-      .required('validation.name.required')
-      .min(NAME_MIN, 'validation.name.min')
-      .max(NAME_MAX, 'validation.name.tooLong')
-      .matches(patterns.name, 'validation.name.letters'),
-    email: string()
-      .trim()
-      .required('validation.email.required')
-      .max(EMAIL_MAX, 'validation.email.tooLong')
-      .matches(patterns.email, 'validation.email.invalid')
-      .test('tld', 'validation.email.tld', (value) => !value || hasAllowedTld(value)),
+    name: nameSchema(),
+    email: signupEmail(),
     password: strongPassword(),
     confirmPassword: confirmPassword(),
     phone: phoneSchema(),
+  });
+
+/** My Account's name and phone: sign-up's rules. */
+export const profileSchema = (): ObjectSchema<ProfileUpdateRequest> =>
+  object({ name: nameSchema(), phone: phoneSchema() });
+
+/** A new password: the current one, then sign-up's rules and the confirmation. */
+export const passwordChangeSchema = (): ObjectSchema<PasswordChangeRequest> =>
+  object({
+    currentPassword: string()
+      .required('validation.currentPassword.required')
+      .max(PASSWORD_MAX, 'validation.password.tooLong'),
+    password: strongPassword(),
+    confirmPassword: confirmPassword(),
+    refresh_token: string().optional(),
+  });
+
+/** A new email address (sign-up's rules) and the current password. */
+export const emailChangeSchema = (): ObjectSchema<EmailChangeRequest> =>
+  object({
+    email: signupEmail(),
+    password: string()
+      .required('validation.currentPassword.required')
+      .max(PASSWORD_MAX, 'validation.password.tooLong'),
   });
 
 export const loginSchema = (): ObjectSchema<LoginRequest> =>
@@ -166,8 +199,8 @@ export const addressSchema = (): ObjectSchema<Address> =>
     city: string()
       .required('validation.city.required')
       .test('leading', 'validation.city.leadingSpace', noLeadingSpace)
-      .test('digits', 'validation.city.noNumbers', (v) => !v || !patterns.digits.test(v))
       .matches(patterns.city, { message: 'validation.city.letters', excludeEmptyString: true })
+      .test('letter', 'validation.city.noLetter', (v) => !v || patterns.letter.test(v))
       .min(2, 'validation.city.min')
       .max(ADDRESS_FIELD_MAX, 'validation.field.max50'),
     street: string()
@@ -183,12 +216,12 @@ export const addressSchema = (): ObjectSchema<Address> =>
     floor: string()
       .default('')
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
-      .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
+      .matches(patterns.unit, 'validation.field.unit')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
     apartment: string()
       .default('')
       .test('leading', 'validation.field.leadingSpace', noLeadingSpace)
-      .matches(patterns.onlyDigits, 'validation.field.digitsOnly')
+      .matches(patterns.unit, 'validation.field.unit')
       .max(ADDRESS_SHORT_FIELD_MAX, 'validation.field.max5'),
     landmark: landmarkSchema(),
   });

@@ -222,7 +222,6 @@ describe('the back office by role', () => {
 
   /** Every manager-only call, with a body a manager's call succeeds with, and the status it then answers. */
   const managerOnly: [string, () => Promise<InjectOptions>, number][] = [
-    ['GET /staff/products', async () => ({ method: 'GET', url: '/api/staff/products' }), 200],
     [
       'GET /staff/products/:id',
       async () => ({ method: 'GET', url: `/api/staff/products/${productId}` }),
@@ -250,11 +249,6 @@ describe('the back office by role', () => {
     [
       'POST /staff/products/:id/restore',
       async () => ({ method: 'POST', url: `/api/staff/products/${productId}/restore` }),
-      200,
-    ],
-    [
-      'GET /staff/products/:id/stock',
-      async () => ({ method: 'GET', url: `/api/staff/products/${productId}/stock` }),
       200,
     ],
     [
@@ -302,7 +296,6 @@ describe('the back office by role', () => {
       200,
     ],
     ['GET /staff/activity', async () => ({ method: 'GET', url: '/api/staff/activity' }), 200],
-    ['GET /staff/stock', async () => ({ method: 'GET', url: '/api/staff/stock' }), 200],
     ['GET /staff/accounts', async () => ({ method: 'GET', url: '/api/staff/accounts' }), 200],
     [
       'POST /staff/accounts',
@@ -366,6 +359,31 @@ describe('the back office by role', () => {
     const res = await t.app.inject({ ...options, headers: { ...options.headers, ...bearer(manager) } });
     expect(res.statusCode).toBe(status);
   });
+
+  /** The stock view's reads: staff see stock (read-only), as the manager does; its changes stay the manager's. */
+  const stockReads: [string, () => InjectOptions][] = [
+    ['GET /staff/products', () => ({ method: 'GET', url: '/api/staff/products?stock=low&sort=stock' })],
+    ['GET /staff/stock', () => ({ method: 'GET', url: '/api/staff/stock' })],
+    [
+      'GET /staff/products/:id/stock',
+      () => ({ method: 'GET', url: `/api/staff/products/${productId}/stock` }),
+    ],
+  ];
+
+  it.each(stockReads.map(([call, request]) => ({ call, request })))(
+    '$call: 401 to a visitor, 403 to a shopper, 200 to staff and the manager',
+    async ({ request }) => {
+      for (const [headers, status] of [
+        [{}, 401],
+        [bearer(shopper.token), 403],
+        [bearer(staff), 200],
+        [bearer(manager), 200],
+      ] as const) {
+        const res = await t.app.inject({ ...request(), headers });
+        expect(res.statusCode).toBe(status);
+      }
+    },
+  );
 
   /** Every order-desk call, on a fresh pending order each time it is built, and the status it answers when allowed. */
   const deskCalls: [string, () => Promise<InjectOptions>, number][] = [

@@ -122,7 +122,7 @@ describe('a role change on a token still valid', () => {
     const before = await state();
     for (const options of [
       { method: 'GET', url: '/api/staff/accounts' },
-      { method: 'GET', url: '/api/staff/products' },
+      { method: 'GET', url: '/api/staff/categories' },
       { method: 'GET', url: '/api/staff/activity' },
       { method: 'PUT', url: `/api/staff/accounts/${boss.id}/role`, payload: { role: 'manager' } },
     ] as InjectOptions[]) {

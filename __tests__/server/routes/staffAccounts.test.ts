@@ -51,7 +51,7 @@ describe('the manager’s staff accounts', () => {
     expect(await listed()).toContainEqual(account);
     const session = await login('night.desk@store.com', input.password);
     expect((await call('GET', '/api/staff/orders', session.token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/staff/products', session.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/staff/categories', session.token)).statusCode).toBe(403);
     // Logged, without the password or its hash.
     const [entry] = await t.database.db
       .select()
@@ -101,12 +101,12 @@ describe('the manager’s staff accounts', () => {
   it('makes staff a manager at once, and signs them out of their other sessions', async () => {
     const { input, account } = await add();
     const session = await login(account.email, input.password);
-    expect((await call('GET', '/api/staff/products', session.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/staff/categories', session.token)).statusCode).toBe(403);
     const res = await setRole(account._id, 'manager');
     expect(res.statusCode).toBe(200);
     expect(json<{ data: StaffAccount }>(res).data.role).toBe('manager');
     // The access token they hold still names 'staff'; the role is read from the database.
-    expect((await call('GET', '/api/staff/products', session.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/staff/categories', session.token)).statusCode).toBe(200);
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',

@@ -12,7 +12,7 @@ export type FilteredField = 'city' | 'street' | 'building' | 'floor' | 'apartmen
 // The contract's character classes: the server refuses what these filters remove.
 const NOT_CITY = new RegExp(`[^${ADDRESS_CHARS.city}]`, 'g');
 const NOT_STREET = new RegExp(`[^${ADDRESS_CHARS.street}]`, 'g');
-const NOT_DIGIT = new RegExp(`[^${ADDRESS_CHARS.digits}]`, 'g');
+const NOT_UNIT = new RegExp(`[^${ADDRESS_CHARS.unit}]`, 'g');
 
 export const FIELD_MAX: Record<FilteredField, number> = {
   city: ADDRESS_FIELD_MAX,
@@ -29,6 +29,6 @@ export function filterKeystrokes(field: FilteredField, raw: string): string {
   let value = raw;
   if (field === 'city') value = value.replace(NOT_CITY, '');
   else if (field === 'street' || field === 'building') value = value.replace(NOT_STREET, '');
-  else if (field === 'floor' || field === 'apartment') value = value.replace(NOT_DIGIT, '');
+  else if (field === 'floor' || field === 'apartment') value = value.replace(NOT_UNIT, '');
   return value.replace(/^\s+/, '').slice(0, FIELD_MAX[field]);
 }

@@ -1,5 +1,6 @@
-// My Account (/profile): the signed-in shopper's details, the payment methods (information: the ones checkout offers,
-// chosen there for each order, so there is no preference to keep) and the country (Egypt, read-only). The address book is another
+// My Account (/profile): the signed-in shopper's details and their changes (name and phone, password, email:
+// components/AccountChanges.tsx), the payment methods (information: the ones checkout offers, chosen there for each
+// order, so there is no preference to keep) and the country (Egypt, read-only). The address book is another
 // feature's (orders): src/app/profileScreen.tsx gives it through the `addressBook` slot.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +15,7 @@ import { mediaUp } from '../../theme/theme';
 import { selectUser } from './sessionSlice';
 import { initialOf, splitName } from './sessionUser';
 import { Initial } from './components/Initial';
+import { AccountChanges } from './components/AccountChanges';
 
 /** Each method's name, as checkout says it. */
 const METHOD_IDS: Record<CheckoutMethod, string> = {
@@ -160,6 +162,7 @@ export default function ProfileScreen({ addressBook }: { addressBook?: ReactNode
           ))}
         </Details>
       </Panel>
+      <AccountChanges />
       {addressBook}
       <Panel>
         <Methods aria-describedby="profile-payment-note">

@@ -22,7 +22,7 @@ const NAV_ITEMS = [
   { to: paths.staffOrders, id: 'backOffice.nav.orders', managerOnly: false },
   { to: paths.staffProducts, id: 'backOffice.nav.products', managerOnly: true },
   { to: paths.staffCategories, id: 'backOffice.nav.categories', managerOnly: true },
-  { to: paths.staffStock, id: 'backOffice.nav.stock', managerOnly: true },
+  { to: paths.staffStock, id: 'backOffice.nav.stock', managerOnly: false },
   { to: paths.staffAccounts, id: 'backOffice.nav.staff', managerOnly: true },
   { to: paths.staffActivity, id: 'backOffice.nav.activity', managerOnly: true },
   { to: paths.staffReturns, id: 'backOffice.nav.returns', managerOnly: false },

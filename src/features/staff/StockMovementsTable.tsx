@@ -11,10 +11,13 @@ export function StockMovementsTable({
   movements,
   caption,
   withProduct = false,
+  linkProducts = true,
 }: {
   movements: StockMovement[];
   caption: string;
   withProduct?: boolean;
+  /** Whether each product links to its page (a manager's; staff read stock only). */
+  linkProducts?: boolean;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -38,9 +41,15 @@ export function StockMovementsTable({
               <td>{cairoDateTime(intl, movement.createdAt)}</td>
               {withProduct ? (
                 <td>
-                  <Link to={paths.staffProduct(movement.productId)}>
-                    {movement.product ? localName(intl, movement.product) : movement.productId}
-                  </Link>
+                  {linkProducts ? (
+                    <Link to={paths.staffProduct(movement.productId)}>
+                      {movement.product ? localName(intl, movement.product) : movement.productId}
+                    </Link>
+                  ) : movement.product ? (
+                    localName(intl, movement.product)
+                  ) : (
+                    movement.productId
+                  )}
                 </td>
               ) : null}
               <td dir="ltr">{intl.formatNumber(movement.delta, { signDisplay: 'exceptZero' })}</td>

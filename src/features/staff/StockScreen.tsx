@@ -1,5 +1,6 @@
-// /staff/stock (managers): what needs restocking (products out of stock, then those running low) and every
-// product's stock movements, newest first, by reason; each product links to its page, where stock is adjusted.
+// /staff/stock (staff and managers): what needs restocking (products out of stock, then those running low) and every
+// product's stock movements, newest first, by reason. For a manager each product links to its page, where stock is
+// adjusted; staff read stock only, so they get names without links (the product pages are a manager's).
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -14,6 +15,7 @@ import { Muted, Panel, Screen, ScreenHead, StateBadge, TableWrap, Toolbar } from
 import { Pagination } from './Pagination';
 import { StockMovementsTable } from './StockMovementsTable';
 import { useListFilters } from './useListFilters';
+import { useStaffRole } from './staffRole';
 
 const isReason = (value: string | null): value is StockMovementReason =>
   (STOCK_MOVEMENT_REASONS as readonly (string | null)[]).includes(value);
@@ -22,6 +24,7 @@ export default function StockScreen() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const { params, update } = useListFilters();
+  const isManager = useStaffRole() === 'manager';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const reasonParam = params.get('reason');
   const reason = isReason(reasonParam) ? reasonParam : undefined;
@@ -56,7 +59,11 @@ export default function StockScreen() {
                   {toRestock.map((product) => (
                     <tr key={product._id}>
                       <td>
-                        <Link to={paths.staffProduct(product._id)}>{localName(intl, product)}</Link>
+                        {isManager ? (
+                          <Link to={paths.staffProduct(product._id)}>{localName(intl, product)}</Link>
+                        ) : (
+                          localName(intl, product)
+                        )}
                       </td>
                       <td>
                         {intl.formatNumber(product.quantity)}{' '}
@@ -71,9 +78,13 @@ export default function StockScreen() {
             </TableWrap>
             {restockTotal > toRestock.length ? (
               <Muted>
-                <Link to={`${paths.staffProducts}?stock=low`}>
-                  {t('backOffice.stock.moreToRestock', { count: restockTotal - toRestock.length })}
-                </Link>
+                {isManager ? (
+                  <Link to={`${paths.staffProducts}?stock=low`}>
+                    {t('backOffice.stock.moreToRestock', { count: restockTotal - toRestock.length })}
+                  </Link>
+                ) : (
+                  t('backOffice.stock.moreToRestock', { count: restockTotal - toRestock.length })
+                )}
               </Muted>
             ) : null}
           </>
@@ -111,6 +122,7 @@ export default function StockScreen() {
               movements={movements.data.data}
               caption={t('backOffice.stock.history')}
               withProduct
+              linkProducts={isManager}
             />
             <Pagination
               page={movements.data.page}

@@ -48,6 +48,7 @@ const MAIL_KIND_IDS: Record<MailKind, string> = {
   'return.refunded': 'backOffice.emails.kind.returnRefunded',
   'account.passwordReset': 'backOffice.emails.kind.passwordReset',
   'account.unlock': 'backOffice.emails.kind.unlock',
+  'account.emailChange': 'backOffice.emails.kind.emailChange',
   'contact.received': 'backOffice.emails.kind.contactReceived',
   'contact.reply': 'backOffice.emails.kind.contactReply',
 };

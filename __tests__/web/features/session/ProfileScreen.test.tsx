@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { splitName } from '../../../../src/features/session/sessionUser';
-import { renderAccount, signedInSession, useCatalogueHandlers } from './accountKit';
+import { apiUser, expectToast, renderAccount, signedInSession, useCatalogueHandlers } from './accountKit';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
@@ -27,7 +27,9 @@ describe('ProfileScreen', () => {
     expect(valueOf('Email')).toHaveTextContent('mona@example.com');
     expect(valueOf('Phone')).toHaveTextContent('01012345678');
     expect(valueOf('Country')).toHaveTextContent('Egypt');
-    expect(within(screen.getByRole('main')).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Personal details' })).queryByRole('textbox'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the three payment methods as information: cash on delivery, the others not available yet', async () => {
@@ -46,7 +48,7 @@ describe('ProfileScreen', () => {
     // Nothing to change, so nothing that looks saved and is not.
     await user.click(screen.getByRole('radio', { name: /^Installment/ }));
     expect(cash).toBeChecked();
-    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('with online methods switched on, lists only those and cash, none of them "not available yet"', async () => {
@@ -103,5 +105,127 @@ describe('ProfileScreen', () => {
     ['Mona', 'Mona', ''],
   ])('splits %j into first and last name', (name, firstName, lastName) => {
     expect(splitName(name)).toEqual({ firstName, lastName });
+  });
+});
+
+describe('changing the account on My Account', () => {
+  it('saves a new name and a pasted phone, normalised, and shows them at once', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(api('/user/profile'), async ({ request }) => {
+        const body = (await request.json()) as { name: string; phone: string };
+        sent.push(body);
+        return HttpResponse.json({ data: { ...apiUser, ...body } });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/profile', { session: signedInSession() });
+    const form = within(await screen.findByRole('region', { name: 'Name and phone' }));
+    const name = form.getByRole('textbox', { name: 'Full name' });
+    await user.clear(name);
+    await user.type(name, 'Mona Adel');
+    const phone = form.getByRole('textbox', { name: /Phone/ });
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+20 111 234 5678');
+    await user.click(form.getByRole('button', { name: 'Save name and phone' }));
+    await expectToast('Your name and phone were saved');
+    expect(sent).toEqual([{ name: 'Mona Adel', phone: '01112345678' }]);
+    expect(valueOf('Name')).toHaveTextContent('Mona Adel');
+    expect(valueOf('Phone')).toHaveTextContent('01112345678');
+  });
+
+  it('holds the name rule before sending anything', async () => {
+    const sent: unknown[] = [];
+    server.use(http.patch(api('/user/profile'), () => void sent.push(1)));
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/profile', { session: signedInSession() });
+    const form = within(await screen.findByRole('region', { name: 'Name and phone' }));
+    const name = form.getByRole('textbox', { name: 'Full name' });
+    await user.clear(name);
+    await user.type(name, 'M0na');
+    await user.click(form.getByRole('button', { name: 'Save name and phone' }));
+    expect(await form.findByText('Name must contain only English or Arabic letters')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('changes the password with the current one, keeping this session, and shows the server refusal under its field', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      http.post(api('/user/password'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        sent.push(body);
+        if (body.currentPassword !== 'Passw0rd!')
+          return HttpResponse.json(
+            {
+              message: 'The current password is not right',
+              errors: { currentPassword: 'The current password is not right' },
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({ message: 'Your password was changed. Other devices were signed out.' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/profile', { session: signedInSession() });
+    const form = within(await screen.findByRole('region', { name: 'Password' }));
+    const current = form.getByLabelText('Current password');
+    await user.type(current, 'Wr0ng_one');
+    await user.type(form.getByLabelText('New password'), 'N3w_Passw0rd');
+    await user.type(form.getByLabelText('Confirm password'), 'N3w_Passw0rd');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is not right'));
+    await user.clear(current);
+    await user.type(current, 'Passw0rd!');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await expectToast('Your password was changed. Other devices were signed out.');
+    expect(sent[1]).toEqual({
+      currentPassword: 'Passw0rd!',
+      password: 'N3w_Passw0rd',
+      confirmPassword: 'N3w_Passw0rd',
+      refresh_token: 'refresh-1',
+    });
+    expect(current).toHaveValue('');
+  });
+
+  it('sends the email link and says the address changes once it is followed, in Arabic', async () => {
+    server.use(
+      http.post(api('/user/email'), () =>
+        HttpResponse.json({ message: 'أرسلنا رابطًا إلى new@example.com.' }, { status: 202 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/profile', { session: signedInSession(), lang: 'ar' });
+    const region = await screen.findByRole('region', { name: 'البريد الإلكتروني' });
+    const form = within(region);
+    await user.type(form.getByRole('textbox', { name: 'البريد الإلكتروني الجديد' }), 'new@example.com');
+    await user.type(form.getByLabelText('كلمة المرور الحالية'), 'Passw0rd!');
+    await user.click(form.getByRole('button', { name: 'إرسال رابط التأكيد' }));
+    expect(await form.findByRole('status')).toHaveTextContent('أرسلنا رابطًا إلى new@example.com.');
+    // The account keeps its address until the link is followed.
+    expect(valueOf('البريد الإلكتروني')).toHaveTextContent('mona@example.com');
+  });
+
+  it('refuses an email already in use with the server’s words under the field', async () => {
+    server.use(
+      http.post(api('/user/email'), () =>
+        HttpResponse.json(
+          {
+            message: 'An account with this email already exists',
+            errors: { email: 'An account with this email already exists' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAccount('/profile', { session: signedInSession() });
+    const form = within(await screen.findByRole('region', { name: 'Email address' }));
+    await user.type(form.getByRole('textbox', { name: 'New email address' }), 'taken@example.com');
+    await user.type(form.getByLabelText('Current password'), 'Passw0rd!');
+    await user.click(form.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(
+      await form.findByText('An account with this email already exists', { selector: 'p:not([role])' }),
+    ).toBeVisible();
   });
 });

@@ -43,10 +43,10 @@ describe('back-office layout', () => {
     expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
   });
 
-  it('shows staff the order desk and the emails only, marked as the current page, without the shop footer', async () => {
+  it('shows staff the order desk, stock (read-only) and the emails only, marked as the current page, without the shop footer', async () => {
     renderApp('/staff/orders', { preloadedState: stateAs('staff') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Orders', 'Returns', 'Emails', 'Messages']);
+    expect(navLinks()).toEqual(['Orders', 'Stock', 'Returns', 'Emails', 'Messages']);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /newsletter/i })).not.toBeInTheDocument();

@@ -79,6 +79,27 @@ describe('stock screen', () => {
     );
   });
 
+  it('shows staff the stock read-only: no link to a product’s page, where stock is changed', async () => {
+    stockApi();
+    renderApp('/staff/stock', { preloadedState: stateAs('staff') });
+    const restock = await screen.findByRole('table', { name: 'To restock' });
+    expect(restock).toHaveTextContent('Pixel 9');
+    expect(restock).toHaveTextContent('ProBook 16');
+    const movements = await screen.findByRole('table', { name: 'Stock movements' });
+    expect(movements).toHaveTextContent('ProBook 16');
+    expect(within(restock).queryAllByRole('link')).toEqual([]);
+    expect(within(movements).queryAllByRole('link')).toEqual([]);
+    expect(screen.getByText('3 more products to restock')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '3 more products to restock' })).toBeNull();
+  });
+
+  it('lists Stock in the back office menu for staff', async () => {
+    stockApi();
+    renderApp('/staff/stock', { preloadedState: stateAs('staff', 'ar') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'المخزون' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'المخزون' })).toHaveAttribute('href', '/staff/stock');
+  });
+
   it('reads in Arabic', async () => {
     stockApi();
     renderApp('/staff/stock', { preloadedState: stateAs('manager', 'ar') });

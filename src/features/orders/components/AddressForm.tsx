@@ -1,9 +1,10 @@
-// The checkout address (with its optional landmark) and order note: Formik fields with the spec's keystroke filters and
-// translated errors. The profile's address book uses the same fields, with its own id prefix.
+// The checkout address (with its optional landmark) and order note: Formik fields with the keystroke filters and
+// translated errors; the city offers the chosen governorate's cities (src/contract/cities.ts). The profile's address book uses the same fields, with its own id prefix.
 import { useField, useFormikContext } from 'formik';
-import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { memo, useCallback, useMemo, type ChangeEvent, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { citiesOf } from '../../../contract/cities';
 import type { Address } from '../../../contract/types';
 import { filterKeystrokes, FIELD_MAX, type FilteredField } from '../addressFilters';
 import { GovernorateSelect } from './GovernorateSelect';
@@ -110,6 +111,80 @@ const FilteredFieldView = memo(function FilteredFieldView({
   );
 });
 
+/**
+ * The city: the chosen governorate's cities and districts as suggestions (a native `<input list>`: searchable as the
+ * shopper types, announced by screen readers, in the shop's language), or the shopper's own place typed in full
+ * under the same character rules.
+ */
+function CityField({ idPrefix }: { idPrefix: string }) {
+  const intl = useIntl();
+  const [field, meta] = useField<string>('city');
+  const [government] = useField<string>('government');
+  const { setFieldValue, handleBlur } = useFormikContext();
+  const onChange = useCallback(
+    (event: { target: { value: string } }) =>
+      void setFieldValue('city', filterKeystrokes('city', event.target.value)),
+    [setFieldValue],
+  );
+  const cities = useMemo(() => citiesOf(government.value, intl.locale), [government.value, intl.locale]);
+  return (
+    <CityFieldView
+      id={`${idPrefix}-city`}
+      value={field.value}
+      error={meta.touched ? meta.error : undefined}
+      cities={cities}
+      onChange={onChange}
+      onBlur={handleBlur}
+    />
+  );
+}
+
+const CityFieldView = memo(function CityFieldView({
+  id,
+  value,
+  error,
+  cities,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  cities: string[];
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}) {
+  const intl = useIntl();
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{intl.formatMessage({ id: 'checkout.field.city' })}</label>
+      <input
+        id={id}
+        name="city"
+        type="text"
+        list={listId}
+        value={value}
+        maxLength={FIELD_MAX.city}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-required
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+      <datalist id={listId}>
+        {cities.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <Hint id={hintId}>{intl.formatMessage({ id: 'checkout.city.hint' })}</Hint>
+      <FieldError id={errorId} message={error} />
+    </FieldBox>
+  );
+});
+
 function GovernmentField({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl();
   const [field, meta] = useField<string>('government');
@@ -149,11 +224,11 @@ export function AddressForm({
       <legend>{legend ?? intl.formatMessage({ id: 'checkout.address.title' })}</legend>
       <Grid>
         <GovernmentField idPrefix={idPrefix} />
-        <FilteredField idPrefix={idPrefix} name="city" />
+        <CityField idPrefix={idPrefix} />
         <FilteredField idPrefix={idPrefix} name="street" />
         <FilteredField idPrefix={idPrefix} name="building" />
-        <FilteredField idPrefix={idPrefix} name="floor" optional inputMode="numeric" />
-        <FilteredField idPrefix={idPrefix} name="apartment" optional inputMode="numeric" />
+        <FilteredField idPrefix={idPrefix} name="floor" optional />
+        <FilteredField idPrefix={idPrefix} name="apartment" optional />
         <FilteredField idPrefix={idPrefix} name="landmark" optional />
       </Grid>
     </fieldset>
@@ -197,6 +272,12 @@ export const FieldBox = styled.div`
 const Optional = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
 `;
 
 const ErrorText = styled.p`

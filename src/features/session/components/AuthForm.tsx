@@ -84,7 +84,7 @@ export interface AuthFormProps<Values extends FormikValues> {
    * Sends the form; a throw shows errorText(error) above the button (until a field is edited) and in a toast, and the
    * server's field errors under their fields.
    */
-  onSubmit: (values: Values) => Promise<void>;
+  onSubmit: (values: Values, form: { resetForm: () => void }) => Promise<void>;
   errorText: (error: unknown) => string;
   submitLabel: ReactNode;
   /** Read by screen readers while the form is being sent. */
@@ -112,10 +112,10 @@ export function AuthForm<Values extends FormikValues>({
       initialValues={initialValues}
       validationSchema={validationSchema}
       validateOnChange
-      onSubmit={async (values, { setErrors }) => {
+      onSubmit={async (values, { setErrors, resetForm }) => {
         setFormError(null);
         try {
-          await onSubmit(values);
+          await onSubmit(values, { resetForm: () => resetForm() });
         } catch (error) {
           const text = errorText(error);
           setErrors(fieldErrors(error) as FormikErrors<Values>);

@@ -19,7 +19,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, city = 'Dok
   const form = within(book());
   await user.type(form.getByRole('combobox', { name: 'Government' }), 'Giza');
   await user.keyboard('{Enter}');
-  await user.type(form.getByRole('textbox', { name: /^City/ }), city);
+  await user.type(form.getByRole('combobox', { name: /^City/ }), city);
   await user.type(form.getByRole('textbox', { name: /^Street/ }), street);
   await user.type(form.getByRole('textbox', { name: /^Building/ }), '4');
 }
@@ -59,6 +59,53 @@ describe('the address book on the profile', () => {
     ]);
   });
 
+  it("offers the governorate's cities and keeps 6th of October, apartment 12B and the Arabic comma as typed", async () => {
+    const fake = addressBookApi();
+    const user = userEvent.setup({ delay: null });
+    openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const form = within(book());
+    await user.type(form.getByRole('combobox', { name: 'Government' }), 'Giza');
+    await user.keyboard('{Enter}');
+    const city = form.getByRole('combobox', { name: /^City/ });
+    const list = document.getElementById(city.getAttribute('list')!)!;
+    const offered = [...list.querySelectorAll('option')].map((option) => option.value);
+    expect(offered).toEqual(expect.arrayContaining(['6th of October', 'Sheikh Zayed', 'Dokki']));
+    expect(offered).not.toContain('Nasr City');
+    await user.type(city, '6th of October');
+    await user.type(form.getByRole('textbox', { name: /^Street/ }), 'شارع ٩، الحي الثاني');
+    await user.type(form.getByRole('textbox', { name: /^Building/ }), '12B');
+    await user.type(form.getByRole('textbox', { name: /^Floor/ }), '3A');
+    await user.type(form.getByRole('textbox', { name: /^Apartment/ }), '12B');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await within(book()).findByRole('heading', { level: 3, name: /6th of October/ });
+    expect(fake.posted).toEqual([
+      {
+        government: 'Giza',
+        city: '6th of October',
+        street: 'شارع ٩، الحي الثاني',
+        building: '12B',
+        floor: '3A',
+        apartment: '12B',
+        landmark: '',
+      },
+    ]);
+  });
+
+  it("lists the governorate's cities in Arabic on the Arabic shop", async () => {
+    addressBookApi();
+    const user = userEvent.setup({ delay: null });
+    openProfile('ar');
+    await user.click(await screen.findByRole('button', { name: 'إضافة عنوان' }));
+    const form = within(screen.getByRole('region', { name: 'العناوين المحفوظة' }));
+    await user.type(form.getByRole('combobox', { name: 'المحافظة' }), 'الشرقية');
+    await user.keyboard('{Enter}');
+    const city = form.getByRole('combobox', { name: /^المدينة/ });
+    const list = document.getElementById(city.getAttribute('list')!)!;
+    const offered = [...list.querySelectorAll('option')].map((option) => option.value);
+    expect(offered).toEqual(expect.arrayContaining(['العاشر من رمضان', 'الزقازيق']));
+  });
+
   it('holds the checkout rules: names the missing fields, focuses the first and sends nothing', async () => {
     const fake = addressBookApi();
     const user = userEvent.setup({ delay: null });
@@ -86,7 +133,7 @@ describe('the address book on the profile', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Edit, Road 9 12, Maadi, Cairo' }));
-    const city = within(book()).getByRole('textbox', { name: /^City/ });
+    const city = within(book()).getByRole('combobox', { name: /^City/ });
     expect(city).toHaveValue('Maadi');
     await user.clear(city);
     await user.type(city, 'Zamalek');
@@ -158,7 +205,7 @@ describe('the address book on the profile', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await within(book()).findByText('You can keep up to 10 addresses.')).toBeVisible();
-    expect(within(book()).getByRole('textbox', { name: /^City/ })).toHaveValue('Dokki');
+    expect(within(book()).getByRole('combobox', { name: /^City/ })).toHaveValue('Dokki');
   });
 
   it('turns Add off at 10 addresses and says why', async () => {
