@@ -16,9 +16,7 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The confirmation link of the newest email to `to` in the server's outbox (DATA_DIR/outbox/<time>-<to>.eml). */
-async function confirmLinkFor(to: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+async function confirmLinkFor(dataDir: string, to: string): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   let link: string | undefined;
   await expect
@@ -51,7 +49,7 @@ for (const { lang, width, height, name: newName } of journeys) {
   test.describe(`My Account (${lang}, ${width} px)`, () => {
     test.use({ viewport: { width, height }, ...(width < 768 ? { isMobile: true, hasTouch: true } : {}) });
 
-    test(`changes name, phone, password and email (${lang})`, async ({ page, request }) => {
+    test(`changes name, phone, password and email (${lang})`, async ({ page, request, shop }) => {
       test.slow();
       const account = await registerThroughApi(request);
       await signInBrowser(page, account);
@@ -94,7 +92,7 @@ for (const { lang, width, height, name: newName } of journeys) {
       // Until the link is followed the account keeps its address.
       expect((await login(account.shopper.email, 'N3w_Secret@1')).status()).toBe(200);
 
-      await page.goto(`${await confirmLinkFor(next)}?lang=${lang}`);
+      await page.goto(`${await confirmLinkFor(shop.dataDir, next)}?lang=${lang}`);
       await page.getByRole('button', { name: t(lang, 'confirmEmail.submit') }).click();
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByRole('region', { name: t(lang, 'profile.details') })).toContainText(next);

@@ -5,21 +5,16 @@
 // 390 px) and has an email for every step. The pickup is from a new address, kept in the address book too. The
 // journey leaves small screenshots of the form, the desk and the shopper's return for docs/operations.md. A second order, delivered when the journey began, is past its
 // change-of-mind window by then: the return is refused with the reason shown, in English and in Arabic.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from './support/catalogue';
 import { startsWith } from './support/checkout';
 import { photoFiles } from './support/photos';
+import { startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order, Product, ProductListResponse } from '../src/contract/types';
 import type { BackOfficePage, OutboxMail } from '../src/contract';
 
-const ROOT = join(__dirname, '..');
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
@@ -40,14 +35,6 @@ async function regionShot(region: Locator, name: string) {
   });
   await region.page().screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true, clip });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const ADDRESS = {
   government: 'Cairo',
@@ -108,29 +95,10 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
   // Its own server starts inside the test (120 s allowed, as the timer's journey), then two browsers and the desk's
   // six steps: room for a busy machine.
   test.setTimeout(480_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-returns-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: origin,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '1000',
-      RETURN_WINDOW_DAYS: '0.0001',
-    },
-    stdio: 'ignore',
-  });
+  const returnsShop = await startShop({ RETURN_WINDOW_DAYS: '0.0001' });
+  const origin = returnsShop.url;
   const api = await apiRequest.newContext({ baseURL: origin });
   try {
-    await expect
-      .poll(async () => (await api.get('/api/health').catch(() => undefined))?.status(), { timeout: 120_000 })
-      .toBe(200);
     const staffSession = await loginThroughApi(api, STAFF.email, STAFF.password);
     const products = ((await (await api.get('/api/product?limit=100')).json()) as ProductListResponse)
       .products;
@@ -163,7 +131,7 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
     await pickup.getByRole('combobox', { name: t('en', 'checkout.field.government') }).fill('Giza');
     await pickup.getByRole('option', { name: 'Giza' }).click();
     const field = (id: string) => pickup.getByRole('textbox', { name: startsWith(t('en', id)) });
-    await field('checkout.field.city').fill('Dokki');
+    await pickup.getByRole('combobox', { name: startsWith(t('en', 'checkout.field.city')) }).fill('Dokki');
     await field('checkout.field.street').fill('Tahrir Street');
     await field('checkout.field.building').fill('40');
     await form.getByRole('checkbox', { name: t('en', 'returns.form.saveAddress') }).check();
@@ -277,8 +245,6 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
     await desk.close();
   } finally {
     await api.dispose();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await returnsShop.stop();
   }
 });
