@@ -249,7 +249,7 @@ describe('the order page’s returns', () => {
     await user.click(within(form).getByRole('button', { name: 'Confirm the return' }));
     expect(await within(address).findByText('City is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.type(within(address).getByRole('textbox', { name: /^City/ }), 'Helwan');
+    await user.type(within(address).getByRole('combobox', { name: /^City/ }), 'Helwan');
     await user.click(within(form).getByRole('checkbox', { name: 'Keep this address in my address book' }));
     await user.click(within(form).getByRole('button', { name: 'Confirm the return' }));
     await waitFor(() => expect(sent).toHaveLength(1));
