@@ -55,16 +55,44 @@ describe('the seeded artwork', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'artwork-'));
-    const used = new Map(
-      SEED_PRODUCTS.map((p) => [`${p.kind}-${p.colorKey}`, { kind: p.kind, color: p.colorKey }]),
+    writeArtwork(
+      dir,
+      SEED_PRODUCTS.map((p) => p.artwork),
+      Object.fromEntries(SEED_CATEGORIES.map((c) => [c.slug, c.kind])),
     );
-    writeArtwork(dir, [...used.values()], Object.fromEntries(SEED_CATEGORIES.map((c) => [c.slug, c.kind])));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives every model pictures of its own: no two products share a file or a drawing', () => {
+    const files = SEED_PRODUCTS.flatMap((p) => p.images);
+    expect(new Set(files).size).toBe(files.length);
+    for (const p of SEED_PRODUCTS) expect(p.images).toHaveLength(3);
+    // Not only the file names: each front view is a different drawing.
+    const fronts = SEED_PRODUCTS.map((p) => readFileSync(join(dir, p.images[0]!), 'utf8'));
+    expect(new Set(fronts).size).toBe(SEED_PRODUCTS.length);
+  });
+
+  it('keeps each picture small', () => {
+    for (const file of svgsUnder(join(dir, 'images', 'products')))
+      expect({ file: relative(dir, file), small: readFileSync(file).length < 4096 }).toEqual({
+        file: relative(dir, file),
+        small: true,
+      });
+  });
 
   it('is generated optimised and identical to the files in public/images (`npm run seed -- --artwork`)', () => {
     const generated = svgsUnder(join(dir, 'images'));
     expect(generated.length).toBeGreaterThan(SEED_CATEGORIES.length);
+    // No picture of a model the seed no longer has is left behind.
+    expect(
+      svgsUnder(join(publicDir, 'images', 'products'))
+        .map((file) => relative(publicDir, file))
+        .sort(),
+    ).toEqual(
+      svgsUnder(join(dir, 'images', 'products'))
+        .map((file) => relative(dir, file))
+        .sort(),
+    );
     for (const file of generated) {
       const name = relative(dir, file);
       expect({ name, svg: readFileSync(file, 'utf8') }).toEqual({

@@ -20,7 +20,19 @@ const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const strings = { type: 'array', items: str } as const;
 
-const specProperties = { cpu: str, memory: str, storage: str, gpu: str, display: str, os: str } as const;
+const specProperties = {
+  cpu: str,
+  memory: str,
+  storage: str,
+  gpu: str,
+  display: str,
+  os: str,
+  camera: str,
+  frontCamera: str,
+  battery: str,
+  sim: str,
+  refreshRate: str,
+} as const;
 
 export const backOfficeProductSchema = {
   type: 'object',

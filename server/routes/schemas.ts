@@ -53,7 +53,20 @@ export const categorySchema = {
 
 const specSchema = {
   type: 'object',
-  properties: { cpu: str, memory: str, storage: str, gpu: str, display: str, os: str },
+  properties: {
+    cpu: str,
+    memory: str,
+    storage: str,
+    gpu: str,
+    display: str,
+    os: str,
+    // A phone's specs (absent for computers and accessories).
+    camera: str,
+    frontCamera: str,
+    battery: str,
+    sim: str,
+    refreshRate: str,
+  },
 } as const;
 
 export const productSchema = {

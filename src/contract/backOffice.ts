@@ -254,6 +254,8 @@ const imageAddress = () =>
       (value) => value === undefined || isImageAddress(value),
     );
 const specValue = () => string().strict().defined().max(SPEC_VALUE_MAX, 'validation.backOffice.tooLong');
+const optionalSpecValue = () =>
+  string().strict().max(SPEC_VALUE_MAX, 'validation.backOffice.tooLong').optional();
 
 export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<ProductInput> =>
   object({
@@ -295,6 +297,12 @@ export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<Prod
       gpu: specValue(),
       display: specValue(),
       os: specValue(),
+      // A phone's specs: optional, empty for what has no camera or SIM.
+      camera: optionalSpecValue(),
+      frontCamera: optionalSpecValue(),
+      battery: optionalSpecValue(),
+      sim: optionalSpecValue(),
+      refreshRate: optionalSpecValue(),
     }).required(),
     images: array(imageAddress().required('validation.required'))
       .strict()

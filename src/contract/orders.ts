@@ -1,7 +1,6 @@
 // Order constants shared by the SPA and the API server (spec sections 3 and 9): payment, statuses, cancel
 // reasons and governorates. Their own module, so that a screen importing a catalogue constant does not carry them.
 
-export const PAYMENT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Installment'] as const;
 /** The only method a checkout accepts. */
 export const CHECKOUT_PAYMENT_METHOD = 'Cash On Delivery' as const;
 

@@ -83,6 +83,15 @@ export interface ProductSpec {
   gpu: string;
   display: string;
   os: string;
+  /** A phone's main cameras ('48 MP + 12 MP'). */
+  camera?: string;
+  frontCamera?: string;
+  /** '4685 mAh'. */
+  battery?: string;
+  /** 'nano-SIM + eSIM', 'Dual eSIM', 'Dual nano-SIM'. */
+  sim?: string;
+  /** The screen's refresh rate ('120 Hz'); its size is `display`. */
+  refreshRate?: string;
 }
 export interface CategoryRef {
   _id: string;

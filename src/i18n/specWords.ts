@@ -1,6 +1,10 @@
-// Spec values come from the catalogue in English units ('16-inch', '64 GB', '2 TB'); the Arabic shop writes the
+// Spec values come from the catalogue in English units ('16-inch', '64 GB', '2 TB', '48 MP', '4685 mAh', '120 Hz'); the Arabic shop writes the
 // units as Arabic shoppers read them ('16 بوصة', '64 جيجابايت'), the numbers and model names as they are.
 const ARABIC_UNITS: readonly [RegExp, string][] = [
+  // A phone's SIM: the physical card and the embedded one.
+  [/\bDual nano-SIM\b/g, 'شريحتا نانو'],
+  [/\bDual eSIM\b/g, 'شريحتا eSIM'],
+  [/\bnano-SIM \+ eSIM\b/g, 'شريحة نانو + شريحة eSIM'],
   [/(\d+(?:\.\d+)?)\s*-?\s*inch(es)?\b/gi, '$1 بوصة'],
   [/(\d+(?:\.\d+)?)\s*TB\b/g, '$1 تيرابايت'],
   [/(\d+(?:\.\d+)?)\s*GB\b/g, '$1 جيجابايت'],

@@ -37,6 +37,32 @@ describe('the seeded catalogue', () => {
     for (const display of DISPLAY_VALUES) expect(laptops).toContain(display);
   });
 
+  it('gives every phone the specs shoppers compare, and no phone specs to anything else', () => {
+    const phones = SEED_PRODUCTS.filter((p) => p.category === 'phones');
+    expect(phones).toHaveLength(10);
+    for (const p of phones) {
+      const spec = p.specs[0]!;
+      expect({ name: p.name, spec }).toEqual({
+        name: p.name,
+        spec: expect.objectContaining({
+          camera: expect.stringMatching(/^\d+ MP( \+ \d+ MP)*$/),
+          frontCamera: expect.stringMatching(/^\d+ MP$/),
+          battery: expect.stringMatching(/^\d{4} mAh$/),
+          sim: expect.stringMatching(/^(nano-SIM \+ eSIM|Dual eSIM|Dual nano-SIM)$/),
+          display: expect.stringMatching(/^\d+(\.\d)?-inch$/),
+          refreshRate: expect.stringMatching(/^(60|90|120) Hz$/),
+          storage: expect.stringMatching(/^\d+ (GB|TB)$/),
+          memory: expect.stringMatching(/^\d+ GB$/),
+        }),
+      });
+      expect(p.warrantyMonths).toBeGreaterThan(0);
+    }
+    // Phones differ in what shoppers compare: not one set of specs for all.
+    expect(new Set(phones.map((p) => JSON.stringify(p.specs[0]))).size).toBe(phones.length);
+    for (const p of SEED_PRODUCTS.filter((q) => q.category !== 'phones'))
+      expect(Object.keys(p.specs[0]!).sort()).toEqual(['cpu', 'display', 'gpu', 'memory', 'os', 'storage']);
+  });
+
   it('has some discounted and some sold-out products, with whole EGP prices', () => {
     expect(
       SEED_PRODUCTS.filter((p) => p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price).length,

@@ -266,6 +266,27 @@ describe('catalogue', () => {
     }
   });
 
+  it('answers a phone with the specs shoppers compare: cameras, battery, SIM, screen and storage', async () => {
+    const [p] = (await list(`category=${slug('phones')}&search=16%20Pro%20Max&limit=1`)).products as [
+      Product,
+    ];
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${p._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.specs[0]).toEqual({
+      cpu: 'Nova N18 chip',
+      memory: '8 GB',
+      storage: '1 TB',
+      gpu: 'Nova 6-core GPU',
+      display: '6.9-inch',
+      os: 'StoreOS Mobile 18',
+      camera: '48 MP + 48 MP + 12 MP',
+      frontCamera: '12 MP',
+      battery: '4685 mAh',
+      sim: 'nano-SIM + eSIM',
+      refreshRate: '120 Hz',
+    });
+  });
+
   it('answers 404 with a message for an unknown product id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product/no-such-product' });
     expect(res.statusCode).toBe(404);

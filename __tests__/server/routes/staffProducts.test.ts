@@ -265,6 +265,35 @@ describe('the manager’s products', () => {
       expect(logged!.after).toMatchObject({ name: 'Altairbook Air', version: 2 });
     });
 
+    it("keeps a seeded phone's camera, battery, SIM and refresh rate through the back office's read and save", async () => {
+      const phones = cats.find((c) => c.slug === 'phones')!;
+      const [phone] = (await page(`category=${phones._id}&search=Nova%20Fold`)).data;
+      const read = json<{ data: BackOfficeProduct }>(await get(`/api/staff/products/${phone!._id}`)).data;
+      expect(read.specs).toMatchObject({
+        camera: '50 MP + 12 MP + 10 MP',
+        frontCamera: '10 MP',
+        battery: '4400 mAh',
+        sim: 'nano-SIM + eSIM',
+        refreshRate: '120 Hz',
+      });
+      const { _id, quantity, archivedAt, createdAt, updatedAt, images, ...input } = read;
+      void [_id, quantity, archivedAt, createdAt, updatedAt];
+      const res = await send('PUT', `/api/staff/products/${phone!._id}`, {
+        ...input,
+        images,
+        specs: { ...read.specs, battery: '4500 mAh' },
+      });
+      expect(res.statusCode).toBe(200);
+      const shown = json<{ product: Product }>(
+        await t.app.inject({ method: 'GET', url: `/api/product/${phone!._id}` }),
+      ).product;
+      expect(shown.specs[0]).toMatchObject({
+        camera: '50 MP + 12 MP + 10 MP',
+        battery: '4500 mAh',
+        sim: 'nano-SIM + eSIM',
+      });
+    });
+
     it('ignores a quantity in an edit (stock moves only through stock changes)', async () => {
       const made = await create();
       const res = await send('PUT', `/api/staff/products/${made._id}`, {

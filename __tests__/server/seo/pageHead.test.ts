@@ -178,7 +178,7 @@ describe('page heads', () => {
     ).categories[0]!;
     // A product of our own, with a discount, so that the price shown is the one paid.
     creation = productInput(category._id, {
-      images: ['/images/products/air-blue-front.svg'],
+      images: ['/images/products/airbook-11-core-i3-front.svg'],
       price: 52000,
       priceAfterDiscount: 48500,
       quantity: 7,
@@ -284,7 +284,7 @@ describe('page heads', () => {
       expect(one(head, 'description')).toContain(price(paid, lang));
       expect(one(head, 'description')).toContain(categoryName);
       expectPreview(head, lang, 'product');
-      expect(one(head, 'og:image')).toBe(`${ORIGIN}/og/v1/images/products/air-blue-front.svg.jpg`);
+      expect(one(head, 'og:image')).toBe(`${ORIGIN}/og/v1/images/products/airbook-11-core-i3-front.svg.jpg`);
       expect(one(head, 'og:image:alt')).toBe(name);
       expect(one(head, 'product:price:amount')).toBe('48500');
       expect(one(head, 'product:price:currency')).toBe('EGP');
@@ -549,7 +549,7 @@ describe('page heads', () => {
     '/og/v1/images/products/nothing-here.svg.jpg',
     '/og/v1/images/../index.html.jpg',
     '/og/v1/shells/manifest.json.jpg',
-    '/og/v1/images/products/air-blue-front.svg',
+    '/og/v1/images/products/airbook-11-core-i3-front.svg',
   ])('answers %s, which is no picture of ours, with a JSON 404', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);

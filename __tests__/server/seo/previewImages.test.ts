@@ -60,7 +60,7 @@ describe('link-preview pictures', () => {
   });
 
   it('makes our artwork’s preview at its first request and then answers the file kept on disk', async () => {
-    const url = '/og/v1/images/products/air-blue-front.svg.jpg';
+    const url = '/og/v1/images/products/airbook-11-core-i3-front.svg.jpg';
     const before = previews();
     const first = await get(url);
     await expectPreview(first);
@@ -88,7 +88,7 @@ describe('link-preview pictures', () => {
     try {
       const ask = (url: string, remoteAddress: string) =>
         limited.app.inject({ method: 'GET', url, remoteAddress });
-      const url = '/og/v1/images/products/air-blue-front.svg.jpg';
+      const url = '/og/v1/images/products/airbook-11-core-i3-front.svg.jpg';
       expect((await ask(url, '203.0.113.7')).statusCode).toBe(200);
       // Another picture counts against the same address: cycling pictures does not get round the limit.
       expect((await ask('/og/v1/images/categories/nothing.svg.jpg', '203.0.113.7')).statusCode).toBe(404);

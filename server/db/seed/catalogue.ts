@@ -1,6 +1,6 @@
 // The seeded shop: seven categories and 67 brand-neutral products covering every listing filter value.
 import type { CategorySlug, ProductSpec } from '../../../src/contract';
-import { COLOR_NAMES, productImages, type ColorKey, type Kind } from './artwork';
+import { COLOR_NAMES, productImages, slugOf, type ColorKey, type Kind, type Model } from './artwork';
 
 export interface SeedCategory {
   slug: CategorySlug;
@@ -33,9 +33,32 @@ export interface SeedProduct {
   colorAr: string;
   /** The official warranty in months: two years for computers, one for phones and accessories. */
   warrantyMonths: number;
+  /** The model's own drawing (public/images/products/{slug}-{view}.svg, `npm run seed -- --artwork`). */
+  artwork: Model;
   images: string[];
   specs: ProductSpec[];
 }
+
+/** A model's own drawing: its file stem, its short name on the badge, its screen size and its detail. */
+function artworkOf(
+  name: string,
+  kind: Kind,
+  color: ColorKey,
+  badge: string,
+  inches: number,
+  variant: number,
+): Model {
+  return { slug: slugOf(name), kind, color, badge, inches, variant };
+}
+
+/** The short name on a computer's or phone's badge: the name without its line ('ProBook 16 Core i7' → '16 I7'). */
+const badgeOf = (name: string) =>
+  name
+    .replace(/^(ProBook|AirBook|OneDesk|Studio Tower|Mini Cube|Nova Phone|Nova)\s*/, '')
+    .replace(/Core /, '')
+    .toUpperCase()
+    .replace(/\bI(\d)/, 'i$1');
+const inchesOf = (display: string) => Number.parseFloat(display) || 0;
 
 type Row = [
   name: string,
@@ -56,6 +79,9 @@ const gpuOf = (cpu: string) =>
     : cpu === 'Intel Core i9' || cpu === 'Intel Core i7'
       ? 'Dedicated 8 GB GPU'
       : 'Intel Iris Xe';
+/** Intel computers carry a sticker; desktops without a screen step their size along the line; phones, see PHONE_SPECS. */
+const variantOf = (kind: Kind, r: Row, index: number) =>
+  kind === 'studio' || kind === 'mini' ? index : r[2].startsWith('Intel') ? 1 : 0;
 const osOf = (cpu: string) => (cpu.startsWith('M') ? 'StoreOS 15' : 'Windows 11 Pro');
 
 function line(
@@ -65,8 +91,16 @@ function line(
   en: (r: Row) => string,
   ar: (r: Row) => string,
 ): SeedProduct[] {
-  return rows.map((r) => {
+  return rows.map((r, index) => {
     const [name, nameAr, cpu, memory, storage, display, price, off, stock, colorKey] = r;
+    const artwork = artworkOf(
+      name,
+      kind,
+      colorKey,
+      badgeOf(name),
+      inchesOf(display),
+      variantOf(kind, r, index),
+    );
     return {
       category,
       name,
@@ -81,7 +115,8 @@ function line(
       color: COLOR_NAMES[colorKey].en,
       colorAr: COLOR_NAMES[colorKey].ar,
       warrantyMonths: kind === 'phone' ? 12 : 24,
-      images: productImages(kind, colorKey),
+      artwork,
+      images: productImages(artwork.slug),
       specs: [{ cpu, memory, storage, gpu: cpu ? gpuOf(cpu) : '', display, os: cpu ? osOf(cpu) : '' }],
     };
   });
@@ -91,6 +126,81 @@ const computerEn = (what: string) => (r: Row) =>
   `${r[0]}: ${what} with ${r[2]}, ${r[3]} of memory and ${r[4]} of storage${r[5] ? ` on a ${r[5]} display` : ''}. Genuine, sealed, with the official warranty.`;
 const computerAr = (what: string) => (r: Row) =>
   `${r[1]}: ${what} بمعالج ${r[2]} وذاكرة ${r[3]} وسعة تخزين ${r[4]}${r[5] ? ` وشاشة ${r[5]}` : ''}. منتج أصلي مختوم بضمان رسمي.`;
+
+type PhoneSpecs = Required<Pick<ProductSpec, 'camera' | 'frontCamera' | 'battery' | 'sim' | 'refreshRate'>>;
+/** What shoppers compare between phones, beside memory, storage and the screen's size. */
+const PHONE_SPECS: Record<string, PhoneSpecs> = {
+  'Nova Phone 16 Pro Max': {
+    camera: '48 MP + 48 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '4685 mAh',
+    sim: 'nano-SIM + eSIM',
+    refreshRate: '120 Hz',
+  },
+  'Nova Phone 16 Pro': {
+    camera: '48 MP + 48 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '3582 mAh',
+    sim: 'nano-SIM + eSIM',
+    refreshRate: '120 Hz',
+  },
+  'Nova Phone 16': {
+    camera: '48 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '3561 mAh',
+    sim: 'nano-SIM + eSIM',
+    refreshRate: '60 Hz',
+  },
+  'Nova Phone 16 Plus': {
+    camera: '48 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '4674 mAh',
+    sim: 'nano-SIM + eSIM',
+    refreshRate: '60 Hz',
+  },
+  'Nova Phone 15': {
+    camera: '48 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '3349 mAh',
+    sim: 'Dual eSIM',
+    refreshRate: '60 Hz',
+  },
+  'Nova Phone 15 Plus': {
+    camera: '48 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '4383 mAh',
+    sim: 'Dual eSIM',
+    refreshRate: '60 Hz',
+  },
+  'Nova Phone SE': {
+    camera: '12 MP',
+    frontCamera: '7 MP',
+    battery: '2018 mAh',
+    sim: 'nano-SIM + eSIM',
+    refreshRate: '60 Hz',
+  },
+  'Nova Phone 14': {
+    camera: '12 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '3279 mAh',
+    sim: 'Dual nano-SIM',
+    refreshRate: '60 Hz',
+  },
+  'Nova Fold': {
+    camera: '50 MP + 12 MP + 10 MP',
+    frontCamera: '10 MP',
+    battery: '4400 mAh',
+    sim: 'nano-SIM + eSIM',
+    refreshRate: '120 Hz',
+  },
+  'Nova Mini': {
+    camera: '12 MP + 12 MP',
+    frontCamera: '12 MP',
+    battery: '2438 mAh',
+    sim: 'Dual eSIM',
+    refreshRate: '60 Hz',
+  },
+};
 
 export const SEED_PRODUCTS: SeedProduct[] = [
   ...line(
@@ -496,15 +606,22 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     (r) =>
       `${r[0]}: a genuine phone with ${r[3]} of memory, ${r[4]} of storage and a ${r[5]} display. Sealed, with the official warranty.`,
     (r) => `${r[1]}: هاتف أصلي بذاكرة ${r[3]} وسعة تخزين ${r[4]} وشاشة ${r[5]}. مختوم بضمان رسمي.`,
-  ).map((p) => ({
-    ...p,
-    specs: p.specs.map((s) => ({
-      ...s,
-      cpu: 'Nova N18 chip',
-      gpu: 'Nova 6-core GPU',
-      os: 'StoreOS Mobile 18',
-    })),
-  })),
+  ).map((p) => {
+    const phone = PHONE_SPECS[p.name]!;
+    // The drawing shows as many lenses as the main camera has.
+    const lenses = phone.camera.split('+').length;
+    return {
+      ...p,
+      artwork: { ...p.artwork, variant: lenses },
+      specs: p.specs.map((s) => ({
+        ...s,
+        cpu: 'Nova N18 chip',
+        gpu: 'Nova 6-core GPU',
+        os: 'StoreOS Mobile 18',
+        ...phone,
+      })),
+    };
+  }),
 ];
 
 function accessories(): SeedProduct[] {
@@ -620,21 +737,38 @@ function accessories(): SeedProduct[] {
       'silver',
     ],
   ];
-  return items.map(([kind, name, nameAr, description, descriptionAr, price, off, quantity, colorKey]) => ({
-    category: 'accessories',
-    name,
-    nameAr,
-    description,
-    descriptionAr,
-    price,
-    priceAfterDiscount: off,
-    quantity,
-    kind,
-    colorKey,
-    color: COLOR_NAMES[colorKey].en,
-    colorAr: COLOR_NAMES[colorKey].ar,
-    warrantyMonths: 12,
-    images: productImages(kind, colorKey),
-    specs: [{ cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' }],
-  }));
+  const badges: Record<string, string> = {
+    'Slim Keyboard': 'SLIM',
+    'Slim Keyboard with Numpad': 'SLIM NUM',
+    'Glide Mouse': 'GLIDE',
+    'Glide Mouse Black': 'GLIDE B',
+    'Dock Hub 7-in-1': 'DOCK 7',
+    'Dock Hub Pro': 'DOCK PRO',
+    'Wave Headphones': 'WAVE',
+    'Wave Headphones Lite': 'WAVE LITE',
+    'Power Adapter 35W': '35W',
+    'Power Adapter 140W': '140W',
+  };
+  // The second of each kind is its variant: the numpad, the black mouse's seam, more ports, the lighter band, 140 W.
+  return items.map(([kind, name, nameAr, description, descriptionAr, price, off, quantity, colorKey], i) => {
+    const artwork = artworkOf(name, kind, colorKey, badges[name]!, 0, i % 2);
+    return {
+      category: 'accessories',
+      name,
+      nameAr,
+      description,
+      descriptionAr,
+      price,
+      priceAfterDiscount: off,
+      quantity,
+      kind,
+      colorKey,
+      color: COLOR_NAMES[colorKey].en,
+      colorAr: COLOR_NAMES[colorKey].ar,
+      warrantyMonths: 12,
+      artwork,
+      images: productImages(artwork.slug),
+      specs: [{ cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' }],
+    };
+  });
 }

@@ -9,15 +9,12 @@ import { prepareDatabase, seedSynthetic } from './index';
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--artwork')) {
-    const used = new Map(
-      SEED_PRODUCTS.map((p) => [`${p.kind}-${p.colorKey}`, { kind: p.kind, color: p.colorKey }]),
-    );
     writeArtwork(
       join(__dirname, '..', '..', '..', 'public'),
-      [...used.values()],
+      SEED_PRODUCTS.map((p) => p.artwork),
       Object.fromEntries(SEED_CATEGORIES.map((c) => [c.slug, c.kind])),
     );
-    console.log(`wrote artwork for ${used.size} product pictures and ${SEED_CATEGORIES.length} categories`);
+    console.log(`wrote artwork for ${SEED_PRODUCTS.length} models and ${SEED_CATEGORIES.length} categories`);
     return;
   }
   const index = args.indexOf('--products');

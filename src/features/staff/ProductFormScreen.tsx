@@ -46,6 +46,11 @@ const SPEC_KEYS = [
   'gpu',
   'display',
   'os',
+  'camera',
+  'frontCamera',
+  'battery',
+  'sim',
+  'refreshRate',
 ] as const satisfies readonly (keyof ProductSpec)[];
 /** The listing's filter values, offered as suggestions so a new product still matches the shop's filters. */
 const SPEC_SUGGESTIONS: Partial<Record<keyof ProductSpec, readonly string[]>> = {
@@ -75,7 +80,19 @@ const emptyValues: Values = {
   color: '',
   colorAr: '',
   warrantyMonths: '',
-  specs: { cpu: '', memory: '', storage: '', gpu: '', display: '', os: '' },
+  specs: {
+    cpu: '',
+    memory: '',
+    storage: '',
+    gpu: '',
+    display: '',
+    os: '',
+    camera: '',
+    frontCamera: '',
+    battery: '',
+    sim: '',
+    refreshRate: '',
+  },
   images: [],
 };
 
@@ -95,11 +112,17 @@ const valuesOf = (product: BackOfficeProduct): Values => ({
   version: product.version,
 });
 
+/** The phone specs left empty are not sent: a computer or an accessory has no camera or SIM. */
+const PHONE_SPEC_KEYS = ['camera', 'frontCamera', 'battery', 'sim', 'refreshRate'] as const;
+
 /** What is sent: the quantity (opening stock) on create only, the version on update only. */
 function inputOf(values: Values, mode: 'create' | 'update'): ProductInput {
   const { quantity, version, ...rest } = values;
+  const specs = { ...rest.specs };
+  for (const key of PHONE_SPEC_KEYS) if (!specs[key]?.trim()) delete specs[key];
   return {
     ...rest,
+    specs,
     price: Number(values.price),
     warrantyMonths: Number(values.warrantyMonths),
     priceAfterDiscount: values.priceAfterDiscount === '' ? 0 : values.priceAfterDiscount,

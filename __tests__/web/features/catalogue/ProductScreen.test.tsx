@@ -27,10 +27,34 @@ const item = detail({
   relatedProducts: { products: related },
 });
 
+const phone = detail({
+  _id: 'p-phone',
+  name: 'Nova Phone 16 Pro',
+  nameAr: 'نوفا فون 16 برو',
+  specs: [
+    {
+      cpu: 'Nova N18 chip',
+      memory: '8 GB',
+      storage: '512 GB',
+      gpu: 'Nova 6-core GPU',
+      display: '6.3-inch',
+      os: 'StoreOS Mobile 18',
+      camera: '48 MP + 48 MP + 12 MP',
+      frontCamera: '12 MP',
+      battery: '3582 mAh',
+      sim: 'nano-SIM + eSIM',
+      refreshRate: '120 Hz',
+    },
+  ],
+  warrantyMonths: 12,
+  relatedProducts: { products: [] },
+});
+
 beforeEach(() =>
   server.use(
     http.get(api('/category'), () => HttpResponse.json({ categories })),
     http.get(api('/product/p-main'), () => HttpResponse.json({ product: item })),
+    http.get(api('/product/p-phone'), () => HttpResponse.json({ product: phone })),
     http.get(api('/product/missing'), () =>
       HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
     ),
@@ -208,6 +232,40 @@ describe('the product page', () => {
     expect(await screen.findByText('Official warranty: 2 years')).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel', { name: 'Tech Specs' });
     expect(within(panel).getByRole('row', { name: /^Display/ })).toHaveTextContent('16-inch');
+  });
+
+  it("shows a phone's camera, battery, SIM, screen and storage", async () => {
+    renderApp('/item/p-phone');
+    const panel = await screen.findByRole('tabpanel', { name: 'Tech Specs' });
+    const row = (name: RegExp) => within(panel).getByRole('row', { name });
+    expect(row(/^Main camera/)).toHaveTextContent('48 MP + 48 MP + 12 MP');
+    expect(row(/^Front camera/)).toHaveTextContent('12 MP');
+    expect(row(/^Battery/)).toHaveTextContent('3582 mAh');
+    expect(row(/^SIM/)).toHaveTextContent('nano-SIM + eSIM');
+    expect(row(/^Display/)).toHaveTextContent('6.3-inch');
+    expect(row(/^Screen refresh rate/)).toHaveTextContent('120 Hz');
+    expect(row(/^Storage/)).toHaveTextContent('512 GB');
+  });
+
+  it("shows a phone's specs in Arabic units", async () => {
+    renderApp('/item/p-phone', { preloadedState: { ui: { lang: 'ar' } } });
+    const panel = await screen.findByRole('tabpanel', { name: 'المواصفات التقنية' });
+    const row = (name: RegExp) => within(panel).getByRole('row', { name });
+    expect(row(/^الكاميرا الخلفية/)).toHaveTextContent('48 ميجابكسل + 48 ميجابكسل + 12 ميجابكسل');
+    expect(row(/^الكاميرا الأمامية/)).toHaveTextContent('12 ميجابكسل');
+    expect(row(/^البطارية/)).toHaveTextContent('3582 مللي أمبير/ساعة');
+    expect(row(/^الشريحة/)).toHaveTextContent('شريحة نانو + شريحة eSIM');
+    expect(row(/^الشاشة/)).toHaveTextContent('6.3 بوصة');
+    expect(row(/^معدل تحديث الشاشة/)).toHaveTextContent('120 هرتز');
+    expect(row(/^التخزين/)).toHaveTextContent('512 جيجابايت');
+    expect(panel).not.toHaveTextContent(/inch|GB|MP|mAh|Hz|nano/);
+  });
+
+  it('shows no phone rows for a laptop', async () => {
+    renderApp('/item/p-main');
+    const panel = await screen.findByRole('tabpanel', { name: 'Tech Specs' });
+    expect(within(panel).getAllByRole('row')).toHaveLength(6);
+    expect(within(panel).queryByRole('row', { name: /camera|Battery|SIM/ })).not.toBeInTheDocument();
   });
 
   it('shows a not-found page for an unknown product, with no error toast', async () => {

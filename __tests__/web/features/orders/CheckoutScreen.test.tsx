@@ -109,6 +109,36 @@ describe('checkout address rules', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('يرجى تصحيح ٥ حقول.');
   });
 
+  /** Chooses a governorate in the searchable list, replacing the one chosen before. */
+  async function chooseGovernorate(user: ReturnType<typeof userEvent.setup>, name: string) {
+    const select = screen.getByRole('combobox', { name: 'Government' });
+    await user.clear(select);
+    await user.type(select, name);
+    await user.keyboard('{Enter}');
+  }
+
+  it("clears a city picked from the old governorate's list when the governorate changes", async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('combobox', { name: 'Government' });
+    await chooseGovernorate(user, 'Giza');
+    await user.type(field(/^City/), 'Dokki');
+    await chooseGovernorate(user, 'Cairo');
+    expect(field(/^City/)).toHaveValue('');
+  });
+
+  it('keeps a city typed by hand, not in the old list, when the governorate changes', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('combobox', { name: 'Government' });
+    await chooseGovernorate(user, 'Giza');
+    await user.type(field(/^City/), 'Kafr Hakim');
+    await chooseGovernorate(user, 'Cairo');
+    // Cairo is chosen: the city now offers Cairo's districts.
+    expect(document.querySelector('#checkout-city-list option[value="Nasr City"]')).not.toBeNull();
+    expect(field(/^City/)).toHaveValue('Kafr Hakim');
+  });
+
   it('says a one-letter city is too short', async () => {
     const user = userEvent.setup();
     renderCheckout();

@@ -1,5 +1,5 @@
 // The header's cart icon with the total number of items.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCartCount } from '../cartSlice';
@@ -24,14 +24,13 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-export function CartLink({ withLabel = false }: { withLabel?: boolean }) {
+export function CartLink() {
   const intl = useIntl();
   const count = useAppSelector(selectCartCount);
   const label = intl.formatMessage({ id: 'cart.link.label' }, { count });
   return (
-    <HeaderIconLink to={paths.cart} aria-label={withLabel ? undefined : label}>
+    <HeaderIconLink to={paths.cart} aria-label={label}>
       <Icon shape={shellIcons.cart} />
-      {withLabel ? <FormattedMessage id="cart.link.title" /> : null}
       {count > 0 ? <Badge aria-hidden="true">{intl.formatNumber(count)}</Badge> : null}
     </HeaderIconLink>
   );

@@ -1,5 +1,6 @@
 // The Tech Specs table: CPU, RAM, Storage, GPU, Display and OS version from the first specs entry; 'N/A' if missing.
-// Units read in the shopper's language ('16 بوصة' in Arabic).
+// A phone's camera, front camera, battery, SIM and refresh rate follow, only for a product that has them. Units read
+// in the shopper's language ('16 بوصة', '4685 مللي أمبير/ساعة' in Arabic).
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProductSpec } from '../../../contract';
@@ -12,6 +13,14 @@ export const SPEC_ROWS: readonly { key: keyof ProductSpec; id: string }[] = [
   { key: 'gpu', id: 'product.specs.gpu' },
   { key: 'display', id: 'product.specs.display' },
   { key: 'os', id: 'product.specs.os' },
+];
+/** A phone's rows, shown only when the product has a value. */
+export const PHONE_SPEC_ROWS: readonly { key: keyof ProductSpec; id: string }[] = [
+  { key: 'camera', id: 'product.specs.camera' },
+  { key: 'frontCamera', id: 'product.specs.frontCamera' },
+  { key: 'battery', id: 'product.specs.battery' },
+  { key: 'sim', id: 'product.specs.sim' },
+  { key: 'refreshRate', id: 'product.specs.refreshRate' },
 ];
 
 const Table = styled.table`
@@ -40,7 +49,7 @@ export function Specs({ specs }: { specs: readonly Partial<ProductSpec>[] | unde
         <FormattedMessage id="product.tabs.specs" />
       </caption>
       <tbody>
-        {SPEC_ROWS.map((row) => {
+        {[...SPEC_ROWS, ...PHONE_SPEC_ROWS.filter((row) => first?.[row.key]?.trim())].map((row) => {
           const value = first?.[row.key]?.trim();
           return (
             <tr key={row.key}>

@@ -1,5 +1,5 @@
 // The header's favourites heart: filled red on hover or when the shopper has favourites.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { selectFavourites } from '../favouritesSlice';
@@ -19,17 +19,16 @@ const HeartLink = styled(HeaderIconLink)<{ $set: boolean }>`
   }
 `;
 
-export function FavouritesLink({ withLabel = false }: { withLabel?: boolean }) {
+export function FavouritesLink() {
   const intl = useIntl();
   const count = useAppSelector(selectFavourites).length;
   return (
     <HeartLink
       to={paths.favourites}
       $set={count > 0}
-      aria-label={withLabel ? undefined : intl.formatMessage({ id: 'favourites.link.label' }, { count })}
+      aria-label={intl.formatMessage({ id: 'favourites.link.label' }, { count })}
     >
       <Icon shape={shellIcons.heart} />
-      {withLabel ? <FormattedMessage id="favourites.link.title" /> : null}
     </HeartLink>
   );
 }

@@ -1,10 +1,12 @@
 // The checkout address (with its optional landmark) and order note: Formik fields with the keystroke filters and
-// translated errors; the city offers the chosen governorate's cities (src/contract/cities.ts). The profile's address book uses the same fields, with its own id prefix.
+// translated errors; the city offers the chosen governorate's cities (src/contract/cities.ts), and a city picked from
+// that list is cleared when the governorate changes. The profile's address book uses the same fields, with its own
+// id prefix.
 import { useField, useFormikContext } from 'formik';
-import { memo, useCallback, useMemo, type ChangeEvent, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { citiesOf } from '../../../contract/cities';
+import { CITIES, citiesOf } from '../../../contract/cities';
 import type { Address } from '../../../contract/types';
 import { filterKeystrokes, FIELD_MAX, type FilteredField } from '../addressFilters';
 import { GovernorateSelect } from './GovernorateSelect';
@@ -185,11 +187,34 @@ const CityFieldView = memo(function CityFieldView({
   );
 });
 
+/** Whether a city is one of a governorate's listed cities, in either language. */
+const listedIn = (government: string, city: string) =>
+  (CITIES[government] ?? []).some(([name, nameAr]) => name === city.trim() || nameAr === city.trim());
+
 function GovernmentField({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl();
   const [field, meta] = useField<string>('government');
+  const [city] = useField<string>('city');
   const { setFieldValue, setFieldTouched } = useFormikContext();
-  const onChange = useCallback((name: string) => void setFieldValue('government', name), [setFieldValue]);
+  // Read at the change, so that the callback (and the governorate list drawn with it) never changes.
+  const current = useRef({ government: field.value, city: city.value });
+  useEffect(() => {
+    current.current = { government: field.value, city: city.value };
+  }, [field.value, city.value]);
+  const onChange = useCallback(
+    (name: string) => {
+      const before = current.current;
+      void setFieldValue('government', name);
+      // A city picked from the old governorate's list is not in the new one; a place typed by hand stays.
+      if (
+        name !== before.government &&
+        listedIn(before.government, before.city) &&
+        !listedIn(name, before.city)
+      )
+        void setFieldValue('city', '');
+    },
+    [setFieldValue],
+  );
   const onBlur = useCallback(() => void setFieldTouched('government', true), [setFieldTouched]);
   const id = `${idPrefix}-government`;
   const errorId = `${id}-error`;
