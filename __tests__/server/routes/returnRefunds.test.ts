@@ -305,7 +305,7 @@ describe('a return’s refund and pickup address', () => {
     it.each([
       ['address.city', { address: { ...NEW_ADDRESS, city: '' } }],
       ['address.building', { address: { ...NEW_ADDRESS, building: 12 } }],
-      ['address.floor', { address: { ...NEW_ADDRESS, floor: 'two' } }],
+      ['address.floor', { address: { ...NEW_ADDRESS, floor: '3-A' } }],
       ['address.landmark', { address: { ...NEW_ADDRESS, landmark: 'x'.repeat(51) } }],
       ['address', { address: 'Giza' }],
       ['saveAddress', { address: NEW_ADDRESS, saveAddress: 'yes' }],
