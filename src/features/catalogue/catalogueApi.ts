@@ -4,7 +4,6 @@ import {
   LIST_LIMIT_MAX,
   hasDiscount,
   type CategoryListResponse,
-  type ListingSort,
   type Product,
   type ProductDetail,
   type ProductDetailResponse,
@@ -47,10 +46,7 @@ export const catalogueApi = baseApi.injectEndpoints({
       providesTags: ['Product'],
     }),
     /** The search results: GET /product?search= (English or Arabic; the server normalises both). */
-    searchProducts: build.query<
-      ProductListResponse,
-      { search: string; page?: number; limit?: number; sort?: ListingSort }
-    >({
+    searchProducts: build.query<ProductListResponse, { search: string; page?: number; limit?: number }>({
       query: (query) => ({ url: '/product', params: cleanQuery(query) }),
       providesTags: ['Product'],
     }),
