@@ -1,47 +1,19 @@
 // Customer accounts in real Chromium against the real server: sign up, log out, log in, My Account; a forgotten
 // password reset through the emailed link; an expired access token refreshed during a protected call; a wrong
 // password; and every account screen in Arabic.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ar from '../locales/ar.json';
+import { matchInNewestMail } from './support/outbox';
 import { newShopper, registerThroughApi, signInBrowser } from './support/shop';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
-/** Quoted-printable soft line breaks and escapes, as nodemailer writes long lines. */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The reset link of the newest email to `to` in the server's outbox (DATA_DIR/outbox/<time>-<to>.eml). */
-async function resetLinkFor(dataDir: string, to: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox).filter((name) => name.endsWith(`-${to}.eml`));
-        } catch {
-          return undefined;
-        }
-        const newest = files.sort().at(-1);
-        if (!newest) return undefined;
-        const mail = decodeQuotedPrintable(readFileSync(join(outbox, newest), 'utf8'));
-        link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
+/** The reset link of the newest email to `to` in the shop's outbox. */
+const resetLinkFor = async (dataDir: string, to: string) =>
+  (await matchInNewestMail(dataDir, to, /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/))[0]!;
 
 /** A JWT-shaped access token whose exp has passed (the SPA must refresh it before using it). */
 function expiredAccessToken(userId: string) {

@@ -5,36 +5,17 @@
 // window of seconds, an order nobody confirms is cancelled by the timer and its stock comes back.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { request as apiRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Browser } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expect, test } from './support/test';
 import { egp, t } from './support/catalogue';
 import { arabicAddress, checkOut, fillCheckout, seedCart } from './support/checkout';
+import { fitsAndPasses } from './support/layout';
 import { startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
 
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
-
-/** Nothing wider than a 390 px phone, and no serious or critical axe finding (WCAG 2 A/AA) once animations end. */
-async function fitsAndPasses(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-  await shot(page, name);
-}
 
 /** The staff account's back office on an Arabic phone: the order's confirmation panel, then the Emails screen. */
 async function deskOnArabicPhone(browser: Browser, request: APIRequestContext, orderId: string) {

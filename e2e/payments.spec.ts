@@ -6,7 +6,6 @@
 // the hold runs out, and its stock comes back.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   request as apiRequest,
   type APIRequestContext,
@@ -19,6 +18,7 @@ import { expect, test } from './support/test';
 import { egp, locales, t, type Lang } from './support/catalogue';
 import { lowestMonthly } from '../src/contract/instalments';
 import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
+import { fitsAndPasses } from './support/layout';
 import { startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser } from './support/shop';
 import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
@@ -27,8 +27,6 @@ const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const TEST_CARD = { number: '5123456789012346', expiry: '01/39', cvv: '123' };
 const TEST_WALLET = { phone: '01010101010', pin: '123456', otp: '123456' };
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
 /** EGP from piasters as the order page writes them. */
 const cents = (lang: Lang, amountCents: number) =>
@@ -38,23 +36,6 @@ const cents = (lang: Lang, amountCents: number) =>
     minimumFractionDigits: amountCents % 100 ? 2 : 0,
     maximumFractionDigits: amountCents % 100 ? 2 : 0,
   }).format(amountCents / 100);
-
-/** Nothing wider than a 390 px phone, and no serious or critical axe finding (WCAG 2 A/AA). */
-async function fitsAndPasses(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-  await shot(page, name);
-}
 
 interface PayingShop {
   origin: string;

@@ -2,43 +2,15 @@
 // shopper changes name and phone (pasted as +20 …), the password (the old one stops working), and the email: the link
 // sent to the new address (read from the server's outbox) is followed and the account signs in with it; the old
 // address works until then.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { t, type Lang } from './support/catalogue';
 import { expectNoSeriousAxe, pageWidth } from './support/layout';
+import { matchInNewestMail } from './support/outbox';
 import { registerThroughApi, signInBrowser } from './support/shop';
 
-/** Quoted-printable soft line breaks and escapes, as nodemailer writes long lines. */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The confirmation link of the newest email to `to` in the server's outbox (DATA_DIR/outbox/<time>-<to>.eml). */
-async function confirmLinkFor(dataDir: string, to: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox).filter((name) => name.endsWith(`-${to}.eml`));
-        } catch {
-          return undefined;
-        }
-        const newest = files.sort().at(-1);
-        if (!newest) return undefined;
-        const mail = decodeQuotedPrintable(readFileSync(join(outbox, newest), 'utf8'));
-        link = /https?:\/\/[^\s"<>]+(\/confirm-email\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
+/** The confirmation link path of the newest email to `to` in the shop's outbox. */
+const confirmLinkFor = async (dataDir: string, to: string) =>
+  (await matchInNewestMail(dataDir, to, /https?:\/\/[^\s"<>]+(\/confirm-email\/[A-Za-z0-9_-]+)/))[1]!;
 
 const journeys: { lang: Lang; width: number; height: number; name: string }[] = [
   { lang: 'ar', width: 390, height: 844, name: 'منى عادل' },

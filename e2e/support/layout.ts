@@ -37,3 +37,18 @@ export async function expectNoSeriousAxe(page: Page, what: string) {
       .map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * Nothing wider than a 390 px phone and no serious or critical axe finding, once animations have ended; then a
+ * full-page screenshot named `name` in test-results/e2e/screenshots/.
+ */
+export async function fitsAndPasses(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxe(page, name);
+  await page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+}
