@@ -3,17 +3,15 @@
 // works; the desk records an unanswered call, then confirms, and the shopper's tracking page says so; a second
 // order past the cash-on-delivery cap is refused with the message. On a second server started with a confirmation
 // window of seconds, an order nobody confirms is cancelled by the timer and its stock comes back.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { request as apiRequest, type APIRequestContext, type Browser } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { expect, test } from './support/test';
-import { egp, t } from './support/catalogue';
+import { catalogue, egp, stockOf, t } from './support/catalogue';
 import { arabicAddress, checkOut, fillCheckout, seedCart } from './support/checkout';
 import { fitsAndPasses } from './support/layout';
+import { mailTo } from './support/outbox';
 import { startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
-import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
+import type { Order } from '../src/contract/types';
 
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 
@@ -37,30 +35,6 @@ async function deskOnArabicPhone(browser: Browser, request: APIRequestContext, o
   ).toBeVisible();
   await fitsAndPasses(page, 'cod-emails-ar-390');
   await phone.close();
-}
-
-async function catalogue(request: APIRequestContext): Promise<Product[]> {
-  const response = await request.get('/api/product?limit=100');
-  return ((await response.json()) as ProductListResponse).products;
-}
-async function stockOf(request: APIRequestContext, id: string) {
-  const response = await request.get(`/api/product/${id}`);
-  return ((await response.json()) as ProductDetailResponse).product.quantity;
-}
-
-/** The outbox's mail to `email` with `subject` (DATA_DIR/outbox names its .eml files by recipient), parsed. */
-async function mailTo(dataDir: string, email: string, subject: string) {
-  const dir = join(dataDir, 'outbox');
-  const find = async () => {
-    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(`-${email}.eml`)) : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      if (mail.subject === subject) return mail;
-    }
-    return undefined;
-  };
-  await expect.poll(async () => (await find()) !== undefined, { timeout: 15_000 }).toBe(true);
-  return (await find())!;
 }
 
 test('an Arabic shopper’s order: the email, the desk’s call, the tracking page, and the cap', async ({

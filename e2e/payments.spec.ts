@@ -4,8 +4,6 @@
 // declined card is retried and paid (Arabic, 390 px); a wallet pays; a plan chosen on the product page is carried to
 // checkout and paid in instalments (Arabic, 390 px). On a second shop with a hold of seconds, an abandoned payment is cancelled when
 // the hold runs out, and its stock comes back.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   request as apiRequest,
   type APIRequestContext,
@@ -13,15 +11,15 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { expect, test } from './support/test';
-import { egp, locales, t, type Lang } from './support/catalogue';
+import { catalogue, egp, locales, stockOf, t, type Lang } from './support/catalogue';
 import { lowestMonthly } from '../src/contract/instalments';
 import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
 import { fitsAndPasses } from './support/layout';
+import { mailTo } from './support/outbox';
 import { startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser } from './support/shop';
-import type { Order, Product, ProductDetailResponse, ProductListResponse } from '../src/contract/types';
+import type { Order } from '../src/contract/types';
 
 const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const TEST_CARD = { number: '5123456789012346', expiry: '01/39', cvv: '123' };
@@ -64,34 +62,11 @@ async function startPayingShop(more: Record<string, string> = {}): Promise<Payin
   };
 }
 
-async function catalogue(request: APIRequestContext): Promise<Product[]> {
-  const response = await request.get('/api/product?limit=100');
-  return ((await response.json()) as ProductListResponse).products;
-}
-async function stockOf(request: APIRequestContext, id: string) {
-  const response = await request.get(`/api/product/${id}`);
-  return ((await response.json()) as ProductDetailResponse).product.quantity;
-}
 /** A product in stock that cash on delivery would also carry, sold at its list price. */
 const anyProduct = async (request: APIRequestContext, min = 2) =>
   (await catalogue(request)).find(
     (p) => p.quantity >= min && p.priceAfterDiscount === 0 && p.price >= 3000 && p.price < 100_000,
   )!;
-
-/** The outbox's mail to `email` with `subject` (DATA_DIR/outbox names its .eml files by recipient), parsed. */
-async function mailTo(dataDir: string, email: string, subject: string) {
-  const dir = join(dataDir, 'outbox');
-  const find = async () => {
-    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(`-${email}.eml`)) : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(join(dir, file)));
-      if (mail.subject === subject) return mail;
-    }
-    return undefined;
-  };
-  await expect.poll(async () => (await find()) !== undefined, { timeout: 15_000 }).toBe(true);
-  return (await find())!;
-}
 
 /** A browser for `origin` in `lang` (the gateway's page follows the browser's language), on a phone when asked. */
 async function shopperContext(browser: Browser, origin: string, lang: Lang, phone = false) {

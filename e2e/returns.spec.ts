@@ -7,7 +7,7 @@
 // change-of-mind window by then: the return is refused with the reason shown, in English and in Arabic.
 import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { t } from './support/catalogue';
+import { stockOf, t } from './support/catalogue';
 import { startsWith } from './support/checkout';
 import { photoFiles } from './support/photos';
 import { startShop } from './support/server';
@@ -85,9 +85,6 @@ async function deliveredOrder(
   }
   return order;
 }
-
-const stockOf = async (api: APIRequestContext, id: string) =>
-  ((await (await api.get(`/api/product/${id}`)).json()) as { product: Product }).product.quantity;
 
 test('a defective unit comes back, goes back on sale and is refunded; a late change of mind is refused', async ({
   browser,

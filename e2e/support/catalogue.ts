@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../../locales/en.json';
 import ar from '../../locales/ar.json';
-import type { Product, ProductListResponse } from '../../src/contract/types';
+import type { Product, ProductDetailResponse, ProductListResponse } from '../../src/contract/types';
 
 export type Lang = 'en' | 'ar';
 const catalogues: Record<Lang, Record<string, string>> = { en, ar };
@@ -40,4 +40,16 @@ export async function findProduct(request: APIRequestContext, name: string): Pro
   const product = products.find((p) => p.name === name);
   if (!product) throw new Error(`seed has no product named ${name}`);
   return product;
+}
+
+/** The first 100 products, as the shop lists them. */
+export async function catalogue(request: APIRequestContext): Promise<Product[]> {
+  const response = await request.get('/api/product?limit=100');
+  return ((await response.json()) as ProductListResponse).products;
+}
+
+/** A product's stock, as its page reads it. */
+export async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(`/api/product/${id}`);
+  return ((await response.json()) as ProductDetailResponse).product.quantity;
 }

@@ -1,6 +1,7 @@
 // The shop's email outbox as a journey reads it: DATA_DIR/outbox/<time>-<to>.eml, one file per email.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { expect } from './test';
 
 /** Quoted-printable soft line breaks and escapes, as nodemailer writes long lines. */
@@ -35,4 +36,19 @@ export async function matchInNewestMail(
     )
     .toBe(true);
   return match!;
+}
+
+/** The mail to `email` with `subject` in the shop's outbox, parsed, waiting up to 15 s for it to be written. */
+export async function mailTo(dataDir: string, email: string, subject: string) {
+  const dir = join(dataDir, 'outbox');
+  const find = async () => {
+    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(`-${email}.eml`)) : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      if (mail.subject === subject) return mail;
+    }
+    return undefined;
+  };
+  await expect.poll(async () => (await find()) !== undefined, { timeout: 15_000 }).toBe(true);
+  return (await find())!;
 }

@@ -12,27 +12,13 @@ import {
   STOCK_REASONS,
   STOCK_STATES,
 } from '../../src/contract';
-import { orderSchema } from './schemas';
+import { orderSchema, specProperties } from './schemas';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const strings = { type: 'array', items: str } as const;
-
-const specProperties = {
-  cpu: str,
-  memory: str,
-  storage: str,
-  gpu: str,
-  display: str,
-  os: str,
-  camera: str,
-  frontCamera: str,
-  battery: str,
-  sim: str,
-  refreshRate: str,
-} as const;
 
 export const backOfficeProductSchema = {
   type: 'object',

@@ -50,23 +50,22 @@ export const categorySchema = {
   properties: { _id: str, slug: str, name: str, nameAr: str, image: str },
 } as const;
 
-const specSchema = {
-  type: 'object',
-  properties: {
-    cpu: str,
-    memory: str,
-    storage: str,
-    gpu: str,
-    display: str,
-    os: str,
-    // A phone's specs (absent for computers and accessories).
-    camera: str,
-    frontCamera: str,
-    battery: str,
-    sim: str,
-    refreshRate: str,
-  },
+/** A product's specs as the shop and the back office answer them (a phone's five are absent elsewhere). */
+export const specProperties = {
+  cpu: str,
+  memory: str,
+  storage: str,
+  gpu: str,
+  display: str,
+  os: str,
+  camera: str,
+  frontCamera: str,
+  battery: str,
+  sim: str,
+  refreshRate: str,
 } as const;
+
+const specSchema = { type: 'object', properties: specProperties } as const;
 
 export const productSchema = {
   $id: 'Product',
