@@ -15,3 +15,4 @@ export * from './payments';
 export * from './contactInbox';
 export * from './shopContact';
 export * from './content';
+export * from './search';

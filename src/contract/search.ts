@@ -1,0 +1,58 @@
+// The search's contract: suggestions as the shopper types, and the back office's synonyms and search figures.
+import type { CategoryRef } from './types';
+
+/** Suggestions start from this many characters (after trimming). */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_MAX_PRODUCTS = 6;
+export const SUGGEST_MAX_CATEGORIES = 3;
+/** A query is cut at this many characters. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** One product in the search box's suggestions. */
+export interface SuggestedProduct {
+  _id: string;
+  name: string;
+  nameAr: string;
+  /** The product's first photo (as `images[0]` of a listing's product). */
+  image: string;
+  /** Integer EGP. */
+  price: number;
+  /** Integer EGP; 0 = no discount. */
+  priceAfterDiscount: number;
+}
+
+/** `GET /api/search/suggest?q=&lang=en|ar`: up to 6 products and 3 categories, best match first. */
+export interface SuggestResponse {
+  products: SuggestedProduct[];
+  categories: CategoryRef[];
+}
+
+/** `GET /api/product?search=` with no result adds the closest spelling that has results, when there is one. */
+export interface DidYouMean {
+  didYouMean?: string;
+}
+
+/** A group of words the search treats as one (`موبايل / تليفون / phone / mobile`). */
+export interface SynonymGroup {
+  _id: string;
+  terms: string[];
+}
+/** `POST /api/staff/search/synonyms`, `PUT /api/staff/search/synonyms/:id` (managers). */
+export interface SynonymGroupRequest {
+  terms: string[];
+}
+/** A group has 2 to 12 distinct terms, each 1 to 40 characters after trimming. */
+export const SYNONYM_TERMS_MIN = 2;
+export const SYNONYM_TERMS_MAX = 12;
+export const SYNONYM_TERM_MAX_LENGTH = 40;
+
+/** One query as shoppers typed it (normalised), and how often, over the last 30 days. */
+export interface SearchCount {
+  query: string;
+  count: number;
+}
+/** `GET /api/staff/search/stats`: the top searches and the searches with no result, last 30 days, 20 each. */
+export interface SearchStatsResponse {
+  top: SearchCount[];
+  noResult: SearchCount[];
+}
