@@ -8,14 +8,11 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import type { ActivityEntry, ActivityQuery } from '../../contract/backOffice';
 import { uploadUrl } from '../../contract/images';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
-import { Spinner } from '../../ui/Spinner';
+import { ListView } from './ListView';
 import { useActivityQuery } from './backOfficeApi';
 import { cairoDateTime, centsLabel, localName } from './backOfficeDisplay';
 import { orderNumber, statusLabel } from '../orders/orderDisplay';
-import { Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
-import { Pagination } from './Pagination';
+import { Screen, ScreenHead, Toolbar } from './backOfficeStyles';
 import { useListFilters } from './useListFilters';
 
 const ENTITIES = [
@@ -194,44 +191,33 @@ export default function ActivityScreen() {
           />
         </label>
       </Toolbar>
-      {error ? <LoadFailed error={error} fallbackId="backOffice.activity.error" onRetry={refetch} /> : null}
-      {isFetching && !entries ? <Spinner /> : null}
-      {entries && entries.length === 0 ? <Muted>{t('backOffice.activity.empty')}</Muted> : null}
-      {entries && entries.length > 0 ? (
-        <TableWrap aria-busy={isFetching || undefined}>
-          <table>
-            <caption className="visually-hidden">{t('backOffice.activity.title')}</caption>
-            <ColumnHeads
-              ids={['backOffice.activity.when', 'backOffice.activity.what', 'backOffice.activity.changes']}
-            />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{cairoDateTime(intl, entry.createdAt)}</td>
-                  <td>{sentence(intl, entry)}</td>
-                  <td>
-                    <Changes>
-                      <summary>{t('backOffice.activity.show')}</summary>
-                      <h3>{t('backOffice.activity.before')}</h3>
-                      <pre dir="ltr">{json(entry.before)}</pre>
-                      <h3>{t('backOffice.activity.after')}</h3>
-                      <pre dir="ltr">{json(entry.after)}</pre>
-                    </Changes>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Pagination
-          page={data.page}
-          pages={data.pages}
-          total={data.total}
-          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
-        />
-      ) : null}
+      <ListView
+        items={entries}
+        error={error}
+        errorId="backOffice.activity.error"
+        onRetry={refetch}
+        busy={isFetching}
+        empty={t('backOffice.activity.empty')}
+        caption={t('backOffice.activity.title')}
+        columns={['backOffice.activity.when', 'backOffice.activity.what', 'backOffice.activity.changes']}
+        row={(entry) => (
+          <tr key={entry._id}>
+            <td>{cairoDateTime(intl, entry.createdAt)}</td>
+            <td>{sentence(intl, entry)}</td>
+            <td>
+              <Changes>
+                <summary>{t('backOffice.activity.show')}</summary>
+                <h3>{t('backOffice.activity.before')}</h3>
+                <pre dir="ltr">{json(entry.before)}</pre>
+                <h3>{t('backOffice.activity.after')}</h3>
+                <pre dir="ltr">{json(entry.after)}</pre>
+              </Changes>
+            </td>
+          </tr>
+        )}
+        place={data}
+        onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+      />
     </Screen>
   );
 }

@@ -12,13 +12,11 @@ import {
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
+import { ListView } from './ListView';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import {
   useArchiveCategoryMutation,
@@ -29,16 +27,7 @@ import {
 } from './backOfficeApi';
 import { localName } from './backOfficeDisplay';
 import { CategoryPhoto } from './CategoryPhoto';
-import {
-  FormButtons,
-  FormGrid,
-  Muted,
-  Panel,
-  RowActions,
-  Screen,
-  ScreenHead,
-  TableWrap,
-} from './backOfficeStyles';
+import { FormButtons, FormGrid, Panel, RowActions, Screen, ScreenHead } from './backOfficeStyles';
 
 type Values = Omit<CategoryInput, 'position'> & { position: number | '' };
 const empty: Values = { slug: '', name: '', nameAr: '', image: '', position: 0 };
@@ -54,7 +43,7 @@ const valuesOf = (category: BackOfficeCategory): Values => ({
 export default function CategoriesScreen() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const { data: categories, error, isLoading, refetch } = useBackOfficeCategoriesQuery();
+  const { data: categories, error, refetch } = useBackOfficeCategoriesQuery();
   const [archive] = useArchiveCategoryMutation();
   const [restore] = useRestoreCategoryMutation();
   /** The category being edited, 'new', or null (no form open). */
@@ -87,65 +76,57 @@ export default function CategoriesScreen() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {error ? <LoadFailed error={error} fallbackId="backOffice.categories.error" onRetry={refetch} /> : null}
-      {isLoading ? <Spinner /> : null}
-      {categories && categories.length === 0 ? <Muted>{t('backOffice.categories.empty')}</Muted> : null}
-      {categories && categories.length > 0 ? (
-        <TableWrap>
-          <table>
-            <caption className="visually-hidden">{t('backOffice.categories.title')}</caption>
-            <ColumnHeads
-              ids={[
-                'backOffice.categories.name',
-                'backOffice.categories.slug',
-                'backOffice.categories.products',
-                'backOffice.categories.position',
-                'backOffice.products.status',
-                'backOffice.categories.actions',
-              ]}
-            />
-            <tbody>
-              {categories.map((category) => (
-                <tr key={category._id}>
-                  <td>
-                    {localName(intl, category)}
-                    <small>{intl.locale.startsWith('ar') ? category.name : category.nameAr}</small>
-                  </td>
-                  <td dir="ltr">{category.slug}</td>
-                  <td>{intl.formatNumber(category.productCount)}</td>
-                  <td>{intl.formatNumber(category.position)}</td>
-                  <td>
-                    {t(category.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}
-                  </td>
-                  <td>
-                    <RowActions>
-                      <Button
-                        $variant="secondary"
-                        aria-label={t('backOffice.categories.editOne', { name: localName(intl, category) })}
-                        onClick={() => setEditing(category)}
-                      >
-                        {t('backOffice.categories.edit')}
-                      </Button>
-                      <Button
-                        $variant="ghost"
-                        aria-label={t(
-                          category.archivedAt
-                            ? 'backOffice.categories.restoreOne'
-                            : 'backOffice.categories.archiveOne',
-                          { name: localName(intl, category) },
-                        )}
-                        onClick={() => setArchiving(category)}
-                      >
-                        {t(category.archivedAt ? 'backOffice.product.restore' : 'backOffice.product.archive')}
-                      </Button>
-                    </RowActions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+      <ListView
+        items={categories}
+        error={error}
+        errorId="backOffice.categories.error"
+        onRetry={refetch}
+        empty={t('backOffice.categories.empty')}
+        caption={t('backOffice.categories.title')}
+        columns={[
+          'backOffice.categories.name',
+          'backOffice.categories.slug',
+          'backOffice.categories.products',
+          'backOffice.categories.position',
+          'backOffice.products.status',
+          'backOffice.categories.actions',
+        ]}
+        row={(category) => (
+          <tr key={category._id}>
+            <td>
+              {localName(intl, category)}
+              <small>{intl.locale.startsWith('ar') ? category.name : category.nameAr}</small>
+            </td>
+            <td dir="ltr">{category.slug}</td>
+            <td>{intl.formatNumber(category.productCount)}</td>
+            <td>{intl.formatNumber(category.position)}</td>
+            <td>{t(category.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}</td>
+            <td>
+              <RowActions>
+                <Button
+                  $variant="secondary"
+                  aria-label={t('backOffice.categories.editOne', { name: localName(intl, category) })}
+                  onClick={() => setEditing(category)}
+                >
+                  {t('backOffice.categories.edit')}
+                </Button>
+                <Button
+                  $variant="ghost"
+                  aria-label={t(
+                    category.archivedAt
+                      ? 'backOffice.categories.restoreOne'
+                      : 'backOffice.categories.archiveOne',
+                    { name: localName(intl, category) },
+                  )}
+                  onClick={() => setArchiving(category)}
+                >
+                  {t(category.archivedAt ? 'backOffice.product.restore' : 'backOffice.product.archive')}
+                </Button>
+              </RowActions>
+            </td>
+          </tr>
+        )}
+      />
       {archiving ? (
         <ConfirmDialog
           question={t(

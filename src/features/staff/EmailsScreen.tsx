@@ -1,20 +1,16 @@
 // /staff/emails (staff and managers): the outbox, newest first, filtered by status (failed ones first: those need
 // someone) and paged in the address bar; a failed email can be retried, which gives it a fresh set of attempts.
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import type { OutboxQuery } from '../../contract/orderDesk';
 import { MAIL_STATUSES, type MailStatus } from '../../contract/orders';
-import { Spinner } from '../../ui/Spinner';
 import { orderNumber } from '../orders/orderDisplay';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
+import { ListView } from './ListView';
 import { RetryMailButton, useRetryMail } from './MailRetry';
 import { cairoDateTime, mailKindLabel, mailProblemLabel, mailStatusLabel } from './backOfficeDisplay';
-import { MailBadge, Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
-import { Pagination } from './Pagination';
+import { MailBadge, Muted, Screen, ScreenHead, Toolbar } from './backOfficeStyles';
 import { useGetEmailsQuery } from './staffApi';
 import { useListFilters } from './useListFilters';
 
@@ -41,7 +37,6 @@ export default function EmailsScreen() {
   const query = queryOf(params);
   const { data, error, isFetching, refetch } = useGetEmailsQuery(query);
   const { retry, retrying, problem } = useRetryMail();
-  const captionId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const mails = data?.data;
 
@@ -70,81 +65,63 @@ export default function EmailsScreen() {
         </label>
       </Toolbar>
       {problem}
-      {error ? <LoadFailed error={error} fallbackId="backOffice.emails.error" onRetry={refetch} /> : null}
-      {isFetching && !mails ? <Spinner /> : null}
-      {mails && mails.length === 0 ? (
-        <Muted>{t(query.status ? 'backOffice.emails.emptyStatus' : 'backOffice.emails.empty')}</Muted>
-      ) : null}
-      {mails && mails.length > 0 ? (
-        // Wider than a phone: it scrolls inside its own box, which takes the keyboard's focus to do so.
-        <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={isFetching || undefined}>
-          <table>
-            <caption id={captionId} className="visually-hidden">
-              {t('backOffice.emails.caption')}
-            </caption>
-            <ColumnHeads
-              ids={[
-                'backOffice.emails.when',
-                'backOffice.emails.kind',
-                'backOffice.emails.to',
-                'backOffice.emails.subject',
-                'backOffice.emails.status',
-                'backOffice.emails.attempts',
-                'backOffice.emails.lastError',
-                'backOffice.emails.actions',
-              ]}
-            />
-            <tbody>
-              {mails.map((mail) => (
-                <tr key={mail._id}>
-                  <WhenCell>{cairoDateTime(intl, mail.createdAt)}</WhenCell>
-                  <td>
-                    {mailKindLabel(intl, mail.kind)}
-                    {mail.orderId ? (
-                      <small>
-                        <Link to={paths.staffOrder(mail.orderId)}>
-                          {t('backOffice.orders.orderTitle', { number: orderNumber(mail.orderId) })}
-                        </Link>
-                      </small>
-                    ) : null}
-                  </td>
-                  <WrapCell dir="ltr">{mail.to}</WrapCell>
-                  <WrapCell dir="auto">{mail.subject}</WrapCell>
-                  <td>
-                    <MailBadge $status={mail.status}>{mailStatusLabel(intl, mail.status)}</MailBadge>
-                    {mail.sentAt ? (
-                      <small>
-                        {t('backOffice.emails.sentAt', { date: cairoDateTime(intl, mail.sentAt) })}
-                      </small>
-                    ) : mail.status === 'pending' ? (
-                      <small>
-                        {t('backOffice.emails.nextAttempt', {
-                          date: cairoDateTime(intl, mail.nextAttemptAt),
-                        })}
-                      </small>
-                    ) : null}
-                  </td>
-                  <td>{intl.formatNumber(mail.attempts)}</td>
-                  <ErrorCell>{mail.lastError ? mailProblemLabel(intl, mail.lastError) : '—'}</ErrorCell>
-                  <td>
-                    {mail.status === 'failed' ? (
-                      <RetryMailButton mail={mail} busy={retrying === mail._id} onRetry={retry} />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Pagination
-          page={data.page}
-          pages={data.pages}
-          total={data.total}
-          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
-        />
-      ) : null}
+      <ListView
+        items={mails}
+        error={error}
+        errorId="backOffice.emails.error"
+        onRetry={refetch}
+        busy={isFetching}
+        empty={t(query.status ? 'backOffice.emails.emptyStatus' : 'backOffice.emails.empty')}
+        caption={t('backOffice.emails.caption')}
+        columns={[
+          'backOffice.emails.when',
+          'backOffice.emails.kind',
+          'backOffice.emails.to',
+          'backOffice.emails.subject',
+          'backOffice.emails.status',
+          'backOffice.emails.attempts',
+          'backOffice.emails.lastError',
+          'backOffice.emails.actions',
+        ]}
+        row={(mail) => (
+          <tr key={mail._id}>
+            <WhenCell>{cairoDateTime(intl, mail.createdAt)}</WhenCell>
+            <td>
+              {mailKindLabel(intl, mail.kind)}
+              {mail.orderId ? (
+                <small>
+                  <Link to={paths.staffOrder(mail.orderId)}>
+                    {t('backOffice.orders.orderTitle', { number: orderNumber(mail.orderId) })}
+                  </Link>
+                </small>
+              ) : null}
+            </td>
+            <WrapCell dir="ltr">{mail.to}</WrapCell>
+            <WrapCell dir="auto">{mail.subject}</WrapCell>
+            <td>
+              <MailBadge $status={mail.status}>{mailStatusLabel(intl, mail.status)}</MailBadge>
+              {mail.sentAt ? (
+                <small>{t('backOffice.emails.sentAt', { date: cairoDateTime(intl, mail.sentAt) })}</small>
+              ) : mail.status === 'pending' ? (
+                <small>
+                  {t('backOffice.emails.nextAttempt', {
+                    date: cairoDateTime(intl, mail.nextAttemptAt),
+                  })}
+                </small>
+              ) : null}
+            </td>
+            <td>{intl.formatNumber(mail.attempts)}</td>
+            <ErrorCell>{mail.lastError ? mailProblemLabel(intl, mail.lastError) : '—'}</ErrorCell>
+            <td>
+              {mail.status === 'failed' ? (
+                <RetryMailButton mail={mail} busy={retrying === mail._id} onRetry={retry} />
+              ) : null}
+            </td>
+          </tr>
+        )}
+        place={data}
+        onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+      />
     </Screen>
   );
 }

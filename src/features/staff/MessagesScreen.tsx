@@ -1,17 +1,13 @@
 // /staff/messages (staff and managers): the contact inbox, newest first, filtered by status in the address bar
 // (every status when none is chosen) and paged; each message opens its page, where it is answered by email.
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { CONTACT_STATUSES, type ContactInboxQuery, type ContactStatus } from '../../contract/contactInbox';
-import { Spinner } from '../../ui/Spinner';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
+import { ListView } from './ListView';
 import { cairoDateTime } from './backOfficeDisplay';
-import { MessageBadge, Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
-import { Pagination } from './Pagination';
+import { MessageBadge, Muted, Screen, ScreenHead, Toolbar } from './backOfficeStyles';
 import { useContactMessagesQuery } from './staffApi';
 import { useListFilters } from './useListFilters';
 
@@ -32,7 +28,6 @@ export default function MessagesScreen() {
   const { params, update } = useListFilters();
   const query = queryOf(params);
   const { data, error, isFetching, refetch } = useContactMessagesQuery(query);
-  const captionId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const messages = data?.data;
 
@@ -55,65 +50,45 @@ export default function MessagesScreen() {
           </select>
         </label>
       </Toolbar>
-      {error ? <LoadFailed error={error} fallbackId="backOffice.inbox.error" onRetry={refetch} /> : null}
-      {isFetching && !messages ? <Spinner /> : null}
-      {messages && messages.length === 0 ? (
-        <Muted>{t(query.status ? 'backOffice.inbox.emptyStatus' : 'backOffice.inbox.empty')}</Muted>
-      ) : null}
-      {messages && messages.length > 0 ? (
-        <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={isFetching || undefined}>
-          <table>
-            <caption id={captionId} className="visually-hidden">
-              {t('backOffice.inbox.caption')}
-            </caption>
-            <ColumnHeads
-              ids={[
-                'backOffice.inbox.when',
-                'backOffice.inbox.from',
-                'backOffice.inbox.message',
-                'backOffice.inbox.status',
-              ]}
-            />
-            <tbody>
-              {messages.map((message) => {
-                const name = `${message.firstName} ${message.lastName}`;
-                return (
-                  <tr key={message._id}>
-                    <WhenCell>{cairoDateTime(intl, message.createdAt)}</WhenCell>
-                    <td>
-                      <Link
-                        to={paths.staffMessage(message._id)}
-                        aria-label={t('backOffice.inbox.open', { name })}
-                      >
-                        <bdi>{name}</bdi>
-                      </Link>
-                      <small dir="ltr">{message.email}</small>
-                    </td>
-                    <Preview dir="auto">
-                      {message.message.length > PREVIEW
-                        ? `${message.message.slice(0, PREVIEW)}…`
-                        : message.message}
-                    </Preview>
-                    <td>
-                      <MessageBadge $status={message.status}>
-                        {t(`backOffice.inbox.status.${message.status}`)}
-                      </MessageBadge>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Pagination
-          page={data.page}
-          pages={data.pages}
-          total={data.total}
-          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
-        />
-      ) : null}
+      <ListView
+        items={messages}
+        error={error}
+        errorId="backOffice.inbox.error"
+        onRetry={refetch}
+        busy={isFetching}
+        empty={t(query.status ? 'backOffice.inbox.emptyStatus' : 'backOffice.inbox.empty')}
+        caption={t('backOffice.inbox.caption')}
+        columns={[
+          'backOffice.inbox.when',
+          'backOffice.inbox.from',
+          'backOffice.inbox.message',
+          'backOffice.inbox.status',
+        ]}
+        row={(message) => {
+          const name = `${message.firstName} ${message.lastName}`;
+          return (
+            <tr key={message._id}>
+              <WhenCell>{cairoDateTime(intl, message.createdAt)}</WhenCell>
+              <td>
+                <Link to={paths.staffMessage(message._id)} aria-label={t('backOffice.inbox.open', { name })}>
+                  <bdi>{name}</bdi>
+                </Link>
+                <small dir="ltr">{message.email}</small>
+              </td>
+              <Preview dir="auto">
+                {message.message.length > PREVIEW ? `${message.message.slice(0, PREVIEW)}…` : message.message}
+              </Preview>
+              <td>
+                <MessageBadge $status={message.status}>
+                  {t(`backOffice.inbox.status.${message.status}`)}
+                </MessageBadge>
+              </td>
+            </tr>
+          );
+        }}
+        place={data}
+        onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+      />
     </Screen>
   );
 }

@@ -13,13 +13,10 @@ import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../contract/payments';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { Button } from '../../ui/Button';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
-import { Spinner } from '../../ui/Spinner';
+import { ListView } from './ListView';
 import { orderNumber, statusLabel } from '../orders/orderDisplay';
 import { cairoDateTime, paymentStatusLabel } from './backOfficeDisplay';
-import { Muted, RowMark, Screen, ScreenHead, StatusBadge, TableWrap, Toolbar } from './backOfficeStyles';
-import { Pagination } from './Pagination';
+import { Muted, RowMark, Screen, ScreenHead, StatusBadge, Toolbar } from './backOfficeStyles';
 import { useDeskOrdersQuery } from './staffApi';
 import { useListFilters } from './useListFilters';
 
@@ -61,7 +58,6 @@ export default function OrdersScreen() {
   const { data, error, isFetching, refetch } = useDeskOrdersQuery(query);
   const hintId = useId();
   const daysId = useId();
-  const captionId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const orders = data?.data;
   const filtered = Boolean(query.search || query.status || query.payment || query.from || query.to);
@@ -134,85 +130,71 @@ export default function OrdersScreen() {
         ) : null}
       </Toolbar>
 
-      {error ? <LoadFailed error={error} fallbackId="backOffice.orders.error" onRetry={refetch} /> : null}
-      {isFetching && !orders ? <Spinner /> : null}
-      {orders && orders.length === 0 ? <Muted>{t('backOffice.orders.empty')}</Muted> : null}
-      {orders && orders.length > 0 ? (
-        // Wider than a phone: it scrolls inside its own box, which takes the keyboard's focus to do so.
-        <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={isFetching || undefined}>
-          <table>
-            <caption id={captionId} className="visually-hidden">
-              {t('backOffice.orders.caption')}
-            </caption>
-            <ColumnHeads
-              // Status and total right after the number: what a phone's screen shows before the table scrolls.
-              ids={[
-                'backOffice.orders.number',
-                'backOffice.orders.status',
-                'backOffice.orders.total',
-                'backOffice.orders.customer',
-                'backOffice.orders.placed',
-                'backOffice.orders.items',
-              ]}
-            />
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <td>
-                    <Link to={paths.staffOrder(order._id)} dir="ltr">
-                      {orderNumber(order._id)}
-                    </Link>
-                  </td>
-                  <td>
-                    <Marks>
-                      <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
-                      {order.status === 'pending' && !order.confirmedAt ? (
-                        <RowMark>{t('backOffice.orders.awaitingConfirmation')}</RowMark>
-                      ) : null}
-                      {order.payment.method !== 'cod' ? (
-                        <RowMark data-tone={order.payment.needsRefund ? 'danger' : undefined}>
-                          {paymentStatusLabel(intl, order.payment.status)}
-                        </RowMark>
-                      ) : null}
-                    </Marks>
-                  </td>
-                  <td>
-                    <Nowrap>{price(order.total)}</Nowrap>
-                  </td>
-                  <td>
-                    <span dir="auto">{order.userId.name}</span>
-                    <small dir="ltr">{order.userId.phone}</small>
-                    {order.flagged ? (
-                      <Marks>
-                        <RowMark data-tone="danger">
-                          <span aria-hidden="true">⚠ </span>
-                          {t('backOffice.orders.flaggedMark')}
-                        </RowMark>
-                      </Marks>
-                    ) : null}
-                  </td>
-                  <td>{cairoDateTime(intl, order.createdAt)}</td>
-                  <td>
-                    {t('backOffice.orders.itemCount', {
-                      count: order.cartId.products.reduce((sum, line) => sum + line.quantity, 0),
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Pagination
-          page={data.page}
-          pages={data.pages}
-          total={data.total}
-          limit={query.limit}
-          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
-          onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}
-        />
-      ) : null}
+      <ListView
+        items={orders}
+        error={error}
+        errorId="backOffice.orders.error"
+        onRetry={refetch}
+        busy={isFetching}
+        empty={t('backOffice.orders.empty')}
+        caption={t('backOffice.orders.caption')}
+        // Status and total right after the number: what a phone's screen shows before the table scrolls.
+        columns={[
+          'backOffice.orders.number',
+          'backOffice.orders.status',
+          'backOffice.orders.total',
+          'backOffice.orders.customer',
+          'backOffice.orders.placed',
+          'backOffice.orders.items',
+        ]}
+        row={(order) => (
+          <tr key={order._id}>
+            <td>
+              <Link to={paths.staffOrder(order._id)} dir="ltr">
+                {orderNumber(order._id)}
+              </Link>
+            </td>
+            <td>
+              <Marks>
+                <StatusBadge $status={order.status}>{statusLabel(intl, order.status)}</StatusBadge>
+                {order.status === 'pending' && !order.confirmedAt ? (
+                  <RowMark>{t('backOffice.orders.awaitingConfirmation')}</RowMark>
+                ) : null}
+                {order.payment.method !== 'cod' ? (
+                  <RowMark data-tone={order.payment.needsRefund ? 'danger' : undefined}>
+                    {paymentStatusLabel(intl, order.payment.status)}
+                  </RowMark>
+                ) : null}
+              </Marks>
+            </td>
+            <td>
+              <Nowrap>{price(order.total)}</Nowrap>
+            </td>
+            <td>
+              <span dir="auto">{order.userId.name}</span>
+              <small dir="ltr">{order.userId.phone}</small>
+              {order.flagged ? (
+                <Marks>
+                  <RowMark data-tone="danger">
+                    <span aria-hidden="true">⚠ </span>
+                    {t('backOffice.orders.flaggedMark')}
+                  </RowMark>
+                </Marks>
+              ) : null}
+            </td>
+            <td>{cairoDateTime(intl, order.createdAt)}</td>
+            <td>
+              {t('backOffice.orders.itemCount', {
+                count: order.cartId.products.reduce((sum, line) => sum + line.quantity, 0),
+              })}
+            </td>
+          </tr>
+        )}
+        place={data}
+        limit={query.limit}
+        onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+        onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}
+      />
     </Screen>
   );
 }

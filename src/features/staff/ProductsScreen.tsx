@@ -13,14 +13,11 @@ import {
 } from '../../contract/backOffice';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { ButtonLink } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
+import { ListView } from './ListView';
 import { useListFilters } from './useListFilters';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
 import { categoryName, localName, stockStateOf } from './backOfficeDisplay';
-import { Muted, Screen, ScreenHead, StateBadge, TableWrap, Toolbar } from './backOfficeStyles';
-import { Pagination } from './Pagination';
+import { Screen, ScreenHead, StateBadge, Toolbar } from './backOfficeStyles';
 
 const DEFAULT_LIMIT = BACK_OFFICE_PAGE_SIZES[0];
 
@@ -133,71 +130,57 @@ export default function ProductsScreen() {
         </label>
       </Toolbar>
 
-      {error ? <LoadFailed error={error} fallbackId="backOffice.products.error" onRetry={refetch} /> : null}
-      {isFetching && !products ? <Spinner /> : null}
-      {products && products.length === 0 ? <Muted>{t('backOffice.products.empty')}</Muted> : null}
-      {products && products.length > 0 ? (
-        <TableWrap aria-busy={isFetching || undefined}>
-          <table>
-            <caption className="visually-hidden">{t('backOffice.products.caption')}</caption>
-            <ColumnHeads
-              ids={[
-                'backOffice.products.name',
-                'backOffice.products.category',
-                'backOffice.products.price',
-                'backOffice.products.stock',
-                'backOffice.products.status',
-              ]}
-            />
-            <tbody>
-              {products.map((item) => {
-                const state: StockState = stockStateOf(item.quantity);
-                return (
-                  <tr key={item._id}>
-                    <td>
-                      <Link to={paths.staffProduct(item._id)}>{localName(intl, item)}</Link>
-                      <small lang={intl.locale.startsWith('ar') ? 'en' : 'ar'}>
-                        {intl.locale.startsWith('ar') ? item.name : item.nameAr}
-                      </small>
-                    </td>
-                    <td>{categoryName(intl, categories, item.categoryId)}</td>
-                    <td>
-                      {item.priceAfterDiscount > 0 ? (
-                        <>
-                          {price(item.priceAfterDiscount)}
-                          <small>
-                            <s>{price(item.price)}</s>
-                          </small>
-                        </>
-                      ) : (
-                        price(item.price)
-                      )}
-                    </td>
-                    <td>
-                      {intl.formatNumber(item.quantity)}
-                      <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
-                    </td>
-                    <td>
-                      {t(item.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-      {data && data.total > 0 ? (
-        <Pagination
-          page={data.page}
-          pages={data.pages}
-          total={data.total}
-          capped={data.capped}
-          limit={query.limit}
-          onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
-          onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}
-        />
-      ) : null}
+      <ListView
+        items={products}
+        error={error}
+        errorId="backOffice.products.error"
+        onRetry={refetch}
+        busy={isFetching}
+        empty={t('backOffice.products.empty')}
+        caption={t('backOffice.products.caption')}
+        columns={[
+          'backOffice.products.name',
+          'backOffice.products.category',
+          'backOffice.products.price',
+          'backOffice.products.stock',
+          'backOffice.products.status',
+        ]}
+        row={(item) => {
+          const state: StockState = stockStateOf(item.quantity);
+          return (
+            <tr key={item._id}>
+              <td>
+                <Link to={paths.staffProduct(item._id)}>{localName(intl, item)}</Link>
+                <small lang={intl.locale.startsWith('ar') ? 'en' : 'ar'}>
+                  {intl.locale.startsWith('ar') ? item.name : item.nameAr}
+                </small>
+              </td>
+              <td>{categoryName(intl, categories, item.categoryId)}</td>
+              <td>
+                {item.priceAfterDiscount > 0 ? (
+                  <>
+                    {price(item.priceAfterDiscount)}
+                    <small>
+                      <s>{price(item.price)}</s>
+                    </small>
+                  </>
+                ) : (
+                  price(item.price)
+                )}
+              </td>
+              <td>
+                {intl.formatNumber(item.quantity)}
+                <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
+              </td>
+              <td>{t(item.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}</td>
+            </tr>
+          );
+        }}
+        place={data}
+        limit={query.limit}
+        onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
+        onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}
+      />
     </Screen>
   );
 }

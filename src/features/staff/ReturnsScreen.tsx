@@ -32,8 +32,8 @@ import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { governorateLabel, orderNumber } from '../orders/orderDisplay';
 import { cairoDateTime, localName } from './backOfficeDisplay';
-import { Muted, Screen, ScreenHead, TableWrap, Toolbar } from './backOfficeStyles';
-import { LoadFailed } from './LoadFailed';
+import { Screen, ScreenHead, Toolbar } from './backOfficeStyles';
+import { ListView } from './ListView';
 import { useActOnReturnMutation, useDeskReturnQuery, useDeskReturnsQuery } from './returnsDeskApi';
 
 export default function ReturnsScreen() {
@@ -115,46 +115,39 @@ export default function ReturnsScreen() {
           {t('backOffice.returns.find')}
         </Button>
       </Toolbar>
-      {error ? (
-        <LoadFailed error={error} fallbackId="backOffice.returns.loadError" onRetry={() => void refetch()} />
-      ) : !data ? (
-        <Spinner />
-      ) : data.data.length === 0 ? (
-        <Muted>{t('backOffice.returns.none')}</Muted>
-      ) : (
-        <TableWrap aria-busy={isFetching}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('backOffice.returns.order')}</th>
-                <th scope="col">{t('backOffice.returns.customer')}</th>
-                <th scope="col">{t('backOffice.returns.reason')}</th>
-                <th scope="col">{t('backOffice.returns.status')}</th>
-                <th scope="col">{t('backOffice.returns.asked')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((ret) => (
-                <tr key={ret._id} aria-selected={selected === ret._id}>
-                  <td>
-                    <Button $variant="ghost" onClick={() => setSelected(ret._id)}>
-                      #{orderNumber(ret.orderId)}
-                    </Button>
-                  </td>
-                  <td>
-                    {ret.customer.name}
-                    <br />
-                    <bdi dir="ltr">{ret.customer.phone}</bdi>
-                  </td>
-                  <td>{t(RETURN_REASON_IDS[ret.reason])}</td>
-                  <td data-testid="desk-return-status">{t(RETURN_STATUS_IDS[ret.status])}</td>
-                  <td>{cairoDateTime(intl, ret.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      <ListView
+        items={data?.data}
+        error={error}
+        errorId="backOffice.returns.loadError"
+        onRetry={refetch}
+        busy={isFetching}
+        empty={t('backOffice.returns.none')}
+        caption={t('backOffice.returns.title')}
+        columns={[
+          'backOffice.returns.order',
+          'backOffice.returns.customer',
+          'backOffice.returns.reason',
+          'backOffice.returns.status',
+          'backOffice.returns.asked',
+        ]}
+        row={(ret) => (
+          <tr key={ret._id} aria-selected={selected === ret._id}>
+            <td>
+              <Button $variant="ghost" onClick={() => setSelected(ret._id)}>
+                #{orderNumber(ret.orderId)}
+              </Button>
+            </td>
+            <td>
+              {ret.customer.name}
+              <br />
+              <bdi dir="ltr">{ret.customer.phone}</bdi>
+            </td>
+            <td>{t(RETURN_REASON_IDS[ret.reason])}</td>
+            <td data-testid="desk-return-status">{t(RETURN_STATUS_IDS[ret.status])}</td>
+            <td>{cairoDateTime(intl, ret.createdAt)}</td>
+          </tr>
+        )}
+      />
       {selected ? <ReturnDetail id={selected} /> : null}
     </Screen>
   );

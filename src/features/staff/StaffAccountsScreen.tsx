@@ -15,8 +15,7 @@ import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
+import { ListView } from './ListView';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
@@ -24,7 +23,6 @@ import { SelectField } from '../../ui/form/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { PhoneField } from '../../ui/form/PhoneField';
-import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { selectUser } from '../session/sessionSlice';
 import {
@@ -32,16 +30,7 @@ import {
   useCreateStaffAccountMutation,
   useStaffAccountsQuery,
 } from './backOfficeApi';
-import {
-  FormButtons,
-  FormGrid,
-  Muted,
-  Panel,
-  RowActions,
-  Screen,
-  ScreenHead,
-  TableWrap,
-} from './backOfficeStyles';
+import { FormButtons, FormGrid, Muted, Panel, RowActions, Screen, ScreenHead } from './backOfficeStyles';
 
 /** A role change waiting for its confirmation. */
 interface PendingChange {
@@ -53,7 +42,7 @@ export default function StaffAccountsScreen() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const me = useAppSelector(selectUser);
-  const { data: accounts, error, isLoading, refetch } = useStaffAccountsQuery();
+  const { data: accounts, error, refetch } = useStaffAccountsQuery();
   const [changeRole] = useChangeStaffRoleMutation();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -84,67 +73,59 @@ export default function StaffAccountsScreen() {
       </ScreenHead>
       <Muted>{t('backOffice.staff.intro')}</Muted>
       {adding ? <AccountForm onDone={() => setAdding(false)} /> : null}
-      {error ? <LoadFailed error={error} fallbackId="backOffice.staff.error" onRetry={refetch} /> : null}
-      {isLoading ? <Spinner /> : null}
-      {accounts && accounts.length > 0 ? (
-        <TableWrap>
-          <table>
-            <caption className="visually-hidden">{t('backOffice.staff.title')}</caption>
-            <ColumnHeads
-              ids={[
-                'backOffice.staff.name',
-                'backOffice.staff.email',
-                'backOffice.staff.roleColumn',
-                'backOffice.staff.since',
-                'backOffice.categories.actions',
-              ]}
-            />
-            <tbody>
-              {accounts.map((account) => {
-                const other = account.role === 'manager' ? 'staff' : 'manager';
-                const self = me?._id === account._id || me?.email === account.email;
-                return (
-                  <tr key={account._id}>
-                    <td>
-                      {account.name}
-                      {self ? <small>{t('backOffice.staff.you')}</small> : null}
-                    </td>
-                    <td dir="ltr">
-                      <a href={`mailto:${account.email}`}>{account.email}</a>
-                    </td>
-                    <td>{t(`backOffice.staff.role.${account.role}`)}</td>
-                    <td>
-                      {intl.formatDate(account.createdAt, { dateStyle: 'medium', timeZone: 'Africa/Cairo' })}
-                    </td>
-                    <td>
-                      {self ? (
-                        <Muted>{t('backOffice.staff.ownRow')}</Muted>
-                      ) : (
-                        <RowActions>
-                          <Button
-                            $variant="secondary"
-                            aria-label={t(`backOffice.staff.make.${other}.one`, { name: account.name })}
-                            onClick={() => setPending({ account, role: other })}
-                          >
-                            {t(`backOffice.staff.make.${other}`)}
-                          </Button>
-                          <Button
-                            $variant="ghost"
-                            aria-label={t('backOffice.staff.remove.one', { name: account.name })}
-                            onClick={() => setPending({ account, role: 'user' })}
-                          >
-                            {t('backOffice.staff.remove')}
-                          </Button>
-                        </RowActions>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+      <ListView
+        items={accounts}
+        error={error}
+        errorId="backOffice.staff.error"
+        onRetry={refetch}
+        caption={t('backOffice.staff.title')}
+        columns={[
+          'backOffice.staff.name',
+          'backOffice.staff.email',
+          'backOffice.staff.roleColumn',
+          'backOffice.staff.since',
+          'backOffice.categories.actions',
+        ]}
+        row={(account) => {
+          const other = account.role === 'manager' ? 'staff' : 'manager';
+          const self = me?._id === account._id || me?.email === account.email;
+          return (
+            <tr key={account._id}>
+              <td>
+                {account.name}
+                {self ? <small>{t('backOffice.staff.you')}</small> : null}
+              </td>
+              <td dir="ltr">
+                <a href={`mailto:${account.email}`}>{account.email}</a>
+              </td>
+              <td>{t(`backOffice.staff.role.${account.role}`)}</td>
+              <td>{intl.formatDate(account.createdAt, { dateStyle: 'medium', timeZone: 'Africa/Cairo' })}</td>
+              <td>
+                {self ? (
+                  <Muted>{t('backOffice.staff.ownRow')}</Muted>
+                ) : (
+                  <RowActions>
+                    <Button
+                      $variant="secondary"
+                      aria-label={t(`backOffice.staff.make.${other}.one`, { name: account.name })}
+                      onClick={() => setPending({ account, role: other })}
+                    >
+                      {t(`backOffice.staff.make.${other}`)}
+                    </Button>
+                    <Button
+                      $variant="ghost"
+                      aria-label={t('backOffice.staff.remove.one', { name: account.name })}
+                      onClick={() => setPending({ account, role: 'user' })}
+                    >
+                      {t('backOffice.staff.remove')}
+                    </Button>
+                  </RowActions>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      />
       {pending ? (
         <ConfirmDialog
           question={t(
