@@ -4,6 +4,7 @@
 // (01010101010, PIN and OTP 123456), declines everything else, and sends the signed processed callback and the
 // signed redirect as Paymob does. Its intentions live in this process's memory: one instance, trials and tests.
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../src/contract/html';
 import type { PaymentSettings } from '../config';
 import { langOf, type Lang, type Translator } from '../services/messages';
 import { hmacOf, processedString } from './paymob/hmac';
@@ -39,8 +40,6 @@ export interface SandboxOptions {
   translate: Translator;
   now: () => number;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function paymentSandbox(options: SandboxOptions) {
   const { settings, deliver, translate, now } = options;
