@@ -13,7 +13,7 @@ import { RequireAuth, GuestOnly } from './guards';
 import { RouteError } from './RouteError';
 import { loadActiveMessages } from '../i18n/messages';
 import { loadActiveStaffMessages } from '../i18n/staffMessages';
-import type { withProductControls } from './productControls';
+import type { withProductControls } from './withProductControls';
 
 type ScreenModule = { default: ComponentType };
 
@@ -63,28 +63,28 @@ const shopRoutes: RouteObject[] = [
     path: paths.categories,
     lazy: productScreen(
       () => import(/* webpackChunkName: "listing" */ '../features/catalogue/ListingScreen'),
-      () => import(/* webpackChunkName: "listing" */ './productControls'),
+      () => import(/* webpackChunkName: "listing" */ './withProductControls'),
     ),
   },
   {
     path: '/categoriesname',
     lazy: productScreen(
       () => import(/* webpackChunkName: "listing" */ '../features/catalogue/ListingScreen'),
-      () => import(/* webpackChunkName: "listing" */ './productControls'),
+      () => import(/* webpackChunkName: "listing" */ './withProductControls'),
     ),
   },
   {
     path: paths.item(),
     lazy: productScreen(
       () => import(/* webpackChunkName: "product" */ '../features/catalogue/ProductScreen'),
-      () => import(/* webpackChunkName: "product" */ './productControls'),
+      () => import(/* webpackChunkName: "product" */ './withProductControls'),
     ),
   },
   {
     path: paths.search(),
     lazy: productScreen(
       () => import(/* webpackChunkName: "search" */ '../features/catalogue/SearchScreen'),
-      () => import(/* webpackChunkName: "search" */ './productControls'),
+      () => import(/* webpackChunkName: "search" */ './withProductControls'),
       'titles.search',
     ),
   },
@@ -92,7 +92,7 @@ const shopRoutes: RouteObject[] = [
     path: paths.cart,
     lazy: productScreen(
       () => import(/* webpackChunkName: "cart" */ '../features/cart/CartScreen'),
-      () => import(/* webpackChunkName: "cart" */ './productControls'),
+      () => import(/* webpackChunkName: "cart" */ './withProductControls'),
       'titles.cart',
     ),
   },
@@ -100,7 +100,7 @@ const shopRoutes: RouteObject[] = [
     path: paths.favourites,
     lazy: productScreen(
       () => import(/* webpackChunkName: "favourites" */ '../features/favourites/FavouritesScreen'),
-      () => import(/* webpackChunkName: "favourites" */ './productControls'),
+      () => import(/* webpackChunkName: "favourites" */ './withProductControls'),
       'titles.favourites',
     ),
   },
@@ -282,7 +282,7 @@ const backOfficeRoutes: RouteObject[] = [
   {
     path: paths.staffOrder(),
     lazy: staffScreen(
-      () => import(/* webpackChunkName: "staff-order" */ '../features/staff/OrderScreen'),
+      () => import(/* webpackChunkName: "staff-order" */ '../features/staff/DeskOrderScreen'),
       'backOffice.titles.order',
     ),
   },

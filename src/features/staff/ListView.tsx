@@ -5,7 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { Muted, TableWrap } from './backOfficeStyles';
-import { Pagination } from './Pagination';
+import { ListPager } from './ListPager';
 
 /** A paged answer's place, as the list endpoints give it. */
 export interface ListPlace {
@@ -72,7 +72,7 @@ export function ListView<Item>({
         </TableWrap>
       ) : null}
       {place && onPage && place.total > 0 ? (
-        <Pagination
+        <ListPager
           page={place.page}
           pages={place.pages}
           total={place.total}

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useAllStockMovementsQuery, useBackOfficeProductsQuery } from './backOfficeApi';
 import { localName, stockStateOf } from './backOfficeDisplay';
 import { Muted, Panel, Screen, ScreenHead, StateBadge, TableWrap, Toolbar } from './backOfficeStyles';
-import { Pagination } from './Pagination';
+import { ListPager } from './ListPager';
 import { StockMovementsTable } from './StockMovementsTable';
 import { useListFilters } from './useListFilters';
 import { useStaffRole } from './staffRole';
@@ -124,7 +124,7 @@ export default function StockScreen() {
               withProduct
               linkProducts={isManager}
             />
-            <Pagination
+            <ListPager
               page={movements.data.page}
               pages={movements.data.pages}
               total={movements.data.total}

@@ -26,7 +26,7 @@ import { OrderPayment } from './OrderPayment';
 import { OrderSidebar } from './OrderSidebar';
 import { useDeskOrderQuery } from './staffApi';
 
-export default function OrderScreen() {
+export default function DeskOrderScreen() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const { id = '' } = useParams();

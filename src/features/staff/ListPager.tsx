@@ -5,7 +5,7 @@ import { BACK_OFFICE_PAGE_SIZES } from '../../contract/backOffice';
 import { Button } from '../../ui/Button';
 import { Pager } from './backOfficeStyles';
 
-export function Pagination({
+export function ListPager({
   page,
   pages,
   total,

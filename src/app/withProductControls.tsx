@@ -1,5 +1,5 @@
 /*
- * The controls other features put on the catalogue's products (features/catalogue/productControls.ts): the cart's
+ * The controls other features put on the catalogue's products (the context is features/catalogue/productControls.ts): the cart's
  * add-to-cart control, checkout's choice of an instalment plan, the favourites' heart, the reviews' form and the recently viewed products. Every screen that shows product cards or a
  * product gets them here; the route table loads this module with each such screen's own chunk.
  */
