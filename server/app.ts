@@ -24,7 +24,8 @@ import { sweepUnusedUploads } from './services/imageUpkeep';
 import type { Mailer } from './services/mailer';
 import { createTranslator, langOf } from './services/messages';
 import { queueOrderMail, queueReturnMail } from './services/orderMail';
-import { cancelUnconfirmed, type OrderRules } from './services/orders';
+import { cancelUnconfirmed } from './services/codTimer';
+import type { OrderRules } from './services/orders';
 import { createOutboxWorker, type OutboxWorker } from './services/outbox';
 import { createPasswords } from './services/passwords';
 import { createTokens } from './services/tokens';
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   };
   if (config.codConfirmHours > 0) {
-    // The confirmation timer: every instance looks, the row locks decide which one acts (services/orders.ts).
+    // The confirmation timer: every instance looks, the row locks decide which one acts (services/codTimer.ts).
     repeat(config.codSweepMs, 'the confirmation timer', async () => {
       const cancelled = await cancelUnconfirmed(database.db, now, orderRules);
       if (cancelled === 0) return;

@@ -27,7 +27,8 @@ import {
 import { logActivity } from '../services/activity';
 import { conflict, HttpError, notFound } from '../services/errors';
 import { formatPrice, type Lang } from '../services/messages';
-import { cancelLocked, lockedOrder, paymentDto, type OrderRules } from '../services/orders';
+import { cancelLocked, lockedOrder } from '../services/orderChanges';
+import { paymentDto, type OrderRules } from '../services/orders';
 import { ProviderError, type PaymentProvider, type Transaction } from './provider';
 
 type Now = () => number;

@@ -10,17 +10,10 @@ import {
 } from '../../src/contract';
 import { badRequest, notFound } from '../services/errors';
 import { langOf } from '../services/messages';
-import {
-  cancelOrder,
-  checkout,
-  checkoutWithKey,
-  createCart,
-  findOrderByIdOrNumber,
-  lookupOrder,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  ordersOfUser,
-} from '../services/orders';
+import { createCart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../services/carts';
+import { checkout, checkoutWithKey } from '../services/checkout';
+import { cancelOrder } from '../services/orderChanges';
+import { findOrderByIdOrNumber, lookupOrder, ordersOfUser } from '../services/orders';
 import { validate } from '../services/validation';
 import { limited, orderWrite, type RouteContext } from './context';
 import { callerOf, requireAccount, requireUser } from './guards';

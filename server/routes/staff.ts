@@ -13,7 +13,7 @@ import {
   outboxQuerySchema,
 } from '../../src/contract';
 import { addOrderNote, deskOrder, listDeskOrders } from '../services/orderDesk';
-import { advanceOrder, cancelAtDesk, recordCall } from '../services/orders';
+import { advanceOrder, cancelAtDesk, recordCall } from '../services/orderChanges';
 import { listMails, retryMail } from '../services/outbox';
 import { validate } from '../services/validation';
 import {

@@ -1,6 +1,6 @@
 // The order desk's reads and its note: every order searched, filtered by status and Cairo days and paged; one order
 // with who moved it, its internal notes and the customer's facts; notes written once, with their activity row. The
-// status changes themselves are the order state machine's (services/orders.ts).
+// status changes themselves are the order state machine's (services/orderChanges.ts).
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, products as productsTable } from '../../../server/db/schema';
-import { checkoutRequestHash } from '../../../server/services/orders';
+import { checkoutRequestHash } from '../../../server/services/checkout';
 import { validate } from '../../../server/services/validation';
 import { checkoutSchema, type Order, type Product } from '../../../src/contract';
 import {
