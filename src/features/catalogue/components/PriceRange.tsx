@@ -82,10 +82,13 @@ const Typed = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
-  label {
+  /* Doubled: the filter panel's own label rule (a radio beside its text) is as specific as a single class. */
+  && label {
     display: grid;
+    align-items: start;
     gap: ${({ theme }) => theme.space(1)};
     min-height: 0;
+    cursor: auto;
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.inkSoft};
   }
