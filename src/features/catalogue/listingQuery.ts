@@ -6,6 +6,7 @@ import {
   LIST_LIMIT_DEFAULT,
   PRICE_MAX,
   PRICE_MIN,
+  PRICE_STEP,
   RAM_ALIASES,
   type Category,
   type FilterGroup,
@@ -151,7 +152,7 @@ export function priceStepFor(span: number): number {
  * the spec's 0 to 1,000,000 by 100 while it is unknown or nothing matches.
  */
 export function priceScaleOf(range: { min: number; max: number } | undefined): PriceScale {
-  if (!range) return { min: PRICE_MIN, max: PRICE_MAX, step: 100 };
+  if (!range) return { min: PRICE_MIN, max: PRICE_MAX, step: PRICE_STEP };
   const step = priceStepFor(range.max - range.min);
   const min = Math.floor(range.min / step) * step;
   const max = Math.max(Math.ceil(range.max / step) * step, min + step);
