@@ -122,6 +122,10 @@ test.describe('sign-up at 390 px', () => {
         timeout: LOADED,
       });
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      // With every field's message shown too (a long phone hint, the password rules).
+      await page.getByRole('button', { name: t(lang, 'signup.submit') }).click();
+      await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
       await page.screenshot({ path: `test-results/e2e/screenshots/signup-390-${lang}.png`, fullPage: true });
     });
   }
