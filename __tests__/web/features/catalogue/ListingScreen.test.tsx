@@ -1,6 +1,6 @@
 // The listing: filters map to GET /product's query and the address bar, wait 500 ms, reset the page, and the
 // pagination stays within 1..pages.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -15,6 +15,7 @@ import {
   type SpecValues,
 } from '../../../../src/contract';
 import { categories, page, product } from '../../../support/web/catalogueFixtures';
+import { catalogueApi } from '../../../../src/features/catalogue/catalogueApi';
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.
@@ -304,12 +305,19 @@ describe('the product listing', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Featured', 'Price: low to high', 'Price: high to low', 'Newest']);
-    const chosenAt = Date.now();
-    await user.selectOptions(sort, 'Price: low to high');
+    // An order is a press, not typing: it is asked for without the filters' 500 ms wait. The clock stands still
+    // from the choice until the list is asked for (timers left waiting on it then never run).
+    jest.useFakeTimers();
+    try {
+      await userEvent
+        .setup({ advanceTimers: jest.advanceTimersByTime })
+        .selectOptions(sort, 'Price: low to high');
+      act(() => jest.advanceTimersByTime(0));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(router.state.location.search).toBe('?sort=price-asc');
     expect(await screen.findByText('Product on page 1 by price-asc')).toBeInTheDocument();
-    // An order is a press, not typing: no 500 ms wait.
-    expect(calls.at(-1)!.at - chosenAt).toBeLessThan(450);
     expect(lastQuery()).toMatchObject({ sort: 'price-asc', page: '1' });
     // A filter chosen next keeps the order.
     const cpu = await within(await openFilters(user)).findByRole('group', { name: 'CPU' });
@@ -378,6 +386,48 @@ describe('the product listing', () => {
     await user.clear(within(filters).getByRole('textbox', { name: 'From (EGP)' }));
     await user.tab();
     expect(router.state.location.search).toBe('?category=phones');
+  });
+
+  it('shows the answer for a typed price bound when the answer before it arrives after it', async () => {
+    // The first answer (no bound) is held until the answer for the bound typed meanwhile is on the screen.
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    server.use(
+      http.get(api('/product'), async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        calls.push({ query, at: Date.now() });
+        const highest = query.get('highestPrice');
+        const unbounded = highest === '1000000';
+        if (unbounded) await firstHeld;
+        return HttpResponse.json(
+          page([product({ name: unbounded ? 'Phones at any price' : `Phones up to ${highest}` })], {
+            total: unbounded ? 10 : 6,
+            ...offerOf('phones'),
+          }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderApp('/categoriesname?category=phones&sort=price-asc');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ highestPrice: '1000000', sort: 'price-asc' }));
+    const filters = await openFilters(user);
+    await user.type(within(filters).getByRole('textbox', { name: 'To (EGP)' }), '52000{Enter}');
+    expect(await screen.findByText('Phones up to 52000')).toBeInTheDocument();
+
+    releaseFirst();
+    const first = catalogueApi.endpoints.getProducts.select({
+      category: 'phones',
+      sort: 'price-asc',
+      lowestPrice: 0,
+      highestPrice: 1_000_000,
+      page: 1,
+      limit: 10,
+    });
+    await waitFor(() => expect(first(store.getState()).isSuccess).toBe(true));
+    // The late answer is kept for its own query; the list and its count stay those of the bound.
+    expect(screen.getByText('Phones up to 52000')).toBeInTheDocument();
+    expect(screen.queryByText('Phones at any price')).not.toBeInTheDocument();
+    expect(screen.getByText('6 products')).toBeInTheDocument();
   });
 
   it('takes typed bounds in Arabic-Indic digits, with Arabic labels', async () => {
