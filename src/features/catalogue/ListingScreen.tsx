@@ -118,14 +118,16 @@ export default function ListingScreen() {
   const { data, currentData, error, isFetching } = useGetProductsQuery(settledQuery, {
     skip: unknownCategory,
   });
-  // The spec values the filters offer are those of the category's products: kept with the category they came for,
-  // so that another category's values are never offered while its answer is on its way.
-  const [offer, setOffer] = useState<{ category: string | undefined; specValues: SpecValues } | null>(null);
+  // The spec values the filters offer are those of the category's products, whatever the other filters: kept per
+  // category they came for, so that another category's values are never offered while its answer is on its way,
+  // and a category seen before (All, after a look at one line) offers its own at once.
+  const [offers, setOffers] = useState<ReadonlyMap<string, SpecValues>>(new Map());
   // Noted while rendering the answer (React's way to keep state that follows a value), not in an effect.
-  if (currentData && offer?.specValues !== currentData.specValues) {
-    setOffer({ category: settledQuery.category, specValues: currentData.specValues });
+  const answered = settledQuery.category ?? '';
+  if (currentData && offers.get(answered) !== currentData.specValues) {
+    setOffers(new Map(offers).set(answered, currentData.specValues));
   }
-  const specValues = offer && offer.category === query.category ? offer.specValues : undefined;
+  const specValues = offers.get(query.category ?? '');
   useErrorToast(error, 'listing-error');
   useErrorToast(categoriesError, 'categories-error');
 

@@ -357,6 +357,21 @@ describe('the product listing', () => {
     expect(await within(filters).findByRole('radio', { name: 'Intel Core i9' })).toBeInTheDocument();
   });
 
+  it('offers the values of a category seen before at once when the shopper goes back to it', async () => {
+    const user = userEvent.setup();
+    renderApp('/categories');
+    const filters = await openFilters(user);
+    await within(filters).findByRole('group', { name: 'CPU' });
+    await user.click(within(filters).getByRole('radio', { name: 'Professional Laptops' }));
+    // The laptop line's own answer is in: its display sizes are offered.
+    expect(await within(filters).findByRole('group', { name: 'display' })).toBeInTheDocument();
+
+    // Back to every product: its values are known from the first answer, so the groups stay while the list reloads.
+    await user.click(within(filters).getByRole('radio', { name: 'All' }));
+    expect(within(filters).getByRole('group', { name: 'CPU' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('group', { name: 'display' })).not.toBeInTheDocument();
+  });
+
   it('sizes the price slider to the products in view, with steps that fit and typed bounds', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/categoriesname?category=phones');
