@@ -51,6 +51,16 @@ describe('catalogue speed layers, off against on', () => {
       '/api/product?search=pro&page=2&limit=5',
       '/api/product?page=500',
       '/api/product?search=nothing-matches-this',
+      '/api/product?sort=price-asc',
+      '/api/product?sort=price-desc&limit=7&page=2',
+      '/api/product?sort=newest&limit=20',
+      '/api/product?sort=featured',
+      `/api/product?category=${categories[0]._id}&sort=price-desc&lowestPrice=10000&highestPrice=90000`,
+      `/api/product?category=phones&sort=price-asc&lowestPrice=30000`,
+      `/api/product?category=${categories[1].slug}&ram=16gb,32gb&sort=newest`,
+      '/api/product?search=book&sort=price-asc&page=2&limit=5',
+      '/api/product?search=pro&sort=newest',
+      '/api/product?sort=price-asc&page=500',
       ...listed.products.map((p: { _id: string }) => `/api/product/${p._id}`),
     );
   });

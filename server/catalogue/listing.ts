@@ -15,6 +15,7 @@ import {
   listingOf,
   productDto,
   type Listing,
+  type ListingOffer,
   type ProductFields,
 } from './reads';
 import type { CatalogueSearch } from './search';
@@ -193,9 +194,10 @@ export class ProductListing {
     const listing = listingOf(query, this.searchMatchCap);
     const indexed = await this.readFromIndex(listing);
     if (!indexed) return serializers.answer(await listBySql(this.db, listing, this.searchMatchCap));
-    const { read, total } = indexed;
+    const { read, total, offer } = indexed;
     const { page, limit } = listing;
-    const whole = () => serializers.answer(listingAnswer(read.rows.map(pageProduct), { page, limit, total }));
+    const whole = () =>
+      serializers.answer(listingAnswer(read.rows.map(pageProduct), { page, limit, total }, offer));
     if (!this.layers.fragments) return whole();
     const fragments = this.fragmentsOf(serializers.item);
     // Per row: its kept item (at the row_version this statement read: confirmed by it, or made from a row it read
@@ -224,7 +226,7 @@ export class ProductListing {
         items.push(item ? fragments.set(row.seq, row.rowVersion, text).body : Buffer.from(text));
       }
     }
-    return listingJson(serializers.answer(listingAnswer([], { page, limit, total })), items);
+    return listingJson(serializers.answer(listingAnswer([], { page, limit, total }, offer)), items);
   }
 
   /**
@@ -238,7 +240,8 @@ export class ProductListing {
     if (!found) return null;
     const read = await this.reads.read(found.seqs);
     if (!this.search!.confirm(found, read.version)) return null;
-    return { read, total: found.total };
+    const offer: ListingOffer = { priceRange: found.priceRange, specValues: found.specValues };
+    return { read, total: found.total, offer };
   }
 
   /** The store for item texts made by `item`. */

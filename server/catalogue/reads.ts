@@ -1,6 +1,22 @@
 // The catalogue's reads in plain SQL: categories, the filtered listing, product detail with reviews and related
 // items. This is the readable core and the reference the faster listing path (listing.ts) is tested against.
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  max,
+  min,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   LIST_LIMIT_DEFAULT,
   RAM_ALIASES,
@@ -15,7 +31,7 @@ import {
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
 import type { ListingQuery } from './search';
-import { SPEC_FILTERS, type SpecFilter } from './searchIndex';
+import { SPEC_FILTERS, type ListingOrder, type SpecFilter } from './searchIndex';
 import { likeLiteral, searchWords } from './searchText';
 
 export const categoryDto = (row: CategoryRow): Category => ({
@@ -139,16 +155,51 @@ export const SEARCH_MATCH_CAP = 1000;
 
 type ListedRow = { product: ProductFields; category: CategoryFields };
 
+/** What the filters offer beside a listing page: its matches' price range and its category's spec values. */
+export interface ListingOffer {
+  priceRange: { min: number; max: number } | undefined;
+  specValues: Record<SpecFilter, string[]>;
+}
+
 export const listingAnswer = (
   products: Product[],
   { page, limit, total }: { page: number; limit: number; total: number },
+  { priceRange, specValues }: ListingOffer,
 ): ProductListResponse => ({
   products,
   page,
   pages: Math.max(1, Math.ceil(total / limit)),
   total,
   limit,
+  ...(priceRange ? { priceRange } : {}),
+  specValues: {
+    cpu: specValues.cpu,
+    ram: specValues.memory,
+    storage: specValues.storage,
+    display: specValues.display,
+  },
 });
+
+/** The SQL order of a listing sort, on a product's price, creation time and seq (those of the index: searchIndex.ts). */
+const orderOf = (
+  sort: ListingOrder | undefined,
+  columns: {
+    price: AnyColumn | SQL.Aliased;
+    createdAt: AnyColumn | SQL.Aliased;
+    seq: AnyColumn | SQL.Aliased;
+  },
+): SQL[] => {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(columns.price as AnyColumn), asc(columns.seq as AnyColumn)];
+    case 'price-desc':
+      return [desc(columns.price as AnyColumn), asc(columns.seq as AnyColumn)];
+    case 'newest':
+      return [desc(columns.createdAt as AnyColumn), desc(columns.seq as AnyColumn)];
+    default:
+      return [asc(columns.seq as AnyColumn)];
+  }
+};
 
 /** What the listing asks for, as the API's query says it (defaults applied, filters parsed). */
 export interface Listing {
@@ -167,6 +218,7 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
   const category = trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
   const lowestPrice = query.lowestPrice === undefined ? undefined : Math.floor(query.lowestPrice);
   const highestPrice = query.highestPrice === undefined ? undefined : Math.ceil(query.highestPrice);
+  const sort = query.sort === undefined || query.sort === 'featured' ? undefined : query.sort;
   const specs: Record<SpecFilter, string[]> = {
     cpu: commaList(query.cpu),
     memory: commaList(query.ram, RAM_ALIASES),
@@ -176,7 +228,7 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
   return {
     page,
     limit,
-    query: { category, lowestPrice, highestPrice, specs, words },
+    query: { category, lowestPrice, highestPrice, specs, words, ...(sort ? { sort } : {}) },
     // A search counts at most searchMatchCap matches; a listing counts them all.
     cap: words.length > 0 ? searchMatchCap : Infinity,
   };
@@ -185,26 +237,34 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
 /** A listing page by SQL alone (the reference for the index path, and its fallback). */
 export async function listBySql(
   db: Database,
-  { page, limit, query: { category, lowestPrice, highestPrice, specs, words } }: Listing,
+  { page, limit, query: { category, lowestPrice, highestPrice, specs, words, sort } }: Listing,
   searchMatchCap: number,
 ): Promise<ProductListResponse> {
   // Archived products are never listed or found (the search index skips them too: search.ts).
-  const where: SQL[] = [isNull(products.archivedAt)];
+  const inCategory: SQL[] = [isNull(products.archivedAt)];
   if (category) {
-    where.push(
+    inCategory.push(
       sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.id} = ${category} or ${categories.slug} = ${category} limit 1)`,
     );
   }
-  if (lowestPrice !== undefined) where.push(gte(products.effectivePrice, lowestPrice));
-  if (highestPrice !== undefined) where.push(lte(products.effectivePrice, highestPrice));
+  // Every filter but the price bounds: the price range the filter offers is that of these matches.
+  const unbounded: SQL[] = [...inCategory];
   for (const column of SPEC_FILTERS) {
-    if (specs[column].length > 0) where.push(inArray(products[column], specs[column]));
+    if (specs[column].length > 0) unbounded.push(inArray(products[column], specs[column]));
   }
   const terms = words.map(likeLiteral);
   for (const term of terms) {
-    where.push(sql`${products.searchText} like ${`%${term}%`}`);
+    unbounded.push(sql`${products.searchText} like ${`%${term}%`}`);
   }
+  const where: SQL[] = [...unbounded];
+  if (lowestPrice !== undefined) where.push(gte(products.effectivePrice, lowestPrice));
+  if (highestPrice !== undefined) where.push(lte(products.effectivePrice, highestPrice));
   const condition = and(...where);
+  const productOrder = orderOf(sort, {
+    price: products.effectivePrice,
+    createdAt: products.createdAt,
+    seq: products.seq,
+  });
 
   // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
   // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
@@ -214,8 +274,9 @@ export async function listBySql(
   let rows: (ListedRow & { total: number })[];
   if (terms.length > 0) {
     // A search takes at most searchMatchCap matches (in scan order) and counts and orders them in the same scan.
+    // A sorted search sorts those matches (the index takes the same ones: searchIndex.ts).
     const matches = db
-      .select({ seq: products.seq })
+      .select({ seq: products.seq, price: products.effectivePrice, createdAt: products.createdAt })
       .from(products)
       .where(condition)
       .limit(searchMatchCap)
@@ -223,7 +284,7 @@ export async function listBySql(
     const ranked = db
       .select({ seq: matches.seq, total: sql<number>`count(*) over ()`.as('total') })
       .from(matches)
-      .orderBy(asc(matches.seq))
+      .orderBy(...orderOf(sort, { price: matches.price, createdAt: matches.createdAt, seq: matches.seq }))
       .limit(limit)
       .offset(offset)
       .as('ranked');
@@ -232,7 +293,7 @@ export async function listBySql(
       .from(ranked)
       .innerJoin(products, eq(products.seq, ranked.seq))
       .innerJoin(categories, eq(products.categoryId, categories.id))
-      .orderBy(asc(ranked.seq));
+      .orderBy(...productOrder);
     total =
       rows.length > 0
         ? Number(rows[0]!.total)
@@ -242,7 +303,7 @@ export async function listBySql(
       .select({ seq: products.seq })
       .from(products)
       .where(condition)
-      .orderBy(asc(products.seq))
+      .orderBy(...productOrder)
       .limit(limit)
       .offset(offset);
     const counted = db.select({ total: count() }).from(products).where(condition);
@@ -251,14 +312,45 @@ export async function listBySql(
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(sql`${products.seq} in (${pageSeqs})`)
-      .orderBy(asc(products.seq));
+      .orderBy(...productOrder);
     // A page past the end has no row to carry the total; page 1 empty means there is nothing at all.
     total =
       rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : Number((await counted)[0]?.total ?? 0);
   }
+  // The price range: of every match but for the price bounds (a search's: of its first searchMatchCap of them).
+  const unboundedMatches = db
+    .select({ price: products.effectivePrice })
+    .from(products)
+    .where(and(...unbounded))
+    .$dynamic();
+  const priced = (terms.length > 0 ? unboundedMatches.limit(searchMatchCap) : unboundedMatches).as('priced');
+  const [range] = await db.select({ min: min(priced.price), max: max(priced.price) }).from(priced);
+  // The spec values of the category's products (of every product without one).
+  const specRows = await db
+    .selectDistinct({
+      cpu: products.cpu,
+      memory: products.memory,
+      storage: products.storage,
+      display: products.display,
+    })
+    .from(products)
+    .where(and(...inCategory));
+  const specValues = Object.fromEntries(
+    SPEC_FILTERS.map((column) => [
+      column,
+      [...new Set(specRows.map((row) => row[column]))].filter((value) => value !== '').sort(),
+    ]),
+  ) as Record<SpecFilter, string[]>;
   return listingAnswer(
     rows.map((r) => productDto(r.product, r.category)),
     { page, limit, total },
+    {
+      priceRange:
+        range?.min === null || range?.min === undefined || range.max === null
+          ? undefined
+          : { min: Number(range.min), max: Number(range.max) },
+      specValues,
+    },
   );
 }
 

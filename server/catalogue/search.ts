@@ -15,7 +15,13 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { catalogueState, categories, products } from '../db/schema';
-import { SearchIndexBuilder, type ListingFilter, type ListingPage, type SearchIndex } from './searchIndex';
+import {
+  SearchIndexBuilder,
+  type ListingFilter,
+  type ListingPage,
+  type SearchIndex,
+  type SpecFilter,
+} from './searchIndex';
 
 /** Products read in one statement while building (keyset by seq: each batch is an index range). */
 const BATCH = 5000;
@@ -30,8 +36,10 @@ export async function readSearchVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** A listing page from the index, and the catalogue version it is true for. */
+/** A listing page from the index, what the filters offer for it, and the catalogue version it is true for. */
 export interface IndexedPage extends ListingPage {
+  priceRange: { min: number; max: number } | undefined;
+  specValues: Record<SpecFilter, string[]>;
   version: number;
 }
 
@@ -90,7 +98,13 @@ export class CatalogueSearch {
     }
     // As SQL: the category whose id or slug it is; a name of no category lists nothing.
     const categoryId = category === undefined ? undefined : (built.categoryIds.get(category) ?? '');
-    return { ...built.index.list({ ...filter, categoryId }, page), version: built.index.version };
+    const { index } = built;
+    return {
+      ...index.list({ ...filter, categoryId }, page),
+      priceRange: index.priceRange({ ...filter, categoryId }, page.cap),
+      specValues: index.specValues(categoryId),
+      version: index.version,
+    };
   }
 
   /**
@@ -159,6 +173,8 @@ export class CatalogueSearch {
             searchText: products.searchText,
             categoryId: products.categoryId,
             effectivePrice: sql<number>`${products.effectivePrice}`,
+            // Microseconds, exact in a double (the newest order ties only where created_at does).
+            createdAt: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
             cpu: products.cpu,
             memory: products.memory,
             storage: products.storage,

@@ -16,6 +16,8 @@ export interface IndexedProduct {
   categoryId: string;
   /** What a shopper pays for one unit (products.effective_price). */
   effectivePrice: number;
+  /** products.created_at in microseconds since the epoch (exact: the column keeps microseconds). */
+  createdAt: number;
   cpu: string;
   memory: string;
   storage: string;
@@ -36,7 +38,15 @@ export interface ListingFilter {
   specs?: Partial<Record<SpecFilter, readonly string[]>>;
   /** Normalised query words (searchWords), without LIKE escapes. */
   words?: readonly string[];
+  /**
+   * The page's order (default featured). The matches are taken (up to the cap) in catalogue order and then sorted,
+   * as SQL does: price-asc / price-desc by price then seq, newest by created_at then seq, both descending.
+   */
+  sort?: ListingOrder;
 }
+
+/** The orders a listing can be in (the API's `sort`; featured is catalogue order, seq). */
+export type ListingOrder = 'featured' | 'price-asc' | 'price-desc' | 'newest';
 
 /** One page of a listing: its products' seqs, and how many products match (counted up to the cap). */
 export interface ListingPage {
@@ -81,6 +91,7 @@ export class SearchIndexBuilder {
   private readonly postings: number[][] = [];
   private readonly seqs: number[] = [];
   private readonly prices: number[] = [];
+  private readonly created: number[] = [];
   private readonly categories = new Codes();
   private readonly categoryPositions: number[][] = [];
   private readonly specs = Object.fromEntries(
@@ -94,6 +105,7 @@ export class SearchIndexBuilder {
     const position = this.seqs.length;
     this.seqs.push(seq);
     this.prices.push(product.effectivePrice);
+    this.created.push(product.createdAt);
     const category = this.categories.code(product.categoryId);
     (this.categoryPositions[category] ??= []).push(position);
     for (const column of SPEC_FILTERS) {
@@ -139,6 +151,7 @@ export class SearchIndexBuilder {
       new Map([...pieces].map(([piece, ids]) => [piece, Int32Array.from(ids)])),
       {
         prices: Int32Array.from(this.prices),
+        created: Float64Array.from(this.created),
         categories: new Map(
           this.categories.values.map((id, code) => [id, Int32Array.from(this.categoryPositions[code]!)]),
         ),
@@ -171,6 +184,8 @@ export class SearchIndex {
     private readonly columns: {
       /** Position → effective price. */
       prices: Int32Array;
+      /** Position → created_at in microseconds. */
+      created: Float64Array;
       /** Category id → positions of its products, ascending. */
       categories: ReadonlyMap<string, Int32Array>;
       /** Per spec column: its distinct values, and position → value's code. */
@@ -211,6 +226,112 @@ export class SearchIndex {
     filter: ListingFilter,
     { offset, limit, cap = Infinity }: { offset: number; limit: number; cap?: number },
   ): ListingPage {
+    if (filter.sort !== undefined && filter.sort !== 'featured')
+      return this.sorted(filter, filter.sort, offset, limit, cap);
+    return this.inCatalogueOrder(filter, offset, limit, cap);
+  }
+
+  /**
+   * A sorted page: every match (up to the cap, in catalogue order) is marked, then the order's positions are walked
+   * and the marked ones counted until the page is full.
+   */
+  private sorted(
+    filter: ListingFilter,
+    sort: Exclude<ListingOrder, 'featured'>,
+    offset: number,
+    limit: number,
+    cap: number,
+  ): ListingPage {
+    const { seqs: matches, total } = this.inCatalogueOrder(filter, 0, cap, cap, true);
+    const page: ListingPage = { seqs: [], total };
+    if (total === 0 || offset >= total) return page;
+    const marked = new Uint8Array(this.seqs.length);
+    for (const position of matches) marked[position] = 1;
+    const end = Math.min(offset + limit, total);
+    let seen = 0;
+    for (const position of this.order(sort)) {
+      if (marked[position] === 0) continue;
+      if (seen >= offset) page.seqs.push(this.seqs[position]!);
+      seen += 1;
+      if (seen >= end) break;
+    }
+    return page;
+  }
+
+  /** Positions in one order, made on first use (the index never changes). */
+  private readonly orders = new Map<ListingOrder, Int32Array>();
+  private order(sort: Exclude<ListingOrder, 'featured'>): Int32Array {
+    let order = this.orders.get(sort);
+    if (order) return order;
+    const { prices, created } = this.columns;
+    const positions = Int32Array.from({ length: this.seqs.length }, (_, i) => i);
+    // Positions ascend with seq, so position breaks ties as seq does.
+    order =
+      sort === 'price-asc'
+        ? positions.sort((a, b) => prices[a]! - prices[b]! || a - b)
+        : sort === 'price-desc'
+          ? positions.sort((a, b) => prices[b]! - prices[a]! || a - b)
+          : positions.sort((a, b) => created[b]! - created[a]! || b - a);
+    this.orders.set(sort, order);
+    return order;
+  }
+
+  /**
+   * The lowest and highest price among the products that pass every filter but the price bounds (the first `cap`
+   * of them in catalogue order), or undefined when none does.
+   */
+  priceRange(filter: ListingFilter, cap = Infinity): { min: number; max: number } | undefined {
+    const unbounded = { ...filter, lowestPrice: undefined, highestPrice: undefined, sort: undefined };
+    const { seqs: positions } = this.inCatalogueOrder(unbounded, 0, cap, cap, true);
+    if (positions.length === 0) return undefined;
+    const { prices } = this.columns;
+    let min = Infinity;
+    let max = -Infinity;
+    for (const position of positions) {
+      const price = prices[position]!;
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+    return { min, max };
+  }
+
+  private readonly specValuesOf = new Map<string, Record<SpecFilter, string[]>>();
+  /**
+   * The distinct non-empty values of each spec column among a category's products (every product without one), in
+   * code-unit order; none for a category with no product.
+   */
+  specValues(categoryId: string | undefined): Record<SpecFilter, string[]> {
+    const key = categoryId ?? '\u0000all';
+    const known = this.specValuesOf.get(key);
+    if (known) return known;
+    const positions =
+      categoryId === undefined ? null : (this.columns.categories.get(categoryId) ?? new Int32Array(0));
+    const count = positions ? positions.length : this.seqs.length;
+    const values = {} as Record<SpecFilter, string[]>;
+    for (const column of SPEC_FILTERS) {
+      const { codes, ofProduct } = this.columns.specs[column];
+      const seen = new Set<number>();
+      for (let i = 0; i < count; i += 1) seen.add(ofProduct[positions ? positions[i]! : i]!);
+      values[column] = [...seen]
+        .map((code) => codes.values[code]!)
+        .filter((value) => value !== '')
+        .sort();
+    }
+    this.specValuesOf.set(key, values);
+    return values;
+  }
+
+  /**
+   * A page in catalogue order (see list()); with `positions`, the page's positions instead of its seqs.
+   */
+  private inCatalogueOrder(
+    filter: ListingFilter,
+    offset: number,
+    limit: number,
+    cap: number,
+    positionsWanted = false,
+  ): ListingPage {
+    const at = positionsWanted ? (p: number) => p : (p: number) => this.seqs[p]!;
     const page: ListingPage = { seqs: [], total: 0 };
     const { prices, categories, specs } = this.columns;
     // Candidates: the category's products, or all of them.
@@ -247,7 +368,7 @@ export class SearchIndex {
     if (!wordSet && specChecks.length === 0 && lowest === -Infinity && highest === Infinity) {
       page.total = Math.min(count, cap);
       for (let i = offset; i < Math.min(end, page.total); i += 1) {
-        page.seqs.push(this.seqs[positions ? positions[i]! : i]!);
+        page.seqs.push(at(positions ? positions[i]! : i));
       }
       return page;
     }
@@ -274,7 +395,7 @@ export class SearchIndex {
         for (; bits !== 0 && page.total < cap; bits &= bits - 1) {
           const p = (w << 5) | (31 - Math.clz32(bits & -bits));
           if (!onlyWords && !passes(p)) continue;
-          if (page.total >= offset && page.total < end) page.seqs.push(this.seqs[p]!);
+          if (page.total >= offset && page.total < end) page.seqs.push(at(p));
           page.total += 1;
         }
       }
@@ -284,7 +405,7 @@ export class SearchIndex {
       const p = positions ? positions[i]! : i;
       if (wordSet && (wordSet[p >>> 5]! & (1 << (p & 31))) === 0) continue;
       if (!passes(p)) continue;
-      if (page.total >= offset && page.total < end) page.seqs.push(this.seqs[p]!);
+      if (page.total >= offset && page.total < end) page.seqs.push(at(p));
       page.total += 1;
     }
     return page;

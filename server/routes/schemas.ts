@@ -4,6 +4,7 @@ import {
   GOVERNORATE_NAMES,
   LANDMARK_MAX,
   LIST_LIMIT_MAX,
+  LISTING_SORTS,
   ORDER_STATUSES,
   PAYMENT_METHOD_KEYS,
   PAYMENT_STATUSES,
@@ -277,6 +278,12 @@ export const productListQuery = {
     },
     storage: { type: 'string', maxLength: 500, description: 'Comma list, e.g. "512 GB,1 TB"' },
     display: { type: 'string', maxLength: 500, description: 'Comma list, e.g. "13.3-inch,24-inch"' },
+    sort: {
+      type: 'string',
+      enum: LISTING_SORTS,
+      description:
+        "featured (default: catalogue order, a search's best match), price-asc / price-desc (the price a shopper pays), newest",
+    },
   },
 } as const;
 
@@ -292,7 +299,21 @@ export const productListAnswer = {
     pages: int,
     total: int,
     limit: int,
+    priceRange: {
+      type: 'object',
+      description:
+        'Lowest and highest price paid among the matches, whatever the price bounds; absent when none',
+      properties: { min: int, max: int },
+      required: ['min', 'max'],
+    },
+    specValues: {
+      type: 'object',
+      description: "The spec values the products of the query's category (or the whole catalogue) have",
+      properties: { cpu: strings, ram: strings, storage: strings, display: strings },
+    },
   },
+  // specValues is always sent, but not listed here: fast-json-stringify then wrote each product's specs with their
+  // unknown keys in the whole answer (and without them in an item's text).
   required: ['products', 'page', 'pages', 'total', 'limit'],
 } as const;
 

@@ -60,3 +60,14 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
     appliesTo: ['professional-laptop', 'air-laptop'],
   },
 ];
+
+/**
+ * The orders a listing or search can be sorted in (GET /product `sort`): featured is the catalogue's own order (a
+ * search's best match), the prices are what a shopper pays (the price after discount when there is one), newest
+ * is the latest added first.
+ */
+export const LISTING_SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** The spec values the products of a listing's category (or the whole catalogue) have, per filter parameter. */
+export type SpecValues = Record<FilterKey, string[]>;

@@ -2,8 +2,10 @@
 import type {
   CancelReason,
   CategorySlug,
+  ListingSort,
   OrderStatus,
   ShopCancelReason,
+  SpecValues,
   SystemCancelReason,
 } from './constants';
 import type { CheckoutMethod, OrderPayment } from './payments';
@@ -154,6 +156,8 @@ export interface ProductListQuery {
   ram?: string;
   storage?: string;
   display?: string;
+  /** The order (default featured: the catalogue's order, a search's best match). */
+  sort?: ListingSort;
 }
 export interface ProductListResponse {
   products: Product[];
@@ -161,6 +165,13 @@ export interface ProductListResponse {
   pages: number;
   total: number;
   limit: number;
+  /**
+   * The lowest and highest price a shopper pays among the products the query matches, whatever its price bounds
+   * (absent when nothing matches): the price filter is sized to it.
+   */
+  priceRange?: { min: number; max: number };
+  /** The spec values the products of the query's category (or the whole catalogue) have: the filters offer them. */
+  specValues: SpecValues;
 }
 
 export interface ReviewRequest {

@@ -130,6 +130,13 @@ describe("listing answers put together from their products' item texts", () => {
     pages: fc.integer({ min: 1, max: 10_000 }),
     total: fc.nat(),
     limit: fc.integer({ min: 1, max: 100 }),
+    priceRange: fc.option(fc.record({ min: fc.nat(), max: fc.nat() }), { nil: undefined }),
+    specValues: fc.record({
+      cpu: fc.array(fc.string()),
+      ram: fc.array(fc.string()),
+      storage: fc.array(fc.string()),
+      display: fc.array(fc.string()),
+    }),
   });
 
   it("are byte for byte what the answer's serialiser writes for the whole answer, with the same ETag", () => {

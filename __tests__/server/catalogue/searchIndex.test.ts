@@ -7,6 +7,7 @@ import {
   SPEC_FILTERS,
   type IndexedProduct,
   type ListingFilter,
+  type ListingOrder,
 } from '../../../server/catalogue/searchIndex';
 import { normaliseSearch, searchWords } from '../../../server/catalogue/searchText';
 
@@ -26,7 +27,15 @@ function scan(
         (filter.words ?? []).every((word) => p.searchText.includes(word)),
     )
     .slice(0, cap);
-  return { seqs: matching.slice(offset, offset + limit).map((p) => p.seq), total: matching.length };
+  // Then sorted as SQL sorts them: by price (seq breaks ties), or newest first (then the higher seq).
+  const byOrder: Record<ListingOrder, (a: IndexedProduct, b: IndexedProduct) => number> = {
+    featured: (a, b) => a.seq - b.seq,
+    'price-asc': (a, b) => a.effectivePrice - b.effectivePrice || a.seq - b.seq,
+    'price-desc': (a, b) => b.effectivePrice - a.effectivePrice || a.seq - b.seq,
+    newest: (a, b) => b.createdAt - a.createdAt || b.seq - a.seq,
+  };
+  const sorted = [...matching].sort(byOrder[filter.sort ?? 'featured']);
+  return { seqs: sorted.slice(offset, offset + limit).map((p) => p.seq), total: matching.length };
 }
 
 const product = (seq: number, searchText: string, rest: Partial<IndexedProduct> = {}): IndexedProduct => ({
@@ -34,6 +43,7 @@ const product = (seq: number, searchText: string, rest: Partial<IndexedProduct> 
   searchText: normaliseSearch(searchText),
   categoryId: 'laptops',
   effectivePrice: 1000,
+  createdAt: seq * 1000,
   cpu: '',
   memory: '',
   storage: '',
@@ -50,10 +60,21 @@ const price = fc.integer({ min: 0, max: 10 }).map((n) => n * 100);
 const spec = fc.constantFrom('', 'M3', 'M4', '16 GB');
 const catalogueOf = ({ minLength = 0, maxLength = 60 } = {}) =>
   fc
-    .array(fc.record({ text, categoryId: category, effectivePrice: price, cpu: spec, memory: spec }), {
-      minLength,
-      maxLength,
-    })
+    .array(
+      fc.record({
+        text,
+        categoryId: category,
+        effectivePrice: price,
+        // Few instants, so that products added together tie.
+        createdAt: fc.integer({ min: 0, max: 5 }),
+        cpu: spec,
+        memory: spec,
+      }),
+      {
+        minLength,
+        maxLength,
+      },
+    )
     .map((rows) =>
       rows.map((row, i) => product(3 * i + 1, row.text, { ...row, storage: i % 2 ? '1 TB' : '512 GB' })),
     );
@@ -83,6 +104,7 @@ const filterOf = (catalogue: IndexedProduct[]): fc.Arbitrary<ListingFilter> =>
       fc.record({ cpu: fc.array(spec, { maxLength: 3 }), memory: maybe(fc.array(spec, { maxLength: 2 })) }),
     ),
     words: maybe(fc.array(wordOf(catalogue), { minLength: 1, maxLength: 3 })),
+    sort: maybe(fc.constantFrom<ListingOrder>('featured', 'price-asc', 'price-desc', 'newest')),
   });
 
 const listingOf = (catalogues: fc.Arbitrary<IndexedProduct[]>, maxOffset: number, maxCap: number) =>
@@ -104,7 +126,10 @@ const largeListing = listingOf(catalogueOf({ minLength: 33, maxLength: 300 }), 3
 const largeSearch = catalogueOf({ minLength: 33, maxLength: 300 }).chain((catalogue) =>
   fc.tuple(
     fc.constant(catalogue),
-    fc.record({ words: fc.array(wordOf(catalogue), { minLength: 1, maxLength: 2 }) }),
+    fc.record({
+      words: fc.array(wordOf(catalogue), { minLength: 1, maxLength: 2 }),
+      sort: maybe(fc.constantFrom<ListingOrder>('price-asc', 'newest')),
+    }),
     fc.record({
       offset: fc.integer({ min: 0, max: 300 }),
       limit: fc.integer({ min: 1, max: 20 }),
@@ -134,6 +159,36 @@ describe('search index', () => {
         expect(index.list(filter, page)).toStrictEqual(scan(catalogue, filter, page));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('sizes the price range to every match but the price bounds, and offers the spec values of the category', () => {
+    fc.assert(
+      fc.property(listing, ([catalogue, filter, page]) => {
+        const index = SearchIndex.of(catalogue);
+        const { seqs } = scan(
+          catalogue,
+          { ...filter, lowestPrice: undefined, highestPrice: undefined, sort: undefined },
+          {
+            offset: 0,
+            limit: Infinity,
+            ...(page.cap === undefined ? {} : { cap: page.cap }),
+          },
+        );
+        const prices = catalogue.filter((p) => seqs.includes(p.seq)).map((p) => p.effectivePrice);
+        expect(index.priceRange(filter, page.cap)).toEqual(
+          prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined,
+        );
+        const inCategory = catalogue.filter(
+          (p) => filter.categoryId === undefined || p.categoryId === filter.categoryId,
+        );
+        for (const column of SPEC_FILTERS) {
+          expect(index.specValues(filter.categoryId)[column]).toEqual(
+            [...new Set(inCategory.map((p) => p[column]))].filter(Boolean).sort(),
+          );
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Category, Product, ProductListResponse } from '../../../src/contract';
 import { json } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
@@ -124,6 +125,97 @@ describe('catalogue', () => {
     const display = await list(`display=24-inch&category=${slug('all-in-one-desktop')}&limit=100`);
     expect(display.total).toBeGreaterThan(0);
     expect(display.products.every((p) => p.specs[0]!.display === '24-inch')).toBe(true);
+  });
+
+  /** What a shopper pays for one unit: the price after discount when there is one. */
+  const paid = (p: Product) =>
+    p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price ? p.priceAfterDiscount : p.price;
+
+  it('sorts by the price a shopper pays, both ways, across pages, with the total unchanged', async () => {
+    const all = await list('limit=100');
+    const up = await list('sort=price-asc&limit=100');
+    expect(up.total).toBe(all.total);
+    expect(up.products.map(paid)).toEqual(all.products.map(paid).sort((a, b) => a - b));
+    // A discounted product is placed by its discounted price, not its list price.
+    expect(up.products.some((p) => paid(p) !== p.price)).toBe(true);
+    const down = await list('sort=price-desc&limit=100');
+    expect(down.products.map(paid)).toEqual(all.products.map(paid).sort((a, b) => b - a));
+    // Page 2 goes on where page 1 stopped.
+    const first = await list('sort=price-asc&limit=10');
+    const second = await list('sort=price-asc&limit=10&page=2');
+    expect([...first.products, ...second.products].map((p) => p._id)).toEqual(
+      up.products.slice(0, 20).map((p) => p._id),
+    );
+  });
+
+  it('sorts a category, a price range and a search', async () => {
+    const phones = await list('category=phones&sort=price-asc&lowestPrice=30000&limit=100');
+    expect(phones.products.length).toBeGreaterThan(1);
+    expect(phones.products.every((p) => p.category.slug === 'phones' && paid(p) >= 30000)).toBe(true);
+    expect(phones.products.map(paid)).toEqual(phones.products.map(paid).sort((a, b) => a - b));
+    const found = await list('search=book&sort=price-desc&limit=100');
+    const unsorted = await list('search=book&limit=100');
+    expect(found.total).toBe(unsorted.total);
+    expect(found.products.map(paid)).toEqual(unsorted.products.map(paid).sort((a, b) => b - a));
+  });
+
+  it('sorts newest first: the product added last comes first', async () => {
+    // One product of the middle of the catalogue is the latest added (the seed adds all of them at one instant).
+    const middle = (await list('limit=100')).products[30]!;
+    await t.database.db.execute(
+      sql`update products set created_at = now() + interval '1 day' where id = ${middle._id}`,
+    );
+    t.app.catalogue.changed();
+    await t.app.catalogue.search.ready();
+    const newest = await list('sort=newest&limit=100');
+    expect(newest.products[0]!._id).toBe(middle._id);
+    const times = newest.products.map((p) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // featured (the default) is the catalogue's own order.
+    expect((await list('sort=featured&limit=30')).products.map((p) => p._id)).toEqual(
+      (await list('limit=30')).products.map((p) => p._id),
+    );
+  });
+
+  it('refuses an unknown sort with 400 naming it', async () => {
+    for (const sort of ['cheapest', 'PRICE-ASC', '']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/product?sort=${sort}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String), errors: { sort: expect.any(String) } });
+    }
+  });
+
+  it('carries the price range of the matches whatever the price bounds, absent when nothing matches', async () => {
+    const phones = await list('category=phones&limit=100');
+    const prices = phones.products.map(paid);
+    const range = { min: Math.min(...prices), max: Math.max(...prices) };
+    expect(phones.priceRange).toEqual(range);
+    // The same range with a price bound, and on every page: the slider keeps its size while it is dragged.
+    expect((await list(`category=phones&lowestPrice=${range.max}`)).priceRange).toEqual(range);
+    expect((await list('category=phones&page=2&sort=price-desc')).priceRange).toEqual(range);
+    expect(range.max).toBeLessThan(200_000);
+    const nothing = await list('search=nothing-matches-this');
+    expect(nothing).not.toHaveProperty('priceRange');
+  });
+
+  it("offers the spec values of the category's products: no Intel Core for phones", async () => {
+    const phones = await list('category=phones&limit=100');
+    expect(phones.specValues.cpu.some((v) => v.startsWith('Intel Core'))).toBe(false);
+    for (const [param, column] of [
+      ['cpu', 'cpu'],
+      ['ram', 'memory'],
+      ['storage', 'storage'],
+      ['display', 'display'],
+    ] as const) {
+      expect(phones.specValues[param]).toEqual(
+        [...new Set(phones.products.map((p) => p.specs[0]![column]).filter(Boolean))].sort(),
+      );
+    }
+    // Whatever else is chosen: the values of the category.
+    expect((await list('category=phones&ram=16 GB&lowestPrice=90000')).specValues).toEqual(phones.specValues);
+    // The whole catalogue has Intel Core and the phones' chip.
+    const all = await list('');
+    expect(all.specValues.cpu).toEqual(expect.arrayContaining(['Intel Core i7', ...phones.specValues.cpu]));
   });
 
   it("accepts the spec's RAM value '265 GB' as '256 GB'", async () => {

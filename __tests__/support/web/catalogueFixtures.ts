@@ -52,11 +52,33 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
+const paid = (p: Product) =>
+  p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price ? p.priceAfterDiscount : p.price;
+const distinct = (values: (string | undefined)[]) =>
+  [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
+
+/**
+ * A listing answer. Its price range and spec values are those of `products` unless given (the server's are those
+ * of every match, or of the whole category).
+ */
 export function page(
   products: Product[],
-  { page = 1, pages = 1, total = products.length } = {},
+  {
+    page = 1,
+    pages = 1,
+    total = products.length,
+    priceRange = products.length
+      ? { min: Math.min(...products.map(paid)), max: Math.max(...products.map(paid)) }
+      : undefined,
+    specValues = {
+      cpu: distinct(products.map((p) => p.specs[0]?.cpu)),
+      ram: distinct(products.map((p) => p.specs[0]?.memory)),
+      storage: distinct(products.map((p) => p.specs[0]?.storage)),
+      display: distinct(products.map((p) => p.specs[0]?.display)),
+    },
+  }: Partial<Pick<ProductListResponse, 'page' | 'pages' | 'total' | 'priceRange' | 'specValues'>> = {},
 ): ProductListResponse {
-  return { products, page, pages, total, limit: 10 };
+  return { products, page, pages, total, limit: 10, ...(priceRange ? { priceRange } : {}), specValues };
 }
 
 export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {

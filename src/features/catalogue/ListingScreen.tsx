@@ -3,11 +3,11 @@
  * and Back restores them); every change goes back to page 1 and the list is fetched 500 ms after the last change
  * (a page change is fetched at once). The chosen category is also kept in the persisted filters slice.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Category, FilterKey, ProductListQuery } from '../../contract';
+import type { Category, FilterKey, ProductListQuery, SpecValues } from '../../contract';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
@@ -28,6 +28,7 @@ import {
   defaultListingFilters,
   listingSearchParams,
   parseListingFilters,
+  priceScaleOf,
   productQueryOf,
   withCategory,
   type ListingFilters,
@@ -39,6 +40,7 @@ import { FilterSidebar } from './components/FilterSidebar';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 import { Pagination } from './components/Pagination';
 import { BackLink } from './components/BackLink';
+import { SortSelect } from './components/SortSelect';
 
 const Layout = styled.div`
   display: grid;
@@ -58,9 +60,19 @@ const Results = styled.section`
   }
 `;
 
-/** How many products the chosen filters found (every page, not only this one). */
-const ResultCount = styled.p`
+/** How many products the chosen filters found (every page, not only this one), and their order. */
+const ResultBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+  min-height: 40px;
+`;
+
+const ResultCount = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -74,9 +86,12 @@ const Busy = styled.div`
 `;
 
 const sameQuery = (a: ProductListQuery, b: ProductListQuery) => JSON.stringify(a) === JSON.stringify(b);
-/** Filters wait for the shopper to stop; turning the page does not. */
-const delayFor = (settled: ProductListQuery, next: ProductListQuery) =>
-  sameQuery({ ...settled, page: next.page }, next) ? 0 : LISTING_DEBOUNCE_MS;
+/** Filters wait for the shopper to stop; turning the page or choosing an order does not. */
+const delayFor = (settled: ProductListQuery, next: ProductListQuery) => {
+  const { sort: _sort, page: _page, ...rest } = next;
+  const { sort: _settledSort, page: _settledPage, ...settledRest } = settled;
+  return sameQuery(settledRest, rest) ? 0 : LISTING_DEBOUNCE_MS;
+};
 
 export default function ListingScreen() {
   const intl = useIntl();
@@ -100,7 +115,19 @@ export default function ListingScreen() {
   // Once the categories are known, a category none of them is (a typo, a removed one) is a page that does not exist.
   // (A remembered category that is gone is forgotten instead, below.)
   const unknownCategory = Boolean(params.get('category')?.trim() && categoriesLoaded && !category);
-  const { data, error, isFetching } = useGetProductsQuery(settledQuery, { skip: unknownCategory });
+  const { data, currentData, error, isFetching } = useGetProductsQuery(settledQuery, {
+    skip: unknownCategory,
+  });
+  // The spec values the filters offer are those of the category's products, whatever the other filters: kept per
+  // category they came for, so that another category's values are never offered while its answer is on its way,
+  // and a category seen before (All, after a look at one line) offers its own at once.
+  const [offers, setOffers] = useState<ReadonlyMap<string, SpecValues>>(new Map());
+  // Noted while rendering the answer (React's way to keep state that follows a value), not in an effect.
+  const answered = settledQuery.category ?? '';
+  if (currentData && offers.get(answered) !== currentData.specValues) {
+    setOffers(new Map(offers).set(answered, currentData.specValues));
+  }
+  const specValues = offers.get(query.category ?? '');
   useErrorToast(error, 'listing-error');
   useErrorToast(categoriesError, 'categories-error');
 
@@ -137,6 +164,8 @@ export default function ListingScreen() {
   // Dragging the slider would push dozens of history entries; the price replaces the current one instead.
   const onPrice = (lowestPrice: number, highestPrice: number) =>
     apply({ ...filters, lowestPrice, highestPrice, page: 1 }, true);
+  // The order applies at once (no wait) and starts again from page 1.
+  const onSort = (sort: ListingFilters['sort']) => apply({ ...filters, sort, page: 1 });
   const onReset = () => {
     dispatch(categoryReset());
     apply(defaultListingFilters);
@@ -203,14 +232,21 @@ export default function ListingScreen() {
             onPrice={onPrice}
             onReset={onReset}
             resultCount={pending || !data ? null : data.total}
+            specValues={specValues}
+            priceScale={priceScaleOf(data?.priceRange)}
           />
           <Results aria-labelledby="listing-title" aria-busy={pending}>
             <h1 id="listing-title">{title}</h1>
-            {data && !pending ? (
-              <ResultCount>
-                <FormattedMessage id="listing.resultCount" values={{ count: data.total }} />
-              </ResultCount>
-            ) : null}
+            <ResultBar>
+              {data && !pending ? (
+                <ResultCount>
+                  <FormattedMessage id="listing.resultCount" values={{ count: data.total }} />
+                </ResultCount>
+              ) : (
+                <span />
+              )}
+              <SortSelect value={filters.sort} onChange={onSort} />
+            </ResultBar>
             {pending && data ? (
               <Busy>
                 <Spinner />

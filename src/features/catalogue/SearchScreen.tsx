@@ -9,6 +9,8 @@ import { EmptyNote } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useSearchProductsQuery } from './catalogueApi';
 import { useErrorToast } from './useErrorToast';
+import { sortParam } from './listingQuery';
+import { SortSelect } from './components/SortSelect';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 import { Pagination } from './components/Pagination';
 
@@ -32,15 +34,40 @@ const Top = styled.div`
   height: ${({ theme }) => theme.space(6)};
 `;
 
+/** The result count and the order, above the results. */
+const ResultBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 export default function SearchScreen() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const term = (params.get('search') ?? '').trim();
   const page = Math.max(1, Math.round(Number(params.get('page') ?? '1')) || 1);
+  const sort = sortParam(params);
   const { data, error, isFetching } = useSearchProductsQuery(
-    { search: term, page, limit: LIST_LIMIT_DEFAULT },
+    { search: term, page, limit: LIST_LIMIT_DEFAULT, ...(sort === 'featured' ? {} : { sort }) },
     { skip: term === '' },
   );
+  /** The search's address: its term, order and page (only what differs from the defaults). */
+  const go = (next: { sort?: typeof sort; page?: number }) => {
+    const nextSort = next.sort ?? sort;
+    const nextPage = next.page ?? 1;
+    setParams({
+      search: term,
+      ...(nextSort === 'featured' ? {} : { sort: nextSort }),
+      ...(nextPage === 1 ? {} : { page: String(nextPage) }),
+    });
+  };
   useErrorToast(error, 'search-error');
 
   return (
@@ -70,6 +97,12 @@ export default function SearchScreen() {
         </EmptyNote>
       ) : (
         <>
+          <ResultBar>
+            <p>
+              <FormattedMessage id="listing.resultCount" values={{ count: data.total }} />
+            </p>
+            <SortSelect search value={sort} onChange={(next) => go({ sort: next })} />
+          </ResultBar>
           {isFetching ? <Spinner /> : null}
           <ProductGrid
             headingLevel={2}
@@ -81,7 +114,7 @@ export default function SearchScreen() {
             page={page}
             pages={data.pages}
             onChange={(next) => {
-              setParams({ search: term, page: String(next) });
+              go({ page: next });
               window.scrollTo({ top: 0 });
             }}
           />

@@ -4,6 +4,7 @@ import {
   LIST_LIMIT_MAX,
   hasDiscount,
   type CategoryListResponse,
+  type ListingSort,
   type Product,
   type ProductDetail,
   type ProductDetailResponse,
@@ -46,7 +47,10 @@ export const catalogueApi = baseApi.injectEndpoints({
       providesTags: ['Product'],
     }),
     /** The search results: GET /product?search= (English or Arabic; the server normalises both). */
-    searchProducts: build.query<ProductListResponse, { search: string; page?: number; limit?: number }>({
+    searchProducts: build.query<
+      ProductListResponse,
+      { search: string; page?: number; limit?: number; sort?: ListingSort }
+    >({
       query: (query) => ({ url: '/product', params: cleanQuery(query) }),
       providesTags: ['Product'],
     }),

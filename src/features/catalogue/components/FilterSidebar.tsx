@@ -1,18 +1,18 @@
 // The listing's filters: All reset, category radios, the CPU / RAM / Storage / inch / display radio groups that
-// apply to the chosen category, and the price range. A sidebar from the lg breakpoint; below it a 'Filters' button
+// apply to the chosen category (offering only the values its products have), and the price range sized to them. A sidebar from the lg breakpoint; below it a 'Filters' button
 // opens them in a bottom sheet, where each choice applies at once (the list behind follows) and 'Show N results'
 // (the API's total for the filters chosen) closes it.
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled, { css } from 'styled-components';
-import type { Category, FilterGroup } from '../../../contract';
+import type { Category, FilterGroup, SpecValues } from '../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';
 import { mediaUp, theme } from '../../../theme/theme';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { Button } from '../../../ui/Button';
-import { filterGroupsFor, type ListingFilters } from '../listingQuery';
+import { filterGroupsFor, offeredValues, type ListingFilters, type PriceScale } from '../listingQuery';
 import { PriceRange } from './PriceRange';
 
 const Aside = styled.aside`
@@ -96,10 +96,12 @@ export function filterValueLabel(value: string, intl: IntlShape): string {
 
 function RadioGroup({
   group,
+  values,
   value,
   onChange,
 }: {
   group: FilterGroup;
+  values: readonly string[];
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
@@ -114,7 +116,7 @@ function RadioGroup({
         <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
         <FormattedMessage id="listing.filters.any" />
       </label>
-      {group.values.map((option) => (
+      {values.map((option) => (
         <label key={option}>
           <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
           <span dir="auto">{filterValueLabel(option, intl)}</span>
@@ -131,9 +133,22 @@ interface FilterProps {
   onFilter: (key: FilterGroup['param'], value: string | null) => void;
   onPrice: (low: number, high: number) => void;
   onReset: () => void;
+  /** The spec values the products of the category have (the API's); unknown until the first answer. */
+  specValues: SpecValues | undefined;
+  /** The price slider sized to the products in view. */
+  priceScale: PriceScale;
 }
 
-function FilterFields({ filters, categories, onCategory, onFilter, onPrice, onReset }: FilterProps) {
+function FilterFields({
+  filters,
+  categories,
+  onCategory,
+  onFilter,
+  onPrice,
+  onReset,
+  specValues,
+  priceScale,
+}: FilterProps) {
   const lang = useAppSelector(selectLanguage);
   const categoryName = useId();
   // A shared link may name its category by id or by slug (the API takes both): either checks its radio.
@@ -169,15 +184,27 @@ function FilterFields({ filters, categories, onCategory, onFilter, onPrice, onRe
           </label>
         ))}
       </fieldset>
-      {groups.map((group) => (
-        <RadioGroup
-          key={group.id}
-          group={group}
-          value={filters[group.param]}
-          onChange={(value) => onFilter(group.param, value)}
-        />
-      ))}
-      <PriceRange low={filters.lowestPrice} high={filters.highestPrice} onChange={onPrice} />
+      {specValues
+        ? groups.map((group) => {
+            // Only the values the category's products have: no Intel Core for phones.
+            const values = offeredValues(group, specValues, filters[group.param]);
+            return values.length === 0 ? null : (
+              <RadioGroup
+                key={group.id}
+                group={group}
+                values={values}
+                value={filters[group.param]}
+                onChange={(value) => onFilter(group.param, value)}
+              />
+            );
+          })
+        : null}
+      <PriceRange
+        low={filters.lowestPrice}
+        high={filters.highestPrice}
+        scale={priceScale}
+        onChange={onPrice}
+      />
     </>
   );
 }
