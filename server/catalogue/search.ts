@@ -305,6 +305,8 @@ export class CatalogueSearch {
         }
         for (const id of batch) if (!found.has(id)) index.remove(id);
       }
+      // A rebuild replaced the index meanwhile: it catches up from its own version.
+      if (this.index !== index) return;
       this.version = last;
       if (changes.length < CHANGES_BATCH) break;
     }

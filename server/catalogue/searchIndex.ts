@@ -408,7 +408,21 @@ export class SearchIndex {
         matched = n;
       }
       if (matched === 0) {
-        units.push([[tokens[i]!]]);
+        // The last word as it is being typed (3 letters on) also stands for the groups of the terms it begins.
+        const word = tokens[i]!;
+        const unit: Unit = [[word]];
+        if (i === tokens.length - 1 && word.length >= 3) {
+          const seen = new Set<number>();
+          for (const [key, groups] of this.synonymOf) {
+            if (!key.startsWith(word) || key.includes(' ')) continue;
+            for (const g of groups) {
+              if (seen.has(g)) continue;
+              seen.add(g);
+              for (const words of this.synonymGroups[g]!) unit.push(words);
+            }
+          }
+        }
+        units.push(unit);
         matched = 1;
       }
       i += matched;
@@ -417,7 +431,7 @@ export class SearchIndex {
   }
 
   /** Lowers `out[slot]` to the score of `word`'s best match in each product. */
-  private markWord(word: string, out: Uint8Array, typos = true): void {
+  private markWord(word: string, out: Uint8Array): void {
     const lower = (slots: Slots | undefined, score: number) => {
       if (!slots) return;
       const { items, length } = slots;
@@ -450,7 +464,7 @@ export class SearchIndex {
       for (const [term, codes] of this.categoryWords.atPrefix(word))
         if (term !== word) lowerCategories(codes, KIND.prefix);
     }
-    const distance = typos ? typosFor(word) : 0;
+    const distance = typosFor(word);
     if (distance > 0) {
       for (const [term, [postings]] of this.vocabulary.fuzzyGet(word, distance)) {
         if (term !== word && !term.startsWith(word)) lowerPostings(postings, KIND.typo);

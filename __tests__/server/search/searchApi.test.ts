@@ -55,6 +55,12 @@ describe('search API', () => {
       });
     });
 
+    it('suggests a synonym group’s products for its word half typed (موبا → phones)', async () => {
+      const answer = await suggest('موبا');
+      expect(answer.products.length).toBe(6);
+      expect(answer.categories[0]!.slug).toBe('phones');
+    });
+
     it('suggests nothing under two characters (after trimming)', async () => {
       expect(await suggest(' p ')).toEqual({ products: [], categories: [] });
       expect(await suggest('')).toEqual({ products: [], categories: [] });
