@@ -160,10 +160,16 @@ export const loggedQuery = (search: string) =>
 /** Log writes not yet finished (the figures wait for them, so they count every search answered before). */
 const pending = new Set<Promise<unknown>>();
 
-/** Records one search (its normalised query and result count); nothing about who searched. */
+/** What may be someone's own: an email address, or a phone or ID number (7 digits or more in a row). */
+const PERSONAL = /@|[\d\u0660-\u0669\u06f0-\u06f9]{7}/u;
+
+/**
+ * Records one search (its normalised query and result count); nothing about who searched, and not a query that may
+ * be personal (a shopper who typed their phone number or email into the search box).
+ */
 export function logSearch(db: Database, search: string, results: number, now: () => number): Promise<void> {
   const query = loggedQuery(search);
-  if (query === '') return Promise.resolve();
+  if (query === '' || PERSONAL.test(search.replace(/[\s-]/g, ''))) return Promise.resolve();
   const write = db
     .insert(searchLog)
     .values({ query, results, createdAt: new Date(now()) })

@@ -215,12 +215,17 @@ describe('search API', () => {
       await search('nova   phone');
       await search('zzzzqqq');
       await search('nova phone', '&page=2');
+      // Not what may be someone's own: a phone number or an email typed into the search box.
+      await search('010 1234 5678');
+      await search('shopper@example.com');
       const stats = async () =>
         json<SearchStatsResponse>(await as(t.app, staff, { method: 'GET', url: '/api/staff/search/stats' }));
       const figures = await stats();
       expect(figures.top).toContainEqual({ query: 'nova phone', count: 2 });
       expect(figures.noResult).toContainEqual({ query: 'zzzzqqq', count: 1 });
       expect(figures.noResult.some((c) => c.query === 'nova phone')).toBe(false);
+      const logged = [...figures.top, ...figures.noResult].map((c) => c.query).join(' ');
+      expect(logged).not.toMatch(/5678|example|shopper/);
       clock += 31 * 24 * 60 * 60 * 1000;
       staff = await staffToken(t.app);
       expect(await stats()).toEqual({ top: [], noResult: [] });
