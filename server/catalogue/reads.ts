@@ -30,7 +30,6 @@ import {
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
-import type { ListingQuery } from './search';
 import { SPEC_FILTERS, type ListingOrder, type SpecFilter } from './searchIndex';
 import { likeLiteral, searchWords } from './searchText';
 
@@ -205,7 +204,18 @@ const orderOf = (
 export interface Listing {
   page: number;
   limit: number;
-  query: ListingQuery & { specs: Record<SpecFilter, string[]>; words: string[] };
+  query: {
+    /** A category id or slug. */
+    category: string | undefined;
+    lowestPrice: number | undefined;
+    highestPrice: number | undefined;
+    specs: Record<SpecFilter, string[]>;
+    /** The query as typed (the index matches it), and its normalised words (SQL matches them). */
+    search: string;
+    words: string[];
+    /** An explicit order (price, newest); absent: the best match, or catalogue order without a search. */
+    order?: Exclude<ListingOrder, 'match'>;
+  };
   /** How many matches are counted (a search's cap; a listing counts them all). */
   cap: number;
 }
@@ -228,7 +238,15 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
   return {
     page,
     limit,
-    query: { category, lowestPrice, highestPrice, specs, words, ...(sort ? { sort } : {}) },
+    query: {
+      category,
+      lowestPrice,
+      highestPrice,
+      specs,
+      search: query.search ?? '',
+      words,
+      ...(sort ? { order: sort } : {}),
+    },
     // A search counts at most searchMatchCap matches; a listing counts them all.
     cap: words.length > 0 ? searchMatchCap : Infinity,
   };
@@ -237,7 +255,7 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
 /** A listing page by SQL alone (the reference for the index path, and its fallback). */
 export async function listBySql(
   db: Database,
-  { page, limit, query: { category, lowestPrice, highestPrice, specs, words, sort } }: Listing,
+  { page, limit, query: { category, lowestPrice, highestPrice, specs, words, order: sort } }: Listing,
   searchMatchCap: number,
 ): Promise<ProductListResponse> {
   // Archived products are never listed or found (the search index skips them too: search.ts).

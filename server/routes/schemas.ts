@@ -311,6 +311,10 @@ export const productListAnswer = {
       description: "The spec values the products of the query's category (or the whole catalogue) have",
       properties: { cpu: strings, ram: strings, storage: strings, display: strings },
     },
+    didYouMean: {
+      type: 'string',
+      description: 'With no result for `search`: the closest spelling that has results, when there is one',
+    },
   },
   // specValues is always sent, but not listed here: fast-json-stringify then wrote each product's specs with their
   // unknown keys in the whole answer (and without them in an item's text).

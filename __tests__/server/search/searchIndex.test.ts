@@ -1,0 +1,67 @@
+// The search index alone (no database): an explicit order replaces the match order, and a product's stock or price
+// change is written in place while a change of its words re-indexes it.
+import { SearchIndex, type IndexedProduct } from '../../../server/catalogue/searchIndex';
+
+const product = (seq: number, overrides: Partial<IndexedProduct> = {}): IndexedProduct => ({
+  id: `p${seq}`,
+  seq,
+  name: `Lamp ${seq}`,
+  nameAr: 'مصباح',
+  description: 'A lamp.',
+  descriptionAr: 'مصباح.',
+  categoryId: 'c1',
+  color: 'White',
+  colorAr: 'أبيض',
+  specValues: [],
+  cpu: '',
+  memory: '',
+  storage: '',
+  display: '',
+  effectivePrice: 100 * seq,
+  quantity: 5,
+  createdAt: seq * 1000,
+  ...overrides,
+});
+
+describe('the search index', () => {
+  const build = () => {
+    const index = new SearchIndex();
+    index.setCategories([{ id: 'c1', slug: 'lamps', name: 'Lamps', nameAr: 'مصابيح' }]);
+    // Lamp 3 matches best (its name is the word), the others by their description.
+    for (const p of [
+      product(1, { name: 'Desk light' }),
+      product(2, { name: 'Floor light' }),
+      product(3, { name: 'Lamp' }),
+    ])
+      index.upsert(p);
+    return index;
+  };
+  const seqs = (index: SearchIndex, order?: 'match' | 'price-asc' | 'price-desc' | 'newest') =>
+    index.list({ search: 'lamp', ...(order ? { order } : {}) }, { offset: 0, limit: 10 }).seqs;
+
+  it('orders by match unless the listing asks for price or newest', () => {
+    const index = build();
+    expect(seqs(index)).toEqual([3, 1, 2]);
+    expect(seqs(index, 'price-asc')).toEqual([1, 2, 3]);
+    expect(seqs(index, 'price-desc')).toEqual([3, 2, 1]);
+    expect(seqs(index, 'newest')).toEqual([3, 2, 1]);
+  });
+
+  it('writes a stock or price change in place, and re-indexes a product whose words changed', () => {
+    const index = build();
+    index.upsert(product(1, { name: 'Desk light', quantity: 0, effectivePrice: 5 }));
+    expect(index.slots).toBe(3);
+    expect(index.list({ search: 'light', highestPrice: 10 }, { offset: 0, limit: 10 }).seqs).toEqual([1]);
+    // Sold out now: after the one in stock among equal matches.
+    expect(index.list({ search: 'light' }, { offset: 0, limit: 10 }).seqs).toEqual([2, 1]);
+    index.upsert(product(1, { name: 'Desk torch', quantity: 0, effectivePrice: 5 }));
+    expect(index.slots).toBe(4);
+    expect(index.size).toBe(3);
+    expect(index.list({ search: 'torch' }, { offset: 0, limit: 10 }).seqs).toEqual([1]);
+    expect(index.list({ search: 'light' }, { offset: 0, limit: 10 }).seqs).toEqual([2]);
+    // Catalogue order keeps the product's place.
+    expect(index.list({}, { offset: 0, limit: 10 }).seqs).toEqual([1, 2, 3]);
+    index.remove('p1');
+    expect(index.list({}, { offset: 0, limit: 10 })).toEqual({ seqs: [2, 3], total: 2 });
+  });
+});
