@@ -10,6 +10,7 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '../../contract';
+import type { DidYouMean } from '../../contract/search';
 
 /** How many discounted products the home page's Special Offer shows. */
 export const SPECIAL_OFFER_COUNT = 4;
@@ -45,8 +46,14 @@ export const catalogueApi = baseApi.injectEndpoints({
       query: (query) => ({ url: '/product', params: cleanQuery(query) }),
       providesTags: ['Product'],
     }),
-    /** The search results: GET /product?search= (English or Arabic; the server normalises both). */
-    searchProducts: build.query<ProductListResponse, { search: string; page?: number; limit?: number }>({
+    /**
+     * The search results: GET /product?search= (English or Arabic; the server normalises both); with no result, the
+     * closest spelling that has results, when there is one.
+     */
+    searchProducts: build.query<
+      ProductListResponse & DidYouMean,
+      { search: string; page?: number; limit?: number }
+    >({
       query: (query) => ({ url: '/product', params: cleanQuery(query) }),
       providesTags: ['Product'],
     }),

@@ -28,6 +28,8 @@ const NAV_ITEMS = [
   { to: paths.staffReturns, id: 'backOffice.nav.returns', managerOnly: false },
   { to: paths.staffEmails, id: 'backOffice.nav.emails', managerOnly: false },
   { to: paths.staffMessages, id: 'backOffice.nav.messages', managerOnly: false },
+  { to: paths.staffSynonyms, id: 'backOffice.nav.synonyms', managerOnly: false },
+  { to: paths.staffSearches, id: 'backOffice.nav.searches', managerOnly: false },
 ] as const;
 
 export default function BackOfficeLayout() {
