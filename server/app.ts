@@ -47,6 +47,7 @@ import { staffMessageRoutes } from './routes/staffMessages';
 import { staffActivityRoutes } from './routes/staffActivity';
 import { staffAccountRoutes } from './routes/staffAccounts';
 import { staffCategoryRoutes } from './routes/staffCategories';
+import { staffSearchRoutes } from './routes/staffSearch';
 import { staffImageRoutes } from './routes/staffImages';
 import { staffProductRoutes } from './routes/staffProducts';
 import { paymentRoutes } from './routes/payments';
@@ -323,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffMessageRoutes(ctx));
       await api.register(staffProductRoutes(ctx));
       await api.register(staffCategoryRoutes(ctx));
+      await api.register(staffSearchRoutes(ctx));
       await api.register(staffActivityRoutes(ctx));
       await api.register(staffAccountRoutes(ctx));
       await api.register(staffImageRoutes(ctx));

@@ -61,7 +61,7 @@ async function main() {
   const index = app.catalogue.search.stats();
   const searchIndex: SearchIndexFigures | null = index && {
     products: index.products,
-    tokens: index.tokens,
+    tokens: index.words,
     buildSeconds: (Date.now() - indexStarted) / 1000,
     heapMegabytes: (heapUsed() - heapBefore) / 1024 / 1024,
   };

@@ -12,7 +12,8 @@
  *
  * Plain SQL (reads.ts) is the readable core; the speed layers are behind configuration, each with what it buys:
  *   answerCache.ts  answers kept a few seconds (CATALOGUE_CACHE_TTL_MS)
- *   search.ts       the in-memory search index (SEARCH_INDEX_MAX_PRODUCTS) with searchIndex.ts
+ *   search.ts       the in-memory search index (SEARCH_INDEX_MAX_PRODUCTS) with searchIndex.ts: it ranks and forgives
+ *                   searches (SQL's substring match answers only while it is off or too large); suggest.ts
  *   pageReads.ts    the pages asked for in one turn read by one statement   (CATALOGUE_LAYERS_OFF=pageReads)
  *   productFragments.ts  products' item texts kept by row_version         (CATALOGUE_LAYERS_OFF=fragments)
  *   encoding.ts     compressed copies kept with a cached answer             (CATALOGUE_LAYERS_OFF=encoding)
@@ -27,6 +28,7 @@ import type {
   Category,
   CatalogueProductDetail,
   ProductListQuery,
+  SuggestResponse,
 } from '../../src/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -41,6 +43,7 @@ import {
   type ProductDetailStatement,
 } from './reads';
 import { CatalogueSearch } from './search';
+import { suggest } from './suggest';
 import {
   sitemapCategories,
   sitemapProducts,
@@ -57,7 +60,7 @@ export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
 export type { ListingSerializers } from './listing';
 export type { CatalogueSearch } from './search';
 export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
-export { normaliseSearch } from './searchText';
+export { normaliseSearch, queryTokens } from './searchText';
 export type { SitemapCategory, SitemapRow, SitemapTotals } from './sitemap';
 
 export interface CatalogueOptions {
@@ -94,6 +97,7 @@ export class Catalogue {
     });
     this.search = new CatalogueSearch(db, {
       maxProducts: config.searchIndexMaxProducts,
+      ...(now ? { now } : {}),
       ...(warn ? { warn } : {}),
     });
     const off = config.catalogueLayersOff;
@@ -130,6 +134,11 @@ export class Catalogue {
 
   async hasProduct(id: string): Promise<boolean> {
     return (await findProduct(this.db, id)) !== undefined;
+  }
+
+  /** Suggestions as the shopper types: up to 6 products and 3 categories, best match first. */
+  suggest(q: string): Promise<SuggestResponse> {
+    return suggest(this.db, this.search, q);
   }
 
   /** The back office's product list (archived ones only with `archived: true`); never cached. */

@@ -4,7 +4,7 @@
 // answers are byte for byte those of the plain SQL path (reads.ts, listBySql), which answers whenever the index
 // cannot.
 import { sql } from 'drizzle-orm';
-import type { Product, ProductListQuery, ProductListResponse } from '../../src/contract';
+import type { DidYouMean, Product, ProductListQuery, ProductListResponse } from '../../src/contract';
 import type { Database } from '../db/client';
 import { MAX_SEQS_PER_STATEMENT, PageReads, type VersionRow } from './pageReads';
 import { ProductFragments, type ProductFragment } from './productFragments';
@@ -81,7 +81,7 @@ const productsBySeq = (db: Database, name: string) => {
     })
     // The version comes in a row of its own when no product is asked for or found (pages past the end, no match).
     .from(
-      sql`(select coalesce((select search_version from catalogue_state where id = 1), 0) as version) v
+      sql`(select coalesce((select max(id) from catalogue_changes), 0)::float8 as version) v
         left join (
           unnest(${sql.placeholder('seqs')}::int[], ${sql.placeholder('known')}::bigint[]) k(seq, known)
           join products p on p.seq = k.seq
@@ -109,7 +109,7 @@ const pageProduct = (row: PageRow): Product =>
  * JSON text; an item's text is what the whole answer's serialiser writes for it).
  */
 export interface ListingSerializers {
-  answer: (answer: ProductListResponse) => string;
+  answer: (answer: ProductListResponse & DidYouMean) => string;
   item: (product: Product) => string;
 }
 
@@ -192,10 +192,24 @@ export class ProductListing {
   async json(query: ProductListQuery, serializers: ListingSerializers): Promise<string | Buffer> {
     const listing = listingOf(query, this.searchMatchCap);
     const indexed = await this.readFromIndex(listing);
-    if (!indexed) return serializers.answer(await listBySql(this.db, listing, this.searchMatchCap));
+    // A search with no result names the closest spelling that has results, when there is one.
+    const didYouMean = (total: number) =>
+      total === 0 && listing.query.words.length > 0
+        ? this.search?.current?.didYouMean(listing.query.search)
+        : undefined;
+    if (!indexed) {
+      const answer = await listBySql(this.db, listing, this.searchMatchCap);
+      const suggestion = didYouMean(answer.total);
+      return serializers.answer(suggestion === undefined ? answer : { ...answer, didYouMean: suggestion });
+    }
     const { read, total } = indexed;
     const { page, limit } = listing;
-    const whole = () => serializers.answer(listingAnswer(read.rows.map(pageProduct), { page, limit, total }));
+    const suggestion = didYouMean(total);
+    const whole = () =>
+      serializers.answer({
+        ...listingAnswer(read.rows.map(pageProduct), { page, limit, total }),
+        ...(suggestion === undefined ? {} : { didYouMean: suggestion }),
+      });
     if (!this.layers.fragments) return whole();
     const fragments = this.fragmentsOf(serializers.item);
     // Per row: its kept item (at the row_version this statement read: confirmed by it, or made from a row it read
@@ -234,11 +248,19 @@ export class ProductListing {
    * the caller answers by SQL.
    */
   private async readFromIndex({ page, limit, query, cap }: Listing) {
-    const found = this.search?.lookup(query, { offset: (page - 1) * limit, limit, cap });
-    if (!found) return null;
-    const read = await this.reads.read(found.seqs);
-    if (!this.search!.confirm(found, read.version)) return null;
-    return { read, total: found.total };
+    const search = this.search;
+    if (!search) return null;
+    // A search waits for the index (only it ranks and forgives); a plain listing is answered by SQL meanwhile.
+    if (query.words.length > 0 && !search.current) await search.ready();
+    // The catalogue changed since the index last looked (on any instance): it catches up and finds the page again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
+      if (!found) return null;
+      const read = await this.reads.read(found.seqs);
+      if (search.confirm(found, read.version)) return { read, total: found.total };
+      await search.catchUp(read.version < 0 ? undefined : read.version);
+    }
+    return null;
   }
 
   /** The store for item texts made by `item`. */

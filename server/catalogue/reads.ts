@@ -14,7 +14,6 @@ import {
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
-import type { ListingQuery } from './search';
 import { SPEC_FILTERS, type SpecFilter } from './searchIndex';
 import { likeLiteral, searchWords } from './searchText';
 
@@ -154,7 +153,16 @@ export const listingAnswer = (
 export interface Listing {
   page: number;
   limit: number;
-  query: ListingQuery & { specs: Record<SpecFilter, string[]>; words: string[] };
+  query: {
+    /** A category id or slug. */
+    category: string | undefined;
+    lowestPrice: number | undefined;
+    highestPrice: number | undefined;
+    specs: Record<SpecFilter, string[]>;
+    /** The query as typed (the index matches it), and its normalised words (SQL matches them). */
+    search: string;
+    words: string[];
+  };
   /** How many matches are counted (a search's cap; a listing counts them all). */
   cap: number;
 }
@@ -176,7 +184,7 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
   return {
     page,
     limit,
-    query: { category, lowestPrice, highestPrice, specs, words },
+    query: { category, lowestPrice, highestPrice, specs, search: query.search ?? '', words },
     // A search counts at most searchMatchCap matches; a listing counts them all.
     cap: words.length > 0 ? searchMatchCap : Infinity,
   };

@@ -1,118 +1,172 @@
 /*
- * The search index's life on one instance: built from the database in the background (start-up, and again after
- * the catalogue's searchable text changed), used only while the database still has the version it was built at.
+ * The search index's life on one instance (searchIndex.ts): built from the database in the background at start-up,
+ * then kept up to date product by product from catalogue_changes, a log the database's triggers fill whichever
+ * instance or script wrote (migration 0023): a changed product is read again and put in the index (its words only
+ * when its text changed; its stock and price in place), an archived or deleted one leaves it, and a change of
+ * categories or synonyms reloads those (a few rows). Nothing waits for a message between instances.
  *
- * A listing answered from the index reads its page's products together with catalogue_state.search_version in one
- * statement (listing.ts); when the version moved on (a product added, removed, renamed, re-priced or
- * moved, on any instance or by the seed), that answer is dropped, the query is answered by SQL as before, and a new
- * index is built. So the index never answers for a catalogue it was not built from, and needs no messages between
- * instances.
- *
- * What it buys (PGlite / PostgreSQL seeded / PostgreSQL at 100,000 products; docs/performance.md, "Speed layers,
- * off against on"): a never-seen listing 19 / 13 / 3.2x the requests a second, a never-seen search 22 / 8.5 / 11x,
- * a deep page at 100,000 products p95 1.85 s -> 321 ms. SEARCH_INDEX_MAX_PRODUCTS=0 turns it off.
+ * A listing answered from the index reads its page's products together with the log's last id in one statement
+ * (listing.ts); when the log moved on, the index catches up (a few rows) and the page is found again. So the index
+ * never answers for a catalogue it has not caught up with.
  */
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { catalogueState, categories, products } from '../db/schema';
-import { SearchIndexBuilder, type ListingFilter, type ListingPage, type SearchIndex } from './searchIndex';
+import { catalogueChanges, categories, products, searchSynonyms } from '../db/schema';
+import { SearchIndex, type IndexedProduct, type ListingFilter, type ListingPage } from './searchIndex';
 
 /** Products read in one statement while building (keyset by seq: each batch is an index range). */
 const BATCH = 5000;
-/** A build that sees the version change under it starts again, this many times at most. */
-const ATTEMPTS = 3;
+/** Changes read in one statement while catching up. */
+const CHANGES_BATCH = 5000;
+/** Best sellers are counted again after this long (injected clock). */
+const SALES_TTL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Log rows older than this are deleted (an instance further behind rebuilds). */
+const CHANGES_KEPT_MS = DAY_MS;
 
-export async function readSearchVersion(db: Database): Promise<number> {
+/** The catalogue's change-log position: the last id in catalogue_changes (0 when empty). */
+export async function readCatalogueVersion(db: Database): Promise<number> {
   const [row] = await db
-    .select({ version: catalogueState.searchVersion })
-    .from(catalogueState)
-    .where(eq(catalogueState.id, 1));
-  return row?.version ?? 0;
+    .select({ id: catalogueChanges.id })
+    .from(catalogueChanges)
+    .orderBy(desc(catalogueChanges.id))
+    .limit(1);
+  return Number(row?.id ?? 0);
 }
 
-/** A listing page from the index, and the catalogue version it is true for. */
+/** A listing page from the index, and the change-log position it is true for. */
 export interface IndexedPage extends ListingPage {
   version: number;
 }
 
-/** A listing's filters as the API takes them: the category by id or slug. */
-export type ListingQuery = Omit<ListingFilter, 'categoryId'> & { category?: string };
-
-/** The index and the categories it was built with (a listing names its category by id or slug). */
-interface Built {
-  index: SearchIndex;
-  categoryIds: ReadonlyMap<string, string>;
-}
-
 export interface CatalogueSearchOptions {
-  /** Above this many products no index is built and search stays on SQL; 0 turns the index off. */
+  /** Above this many products no index is built and search uses SQL; 0 turns the index off. */
   maxProducts: number;
+  now?: () => number;
   warn?: (message: string, error?: unknown) => void;
 }
 
+const productColumns = {
+  id: products.id,
+  seq: products.seq,
+  name: products.name,
+  nameAr: products.nameAr,
+  description: products.description,
+  descriptionAr: products.descriptionAr,
+  categoryId: products.categoryId,
+  color: products.color,
+  colorAr: products.colorAr,
+  specs: products.specs,
+  cpu: products.cpu,
+  memory: products.memory,
+  storage: products.storage,
+  display: products.display,
+  effectivePrice: sql<number>`${products.effectivePrice}`,
+  quantity: products.quantity,
+  createdAt: sql<number>`floor(extract(epoch from ${products.createdAt}) * 1000)::float8`,
+  archived: sql<boolean>`${products.archivedAt} is not null`,
+};
+
+type ProductRead = { [K in keyof typeof productColumns]: unknown } & {
+  id: string;
+  seq: number;
+  specs: { [key: string]: unknown }[];
+  archived: boolean;
+};
+
+const indexed = (row: ProductRead): IndexedProduct => ({
+  ...(row as unknown as IndexedProduct),
+  effectivePrice: Number(row.effectivePrice),
+  createdAt: Number(row.createdAt),
+  specValues: Object.values(row.specs[0] ?? {}).filter((v): v is string => typeof v === 'string'),
+});
+
 export class CatalogueSearch {
-  private built: Built | null = null;
+  private index: SearchIndex | null = null;
+  /** The change-log id the index has caught up with. */
+  private version = 0;
   private building: Promise<void> | null = null;
+  private catchingUp: Promise<void> | null = null;
   private tooLarge = false;
   private closed = false;
+  private salesAt = -Infinity;
+  private prunedAt = -Infinity;
   /** Searches answered from the index (the others were answered by SQL). */
   private answered = 0;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Database,
     private readonly options: CatalogueSearchOptions,
-  ) {}
+  ) {
+    this.now = options.now ?? Date.now;
+  }
 
   get enabled(): boolean {
     return this.options.maxProducts > 0 && !this.tooLarge && !this.closed;
   }
 
   /** The index's figures (tests and benchmarks), or null while there is none. */
-  stats(): { version: number; products: number; tokens: number; answered: number } | null {
-    const index = this.built?.index;
+  stats(): { version: number; products: number; slots: number; words: number; answered: number } | null {
+    const index = this.index;
     return index
-      ? { version: index.version, products: index.size, tokens: index.tokenCount, answered: this.answered }
+      ? {
+          version: this.version,
+          products: index.size,
+          slots: index.slots,
+          words: index.words,
+          answered: this.answered,
+        }
       : null;
   }
 
-  /**
-   * A listing page from the index, or null when it cannot answer yet (not built, being rebuilt, or off): the caller
-   * answers by SQL. The caller must then check the version with confirm().
-   */
-  lookup(
-    { category, ...filter }: ListingQuery,
-    page: { offset: number; limit: number; cap?: number },
-  ): IndexedPage | null {
-    const built = this.built;
-    if (!built) {
+  /** The index when it is built (callers that need it built await ready()). */
+  get current(): SearchIndex | null {
+    return this.index;
+  }
+
+  /** A listing page from the index, or null while there is none (the caller answers by SQL). */
+  lookup(filter: ListingFilter, page: { offset: number; limit: number; cap?: number }): IndexedPage | null {
+    const index = this.index;
+    if (!index) {
       void this.refresh();
       return null;
     }
-    // As SQL: the category whose id or slug it is; a name of no category lists nothing.
-    const categoryId = category === undefined ? undefined : (built.categoryIds.get(category) ?? '');
-    return { ...built.index.list({ ...filter, categoryId }, page), version: built.index.version };
+    if (this.now() - this.salesAt > SALES_TTL_MS) void this.refreshSales().catch(() => undefined);
+    return { ...index.list(filter, page), version: this.version };
   }
 
-  /**
-   * True when `version`, read in the same statement as the page's products, is the index's: the answer stands.
-   * Otherwise the index is dropped and rebuilt, and the caller answers by SQL.
-   */
+  /** True when `version`, read in the same statement as the page's products, is the index's: the answer stands. */
   confirm(found: IndexedPage, version: number): boolean {
     if (version === found.version) {
       this.answered += 1;
       return true;
     }
-    if (this.built?.index.version === found.version) this.built = null;
-    void this.refresh();
     return false;
   }
 
-  /** Builds the index unless one is being built; resolves when that build has ended (built or not). */
+  /** Brings the index up to the change log's `version` (or its current end). */
+  async catchUp(version?: number): Promise<void> {
+    if (!this.index || (version !== undefined && version <= this.version)) return;
+    this.catchingUp ??= this.applyChanges().finally(() => {
+      this.catchingUp = null;
+    });
+    await this.catchingUp;
+  }
+
+  /** Builds the index unless one is built or being built; resolves when that build has ended (built or not). */
   refresh(): Promise<void> {
-    if (!this.enabled) return Promise.resolve();
+    if (!this.enabled || this.index) return Promise.resolve();
+    return this.rebuild();
+  }
+
+  private rebuild(): Promise<void> {
     this.building ??= this.build()
       .then((built) => {
-        if (!this.closed) this.built = built;
+        if (!this.closed && built) {
+          this.index = built.index;
+          this.version = built.version;
+        }
       })
       .catch((error: unknown) =>
         this.options.warn?.('the search index could not be built; search uses SQL', error),
@@ -123,66 +177,162 @@ export class CatalogueSearch {
     return this.building;
   }
 
-  /** Resolves once the current build (if any) has ended; true when an index is in use. */
+  /** Resolves once the index is built (if it can be) and caught up; true when an index is in use. */
   async ready(): Promise<boolean> {
-    if (!this.built) await this.refresh();
-    return this.built !== null;
+    if (!this.index) await this.refresh();
+    if (this.index) await this.catchUp(await readCatalogueVersion(this.db));
+    return this.index !== null;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    this.built = null;
+    this.index = null;
     await this.building;
+    await this.catchingUp;
   }
 
-  private async build(): Promise<Built | null> {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const before = await readSearchVersion(this.db);
-      const [counted] = await this.db
-        .select({ n: count() })
-        .from(products)
-        .where(isNull(products.archivedAt));
-      const total = Number(counted?.n ?? 0);
-      if (total > this.options.maxProducts) {
-        this.tooLarge = true;
-        this.options.warn?.(
-          `${total} products is more than SEARCH_INDEX_MAX_PRODUCTS (${this.options.maxProducts}); search uses SQL`,
-        );
-        return null;
-      }
-      const builder = new SearchIndexBuilder();
-      let after = 0;
-      for (;;) {
-        const rows = await this.db
-          .select({
-            seq: products.seq,
-            searchText: products.searchText,
-            categoryId: products.categoryId,
-            effectivePrice: sql<number>`${products.effectivePrice}`,
-            cpu: products.cpu,
-            memory: products.memory,
-            storage: products.storage,
-            display: products.display,
-          })
-          .from(products)
-          // Archived products are in no listing or search (reads.ts leaves them out the same way).
-          .where(and(gt(products.seq, after), isNull(products.archivedAt)))
-          .orderBy(asc(products.seq))
-          .limit(BATCH);
-        for (const row of rows) builder.add(row);
-        if (rows.length < BATCH || this.closed) break;
-        after = rows[rows.length - 1]!.seq;
-      }
-      if (this.closed) return null;
-      const categoryIds = new Map<string, string>();
-      const rows = await this.db.select({ id: categories.id, slug: categories.slug }).from(categories);
-      for (const { id, slug } of rows) categoryIds.set(slug, id);
-      for (const { id } of rows) categoryIds.set(id, id);
-      // Unchanged version before and after: no statement that changed what listings see committed meanwhile.
-      if ((await readSearchVersion(this.db)) === before) {
-        return { index: builder.finish(before), categoryIds };
-      }
-    }
-    return null;
+  /** Counts the units sold per product over the last 30 days (the ranking's tie-break after stock). */
+  async refreshSales(): Promise<void> {
+    const now = this.now();
+    this.salesAt = now;
+    const since = new Date(now - 30 * DAY_MS);
+    const rows = await this.db.execute(sql`
+      select line->'product'->>'_id' as id, sum((line->>'quantity')::int)::int as sold
+      from orders, jsonb_array_elements(orders.lines) line
+      where orders.created_at >= ${since} and orders.status <> 'cancelled'
+      group by 1`);
+    const sales = new Map<string, number>();
+    for (const row of rowsOf<{ id: string | null; sold: number }>(rows))
+      if (row.id) sales.set(row.id, Number(row.sold));
+    this.index?.setSales(sales);
+    this.salesNext = sales;
   }
+
+  /** Sales counted before the index existed (the first build reads them first). */
+  private salesNext: ReadonlyMap<string, number> = new Map();
+
+  private async loadSmall(index: SearchIndex): Promise<void> {
+    index.setCategories(
+      await this.db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+          nameAr: categories.nameAr,
+          archived: sql<boolean>`${categories.archivedAt} is not null`,
+        })
+        .from(categories),
+    );
+    const groups = await this.db
+      .select({ terms: searchSynonyms.terms })
+      .from(searchSynonyms)
+      .orderBy(asc(searchSynonyms.id));
+    index.setSynonyms(groups.map((g) => g.terms));
+  }
+
+  private async build(): Promise<{ index: SearchIndex; version: number } | null> {
+    const version = await readCatalogueVersion(this.db);
+    const [counted] = await this.db.select({ n: count() }).from(products).where(isNull(products.archivedAt));
+    const total = Number(counted?.n ?? 0);
+    if (total > this.options.maxProducts) {
+      this.tooLarge = true;
+      this.options.warn?.(
+        `${total} products is more than SEARCH_INDEX_MAX_PRODUCTS (${this.options.maxProducts}); search uses SQL`,
+      );
+      return null;
+    }
+    const index = new SearchIndex();
+    await this.loadSmall(index);
+    await this.refreshSales().catch(() => undefined);
+    index.setSales(this.salesNext);
+    let after = 0;
+    for (;;) {
+      const rows = (await this.db
+        .select(productColumns)
+        .from(products)
+        // Archived products are in no listing or search (reads.ts leaves them out the same way).
+        .where(and(gt(products.seq, after), isNull(products.archivedAt)))
+        .orderBy(asc(products.seq))
+        .limit(BATCH)) as ProductRead[];
+      for (const row of rows) index.upsert(indexed(row));
+      if (rows.length < BATCH || this.closed) break;
+      after = rows[rows.length - 1]!.seq;
+    }
+    if (this.closed) return null;
+    // Changes made while reading are applied by the next catch-up (from `version`).
+    return { index, version };
+  }
+
+  private async applyChanges(): Promise<void> {
+    const index = this.index;
+    if (!index) return;
+    for (;;) {
+      const [oldest] = await this.db
+        .select({ id: catalogueChanges.id })
+        .from(catalogueChanges)
+        .orderBy(asc(catalogueChanges.id))
+        .limit(1);
+      const changes = await this.db
+        .select({ id: catalogueChanges.id, productId: catalogueChanges.productId })
+        .from(catalogueChanges)
+        .where(gt(catalogueChanges.id, this.version))
+        .orderBy(asc(catalogueChanges.id))
+        .limit(CHANGES_BATCH);
+      if (changes.length === 0) break;
+      // Rows this index has not seen were pruned, or products were truncated: build afresh.
+      if (
+        (oldest && Number(oldest.id) > this.version + 1 && this.version > 0) ||
+        changes.some((c) => c.productId === '*')
+      ) {
+        this.index = null;
+        await this.rebuild();
+        return;
+      }
+      const last = Number(changes[changes.length - 1]!.id);
+      if (changes.some((c) => c.productId === null)) await this.loadSmall(index);
+      const ids = [...new Set(changes.map((c) => c.productId).filter((id): id is string => id !== null))];
+      for (let i = 0; i < ids.length; i += 1000) {
+        const batch = ids.slice(i, i + 1000);
+        const rows = (await this.db
+          .select(productColumns)
+          .from(products)
+          .where(inArray(products.id, batch))) as ProductRead[];
+        const found = new Set<string>();
+        for (const row of rows) {
+          found.add(row.id);
+          if (row.archived) index.remove(row.id);
+          else index.upsert(indexed(row));
+        }
+        for (const id of batch) if (!found.has(id)) index.remove(id);
+      }
+      this.version = last;
+      if (changes.length < CHANGES_BATCH) break;
+    }
+    // Dead slots (products whose text changed) are dropped by a rebuild once they are a quarter of the index.
+    if (index.slots - index.size > Math.max(1000, index.size / 4)) {
+      void this.build().then((built) => {
+        if (built && !this.closed) {
+          this.index = built.index;
+          this.version = built.version;
+        }
+      });
+    }
+    await this.prune();
+  }
+
+  /** Deletes log rows older than a day, at most once an hour per instance. */
+  private async prune(): Promise<void> {
+    const now = this.now();
+    if (now - this.prunedAt < DAY_MS / 24) return;
+    this.prunedAt = now;
+    await this.db
+      .delete(catalogueChanges)
+      .where(sql`${catalogueChanges.createdAt} < ${new Date(now - CHANGES_KEPT_MS)}`)
+      .catch((error: unknown) => this.options.warn?.('old catalogue changes could not be pruned', error));
+  }
+}
+
+/** The rows of db.execute() (node-postgres gives a result with rows; PGlite too). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

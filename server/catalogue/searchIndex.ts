@@ -1,41 +1,71 @@
 /*
- * An in-memory index of the catalogue's listings: for a category, a price range, spec values and the words of a
- * search it finds exactly the products the SQL listing finds (for a word, `search_text LIKE '%word%'`), in catalogue
- * order (seq), with their count, without reading any product.
+ * The search index of one instance: every product the shop shows, its words by field, and what listings filter and
+ * rank on. It finds a query's products forgivingly (whole word, prefix, one typo from 5 letters and two from 9,
+ * synonyms; searchText.ts folds Arabic, units and models) and ranks them (issue 40):
  *
- * Why it is exact: search text is normalised (searchText.ts), so its tokens are separated by single spaces,
- * and a query word has no space in it; a word therefore occurs in the text exactly when it occurs inside one of the
- * text's tokens. The index keeps each distinct token once (a catalogue of 100,000 products has a few hundred
- * thousand), the products that have it, and which tokens contain each 1-, 2- and 3-character piece.
+ *   whole-word name < prefix of a name word < typo in a name word < category < specs < description,
+ *   then in stock before sold out, then best sellers of the last 30 days, then catalogue order.
+ *
+ * The vocabulary is MiniSearch's SearchableMap (a radix tree with prefix and edit-distance look-ups); each word keeps
+ * the products having it as growable Int32Arrays of slots, one list per field, each product's word counted in its
+ * best field only. A product whose text changes gets a new slot (its old one is marked dead and skipped until the
+ * next rebuild); a change of stock or price is written into the product's slot in place, never a rebuild.
  */
-
-/** A product as the index reads it: its catalogue order, normalised search text and what listings filter on. */
-export interface IndexedProduct {
-  seq: number;
-  searchText: string;
-  categoryId: string;
-  /** What a shopper pays for one unit (products.effective_price). */
-  effectivePrice: number;
-  cpu: string;
-  memory: string;
-  storage: string;
-  display: string;
-}
+import SearchableMap from 'minisearch/SearchableMap';
+import { queryTokens, searchTokens } from './searchText';
 
 /** The spec columns a listing filters on, each by a list of accepted values. */
 export const SPEC_FILTERS = ['cpu', 'memory', 'storage', 'display'] as const;
 export type SpecFilter = (typeof SPEC_FILTERS)[number];
 
-/** A listing's filters, as the SQL listing reads them (an absent filter lets every product through). */
+/** A product as the index reads it. */
+export interface IndexedProduct {
+  id: string;
+  seq: number;
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  categoryId: string;
+  color: string;
+  colorAr: string;
+  /** Every value of the product's first spec (cpu, memory, gpu, os, camera...). */
+  specValues: readonly string[];
+  cpu: string;
+  memory: string;
+  storage: string;
+  display: string;
+  /** What a shopper pays for one unit (products.effective_price). */
+  effectivePrice: number;
+  quantity: number;
+  /** Epoch milliseconds (the "newest" sort). */
+  createdAt: number;
+}
+
+export interface IndexedCategory {
+  id: string;
+  slug: string;
+  name: string;
+  nameAr: string;
+  /** Hidden from the shop: never suggested, its name not matched (its products keep it). */
+  archived?: boolean;
+}
+
+/** The explicit orders a listing may ask for instead of the match ranking. */
+export type ListingOrder = 'match' | 'price-asc' | 'price-desc' | 'newest';
+
+/** A listing's filters (an absent filter lets every product through). */
 export interface ListingFilter {
-  /** A category id (the caller resolves slugs). */
-  categoryId?: string;
+  /** A category id or slug. */
+  category?: string;
   lowestPrice?: number;
   highestPrice?: number;
   /** Spec values per column; a product's value must be one of them. */
   specs?: Partial<Record<SpecFilter, readonly string[]>>;
-  /** Normalised query words (searchWords), without LIKE escapes. */
-  words?: readonly string[];
+  /** The query as the shopper typed it ('' or absent: a listing in catalogue order). */
+  search?: string;
+  /** Default 'match' (catalogue order when there is no search). */
+  order?: ListingOrder;
 }
 
 /** One page of a listing: its products' seqs, and how many products match (counted up to the cap). */
@@ -44,7 +74,43 @@ export interface ListingPage {
   total: number;
 }
 
-/** Distinct strings by number, as the index stores a column (one small number a product). */
+// A word's score per field and kind of match: lower is better. Category matches are scored per category.
+const FIELD = { name: 0, specs: 2, description: 3 } as const;
+const CATEGORY = 1;
+const KIND = { exact: 0, prefix: 1, typo: 2 } as const;
+const scoreOf = (field: number, kind: number) => field * 3 + kind;
+const NONE = 255;
+/** At most this many vocabulary words stand for one prefix (a two-letter prefix of a large catalogue). */
+const PREFIX_WORDS = 400;
+
+/** The typos forgiven in a word: one from 5 letters, two from 9; none in a number. */
+export const typosFor = (word: string) =>
+  /^[\d.]+$/.test(word) ? 0 : word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+
+/** A growable list of slots, ascending. */
+class Slots {
+  items = new Int32Array(2);
+  length = 0;
+  push(slot: number): void {
+    if (this.length > 0 && this.items[this.length - 1] === slot) return;
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length] = slot;
+    this.length += 1;
+  }
+  get bytes(): number {
+    return this.items.byteLength;
+  }
+}
+
+/** A vocabulary word's products, per field (name, specs, description). */
+type Postings = [Slots | undefined, Slots | undefined, Slots | undefined];
+const POSTING_FIELDS = [FIELD.name, FIELD.specs, FIELD.description] as const;
+
+/** Distinct strings by number (a column stored as one small number a product). */
 class Codes {
   private readonly numbers = new Map<string, number>();
   readonly values: string[] = [];
@@ -62,266 +128,517 @@ class Codes {
   }
 }
 
-const NO_IDS = new Int32Array(0);
-
-/** How many bits of a 32-bit word are set. */
-function bitCount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+/** A growable column of 32-bit numbers, one per slot. */
+class Column {
+  data = new Int32Array(1024);
+  set(slot: number, value: number): void {
+    if (slot >= this.data.length) {
+      const grown = new Int32Array(Math.max(this.data.length * 2, slot + 1));
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[slot] = value;
+  }
+  get(slot: number): number {
+    return this.data[slot]!;
+  }
 }
 
-/** Memory for the per-word product sets kept between queries (a set is one bit a product). */
-const WORD_SET_BYTES = 8 * 1024 * 1024;
-
-/** Builds a SearchIndex from products given in ascending seq, one at a time (no list of all texts is kept). */
-export class SearchIndexBuilder {
-  private readonly tokenIds = new Map<string, number>();
-  private readonly tokens: string[] = [];
-  private readonly postings: number[][] = [];
-  private readonly seqs: number[] = [];
-  private readonly prices: number[] = [];
-  private readonly categories = new Codes();
-  private readonly categoryPositions: number[][] = [];
-  private readonly specs = Object.fromEntries(
-    SPEC_FILTERS.map((column) => [column, { codes: new Codes(), ofProduct: [] as number[] }]),
-  ) as Record<SpecFilter, { codes: Codes; ofProduct: number[] }>;
-
-  add(product: IndexedProduct): void {
-    const { seq, searchText } = product;
-    const last = this.seqs[this.seqs.length - 1];
-    if (last !== undefined && seq <= last) throw new Error(`products must come in ascending seq (${seq})`);
-    const position = this.seqs.length;
-    this.seqs.push(seq);
-    this.prices.push(product.effectivePrice);
-    const category = this.categories.code(product.categoryId);
-    (this.categoryPositions[category] ??= []).push(position);
-    for (const column of SPEC_FILTERS) {
-      const spec = this.specs[column];
-      spec.ofProduct.push(spec.codes.code(product[column]));
-    }
-    for (const token of searchText.split(' ')) {
-      if (token === '') continue;
-      let id = this.tokenIds.get(token);
-      if (id === undefined) {
-        id = this.tokens.length;
-        this.tokenIds.set(token, id);
-        this.tokens.push(token);
-        this.postings.push([]);
-      }
-      const list = this.postings[id]!;
-      if (list[list.length - 1] !== position) list.push(position);
-    }
-  }
-
-  get size(): number {
-    return this.seqs.length;
-  }
-
-  /** The index, tagged with the catalogue version it was read at. The builder must not be used afterwards. */
-  finish(version: number): SearchIndex {
-    const pieces = new Map<string, number[]>();
-    this.tokens.forEach((token, id) => {
-      for (let length = 1; length <= 3; length += 1) {
-        for (let start = 0; start + length <= token.length; start += 1) {
-          const piece = token.slice(start, start + length);
-          const ids = pieces.get(piece);
-          if (!ids) pieces.set(piece, [id]);
-          else if (ids[ids.length - 1] !== id) ids.push(id);
-        }
-      }
-    });
-    return new SearchIndex(
-      version,
-      Int32Array.from(this.seqs),
-      this.tokens,
-      this.postings.map((list) => Int32Array.from(list)),
-      new Map([...pieces].map(([piece, ids]) => [piece, Int32Array.from(ids)])),
-      {
-        prices: Int32Array.from(this.prices),
-        categories: new Map(
-          this.categories.values.map((id, code) => [id, Int32Array.from(this.categoryPositions[code]!)]),
-        ),
-        specs: Object.fromEntries(
-          SPEC_FILTERS.map((column) => {
-            const { codes, ofProduct } = this.specs[column];
-            return [column, { codes, ofProduct: Uint32Array.from(ofProduct) }];
-          }),
-        ) as Record<SpecFilter, { codes: Codes; ofProduct: Uint32Array }>,
-      },
-    );
-  }
+/** A 32-bit FNV-1a hash of what the index reads of a product's text (a changed hash means new words). */
+function textHash(p: IndexedProduct): number {
+  const text = [
+    p.name,
+    p.nameAr,
+    p.description,
+    p.descriptionAr,
+    p.categoryId,
+    p.color,
+    p.colorAr,
+    p.cpu,
+    p.memory,
+    p.storage,
+    p.display,
+    ...p.specValues,
+  ].join('\u0001');
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h | 0;
 }
+
+/** One unit of a query: a word, or a synonym group's terms (each a list of words that must all match). */
+type Unit = string[][];
 
 export class SearchIndex {
-  /** Each word's set of products, most recently used last, bounded by WORD_SET_BYTES. */
-  private readonly wordSets = new Map<string, Uint32Array>();
-  private readonly maxWordSets: number;
+  private readonly vocabulary = new SearchableMap<Postings>();
+  private readonly categoryWords = new SearchableMap<number[]>();
+  private readonly categoryCodes = new Codes();
+  private readonly categoryBy = new Map<string, number>();
+  private categoryRows: IndexedCategory[] = [];
+  private readonly categorySlots: Slots[] = [];
+  /** Slot → product id, and product id → its live slot. */
+  private readonly ids: (string | null)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  /** Slots in ascending seq (dead ones included, skipped). */
+  private order = new Int32Array(1024);
+  private orderLength = 0;
+  private readonly seq = new Column();
+  private readonly category = new Column();
+  private readonly price = new Column();
+  private readonly quantity = new Column();
+  private readonly created = new Column();
+  private readonly hash = new Column();
+  private readonly specCodes = Object.fromEntries(
+    SPEC_FILTERS.map((column) => [column, { codes: new Codes(), of: new Column() }]),
+  ) as Record<SpecFilter, { codes: Codes; of: Column }>;
+  private sales = new Map<string, number>();
+  private synonymGroups: string[][][] = [];
+  /** A synonym term's words joined by a space → its groups. */
+  private synonymOf = new Map<string, number[]>();
+  private longestSynonym = 1;
+  private liveCount = 0;
 
-  constructor(
-    /** The catalogue version (catalogue_state.search_version) the products were read at. */
-    readonly version: number,
-    /** Position → seq, ascending. */
-    private readonly seqs: Int32Array,
-    private readonly tokens: readonly string[],
-    /** Token id → positions of the products whose text has the token, ascending. */
-    private readonly postings: readonly Int32Array[],
-    /** A 1-, 2- or 3-character piece → ids of the tokens containing it, ascending. */
-    private readonly pieces: ReadonlyMap<string, Int32Array>,
-    private readonly columns: {
-      /** Position → effective price. */
-      prices: Int32Array;
-      /** Category id → positions of its products, ascending. */
-      categories: ReadonlyMap<string, Int32Array>;
-      /** Per spec column: its distinct values, and position → value's code. */
-      specs: Record<SpecFilter, { codes: Codes; ofProduct: Uint32Array }>;
-    },
-  ) {
-    this.maxWordSets = Math.max(16, Math.floor(WORD_SET_BYTES / (4 * this.setLength)));
-  }
-
-  static of(products: Iterable<IndexedProduct>, version = 0): SearchIndex {
-    const builder = new SearchIndexBuilder();
-    for (const product of products) builder.add(product);
-    return builder.finish(version);
-  }
-
+  /** Products the index answers for. */
   get size(): number {
-    return this.seqs.length;
+    return this.liveCount;
   }
 
-  get tokenCount(): number {
-    return this.tokens.length;
+  /** Slots held, live and dead (a rebuild drops the dead ones). */
+  get slots(): number {
+    return this.ids.length;
+  }
+
+  get words(): number {
+    return this.vocabulary.size;
+  }
+
+  /** The categories (names are matched as the category tier). Products keep their category's code. */
+  setCategories(rows: readonly IndexedCategory[]): void {
+    this.categoryRows = [...rows];
+    this.categoryWords.clear();
+    for (const row of rows) {
+      const code = this.categoryCodes.code(row.id);
+      this.categoryBy.set(row.id, code);
+      this.categoryBy.set(row.slug, code);
+      if (row.archived) continue;
+      for (const word of new Set(searchTokens(`${row.name} ${row.nameAr}`, { document: true }))) {
+        const codes = this.categoryWords.get(word) ?? [];
+        if (!codes.includes(code)) codes.push(code);
+        this.categoryWords.set(word, codes);
+      }
+    }
+  }
+
+  /** The synonym groups, each a list of terms as managers wrote them. */
+  setSynonyms(groups: readonly (readonly string[])[]): void {
+    this.synonymGroups = [];
+    this.synonymOf = new Map();
+    this.longestSynonym = 1;
+    groups.forEach((terms) => {
+      const group = terms.map((term) => searchTokens(term)).filter((words) => words.length > 0);
+      const index = this.synonymGroups.length;
+      this.synonymGroups.push(group);
+      for (const words of group) {
+        const key = words.join(' ');
+        const of = this.synonymOf.get(key) ?? [];
+        if (!of.includes(index)) of.push(index);
+        this.synonymOf.set(key, of);
+        this.longestSynonym = Math.max(this.longestSynonym, words.length);
+      }
+    });
+  }
+
+  /** Units sold per product id over the last 30 days (the tie-break after stock). */
+  setSales(sales: ReadonlyMap<string, number>): void {
+    this.sales = new Map(sales);
+  }
+
+  /** Adds a product or brings it up to date: in place when its text is unchanged, else under a new slot. */
+  upsert(product: IndexedProduct): void {
+    const hash = textHash(product);
+    const existing = this.slotOf.get(product.id);
+    if (
+      existing !== undefined &&
+      this.hash.get(existing) === hash &&
+      this.seq.get(existing) === product.seq
+    ) {
+      this.setMeta(existing, product);
+      return;
+    }
+    const slot = this.ids.length;
+    this.ids.push(product.id);
+    this.slotOf.set(product.id, slot);
+    this.hash.set(slot, hash);
+    this.seq.set(slot, product.seq);
+    this.setMeta(slot, product);
+    this.liveCount += 1;
+    const categoryCode = this.categoryCodes.code(product.categoryId);
+    this.category.set(slot, categoryCode);
+    (this.categorySlots[categoryCode] ??= new Slots()).push(slot);
+    if (existing !== undefined) {
+      this.kill(existing);
+      this.placeInOrder(slot, existing);
+    } else this.placeInOrder(slot, undefined);
+    // Each word once, in its best field.
+    const seen = new Set<string>();
+    const fields: [number, string][] = [
+      [0, `${product.name} ${product.nameAr}`],
+      [
+        1,
+        [
+          product.color,
+          product.colorAr,
+          product.cpu,
+          product.memory,
+          product.storage,
+          product.display,
+          ...product.specValues,
+        ].join(' '),
+      ],
+      [2, `${product.description} ${product.descriptionAr}`],
+    ];
+    for (const [field, text] of fields) {
+      for (const word of searchTokens(text, { document: true })) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        let postings = this.vocabulary.get(word);
+        if (!postings) {
+          postings = [undefined, undefined, undefined];
+          this.vocabulary.set(word, postings);
+        }
+        (postings[field] ??= new Slots()).push(slot);
+      }
+    }
+  }
+
+  /** The product is no longer shown (archived or deleted). */
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.kill(slot);
+  }
+
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
+  private kill(slot: number): void {
+    if (this.ids[slot] === null) return;
+    this.ids[slot] = null;
+    this.liveCount -= 1;
+  }
+
+  private setMeta(slot: number, p: IndexedProduct): void {
+    this.price.set(slot, p.effectivePrice);
+    this.quantity.set(slot, p.quantity);
+    this.created.set(slot, Math.floor(p.createdAt / 1000));
+    for (const column of SPEC_FILTERS) {
+      const spec = this.specCodes[column];
+      spec.of.set(slot, spec.codes.code(p[column]));
+    }
+  }
+
+  /** Puts `slot` in seq order: in place of the slot it replaces, or by its seq. */
+  private placeInOrder(slot: number, replaces: number | undefined): void {
+    const seq = this.seq.get(slot);
+    // Binary search for the first position whose seq is >= this one.
+    let lo = 0;
+    let hi = this.orderLength;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.seq.get(this.order[mid]!) < seq) lo = mid + 1;
+      else hi = mid;
+    }
+    if (replaces !== undefined && this.order[lo] === replaces) {
+      this.order[lo] = slot;
+      return;
+    }
+    if (this.orderLength === this.order.length) {
+      const grown = new Int32Array(this.order.length * 2);
+      grown.set(this.order);
+      this.order = grown;
+    }
+    this.order.copyWithin(lo + 1, lo, this.orderLength);
+    this.order[lo] = slot;
+    this.orderLength += 1;
+  }
+
+  /** A query's units: its words, with a synonym group's terms in place of a word (or words) that is one of them. */
+  private unitsOf(tokens: readonly string[]): Unit[] {
+    const units: Unit[] = [];
+    for (let i = 0; i < tokens.length;) {
+      let matched = 0;
+      for (let n = Math.min(this.longestSynonym, tokens.length - i); n >= 1 && matched === 0; n -= 1) {
+        const groups = this.synonymOf.get(tokens.slice(i, i + n).join(' '));
+        if (!groups) continue;
+        const terms = new Map<string, string[]>();
+        for (const g of groups) for (const words of this.synonymGroups[g]!) terms.set(words.join(' '), words);
+        units.push([...terms.values()]);
+        matched = n;
+      }
+      if (matched === 0) {
+        units.push([[tokens[i]!]]);
+        matched = 1;
+      }
+      i += matched;
+    }
+    return units;
+  }
+
+  /** Lowers `out[slot]` to the score of `word`'s best match in each product. */
+  private markWord(word: string, out: Uint8Array, typos = true): void {
+    const lower = (slots: Slots | undefined, score: number) => {
+      if (!slots) return;
+      const { items, length } = slots;
+      for (let i = 0; i < length; i += 1) {
+        const s = items[i]!;
+        if (out[s]! > score) out[s] = score;
+      }
+    };
+    const lowerPostings = (postings: Postings, kind: number) => {
+      for (let f = 0; f < 3; f += 1) lower(postings[f], scoreOf(POSTING_FIELDS[f]!, kind));
+    };
+    const lowerCategories = (codes: readonly number[], kind: number) => {
+      for (const code of codes) lower(this.categorySlots[code], scoreOf(CATEGORY, kind));
+    };
+    const exact = this.vocabulary.get(word);
+    if (exact) lowerPostings(exact, KIND.exact);
+    const exactCategories = this.categoryWords.get(word);
+    if (exactCategories) lowerCategories(exactCategories, KIND.exact);
+    const numeric = /^[\d.]+$/.test(word);
+    if (word.length >= 2 && !numeric) {
+      let n = 0;
+      for (const [term, postings] of this.vocabulary.atPrefix(word)) {
+        if (term === word) continue;
+        lowerPostings(postings, KIND.prefix);
+        if ((n += 1) >= PREFIX_WORDS) break;
+      }
+      for (const [term, codes] of this.categoryWords.atPrefix(word))
+        if (term !== word) lowerCategories(codes, KIND.prefix);
+    }
+    const distance = typos ? typosFor(word) : 0;
+    if (distance > 0) {
+      for (const [term, [postings]] of this.vocabulary.fuzzyGet(word, distance)) {
+        if (term !== word && !term.startsWith(word)) lowerPostings(postings, KIND.typo);
+      }
+      for (const [term, [codes]] of this.categoryWords.fuzzyGet(word, distance)) {
+        if (term !== word && !term.startsWith(word)) lowerCategories(codes, KIND.typo);
+      }
+    }
+  }
+
+  /** Per slot, the query's score (the sum of its units' best scores), or NONE where a unit does not match. */
+  private scores(tokens: readonly string[]): Uint8Array {
+    const size = this.ids.length;
+    const total = new Uint8Array(size);
+    const best = new Uint8Array(size);
+    const term = new Uint8Array(size);
+    for (const unit of this.unitsOf(tokens)) {
+      best.fill(NONE);
+      for (const words of unit) {
+        if (words.length === 1) {
+          this.markWord(words[0]!, best);
+          continue;
+        }
+        // A term of several words: each must match; its score is its worst word's.
+        let all: Uint8Array | null = null;
+        for (const word of words) {
+          term.fill(NONE);
+          this.markWord(word, term);
+          if (!all) all = Uint8Array.from(term);
+          else for (let s = 0; s < size; s += 1) if (term[s]! > all[s]!) all[s] = term[s]!;
+        }
+        for (let s = 0; s < size; s += 1) if (all![s]! < best[s]!) best[s] = all![s]!;
+      }
+      for (let s = 0; s < size; s += 1) {
+        const b = best[s]!;
+        total[s] = b === NONE || total[s] === NONE ? NONE : Math.min(NONE - 1, total[s]! + b);
+      }
+    }
+    return total;
+  }
+
+  /** The filter as a test of a slot, or null when it can match nothing. */
+  private filterOf(filter: ListingFilter): ((slot: number) => boolean) | null {
+    let categoryCode: number | undefined;
+    if (filter.category !== undefined) {
+      categoryCode = this.categoryBy.get(filter.category);
+      if (categoryCode === undefined) return null;
+    }
+    const lowest = filter.lowestPrice ?? -Infinity;
+    const highest = filter.highestPrice ?? Infinity;
+    const specChecks: { of: Int32Array; accepted: Set<number> }[] = [];
+    for (const column of SPEC_FILTERS) {
+      const values = filter.specs?.[column];
+      if (!values || values.length === 0) continue;
+      const { codes, of } = this.specCodes[column];
+      const accepted = new Set(values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined));
+      if (accepted.size === 0) return null;
+      specChecks.push({ of: of.data, accepted });
+    }
+    const categories = this.category.data;
+    const prices = this.price.data;
+    const ids = this.ids;
+    return (slot) => {
+      if (ids[slot] === null) return false;
+      if (categoryCode !== undefined && categories[slot] !== categoryCode) return false;
+      const price = prices[slot]!;
+      if (price < lowest || price > highest) return false;
+      for (const { of, accepted } of specChecks) if (!accepted.has(of[slot]!)) return false;
+      return true;
+    };
+  }
+
+  /** In stock first, then best sellers, then catalogue order. */
+  private tieBreak(): (a: number, b: number) => number {
+    const quantity = this.quantity.data;
+    const seq = this.seq.data;
+    const salesOf = (slot: number) => this.sales.get(this.ids[slot]!) ?? 0;
+    return (a, b) =>
+      Number(quantity[b]! > 0) - Number(quantity[a]! > 0) || salesOf(b) - salesOf(a) || seq[a]! - seq[b]!;
+  }
+
+  private orderBy(order: ListingOrder): ((a: number, b: number) => number) | null {
+    const seq = this.seq.data;
+    if (order === 'price-asc')
+      return (a, b) => this.price.data[a]! - this.price.data[b]! || seq[a]! - seq[b]!;
+    if (order === 'price-desc')
+      return (a, b) => this.price.data[b]! - this.price.data[a]! || seq[a]! - seq[b]!;
+    if (order === 'newest')
+      return (a, b) => this.created.data[b]! - this.created.data[a]! || seq[b]! - seq[a]!;
+    return null;
   }
 
   /**
-   * The seqs of the first `cap` products (in catalogue order) whose search text contains every word. Words are
-   * normalised query words (searchWords), without LIKE escapes.
-   */
-  matches(words: readonly string[], cap: number): number[] {
-    if (words.length === 0) return [];
-    return this.list({ words }, { offset: 0, limit: cap, cap }).seqs;
-  }
-
-  /**
-   * A page of the products that pass every filter, in catalogue order: `limit` of them from `offset`, with the
-   * number of matches counted up to `cap` (the page is taken within the first `cap` matches).
+   * A page of the products that pass every filter and match the search: `limit` of them from `offset`, best match
+   * first (or in the explicit order), with the number of matches counted up to `cap`.
    */
   list(
     filter: ListingFilter,
     { offset, limit, cap = Infinity }: { offset: number; limit: number; cap?: number },
   ): ListingPage {
     const page: ListingPage = { seqs: [], total: 0 };
-    const { prices, categories, specs } = this.columns;
-    // Candidates: the category's products, or all of them.
-    let positions: Int32Array | null = null;
-    if (filter.categoryId !== undefined) {
-      positions = categories.get(filter.categoryId) ?? null;
-      if (!positions) return page;
-    }
-    const lowest = filter.lowestPrice ?? -Infinity;
-    const highest = filter.highestPrice ?? Infinity;
-    // Spec filters as sets of value codes; a list none of whose values any product has matches nothing.
-    const specChecks: { ofProduct: Uint32Array; accepted: Set<number> }[] = [];
-    for (const column of SPEC_FILTERS) {
-      const values = filter.specs?.[column];
-      if (!values || values.length === 0) continue;
-      const { codes, ofProduct } = specs[column];
-      const accepted = new Set(values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined));
-      if (accepted.size === 0) return page;
-      specChecks.push({ ofProduct, accepted });
-    }
-    const words = [...new Set(filter.words ?? [])];
-    let wordSet: Uint32Array | null = null;
-    if (words.length > 0) {
-      const sets = words.map((word) => this.productsWith(word));
-      wordSet = sets[0]!;
-      if (sets.length > 1) {
-        wordSet = Uint32Array.from(wordSet);
-        for (const set of sets.slice(1)) for (let i = 0; i < wordSet.length; i += 1) wordSet[i]! &= set[i]!;
-      }
-    }
+    const passes = this.filterOf(filter);
+    if (!passes) return page;
+    const tokens = queryTokens(filter.search ?? '');
+    const explicit = this.orderBy(filter.order ?? 'match');
     const end = offset + limit;
-    const count = positions ? positions.length : this.seqs.length;
-    // The whole catalogue or one category: the count and page need no look at any product.
-    if (!wordSet && specChecks.length === 0 && lowest === -Infinity && highest === Infinity) {
-      page.total = Math.min(count, cap);
-      for (let i = offset; i < Math.min(end, page.total); i += 1) {
-        page.seqs.push(this.seqs[positions ? positions[i]! : i]!);
+    if (tokens.length === 0 && !explicit) {
+      // A listing in catalogue order.
+      for (let i = 0; i < this.orderLength && page.total < cap; i += 1) {
+        const slot = this.order[i]!;
+        if (!passes(slot)) continue;
+        if (page.total >= offset && page.total < end) page.seqs.push(this.seq.get(slot));
+        page.total += 1;
       }
       return page;
     }
-    const passes = (p: number): boolean => {
-      const price = prices[p]!;
-      if (price < lowest || price > highest) return false;
-      for (const { ofProduct, accepted } of specChecks) if (!accepted.has(ofProduct[p]!)) return false;
-      return true;
-    };
-    if (wordSet && !positions) {
-      // Words over the whole catalogue: walk the set 32 products at a time, skipping empty runs; with no other
-      // filter, whole runs before or after the page are only counted.
-      const onlyWords = specChecks.length === 0 && lowest === -Infinity && highest === Infinity;
-      for (let w = 0; w < wordSet.length && page.total < cap; w += 1) {
-        let bits = wordSet[w]!;
-        if (bits === 0) continue;
-        if (onlyWords) {
-          const n = bitCount(bits);
-          if (page.total + n <= offset || page.total >= end) {
-            page.total = Math.min(page.total + n, cap);
-            continue;
-          }
-        }
-        for (; bits !== 0 && page.total < cap; bits &= bits - 1) {
-          const p = (w << 5) | (31 - Math.clz32(bits & -bits));
-          if (!onlyWords && !passes(p)) continue;
-          if (page.total >= offset && page.total < end) page.seqs.push(this.seqs[p]!);
-          page.total += 1;
+    // Matches by score (catalogue order within a score), at most `cap` of them.
+    const scores = tokens.length > 0 ? this.scores(tokens) : null;
+    const buckets: number[][] = [];
+    let count = 0;
+    for (let i = 0; i < this.orderLength; i += 1) {
+      const slot = this.order[i]!;
+      const score = scores ? scores[slot]! : 0;
+      if (score === NONE || !passes(slot)) continue;
+      (buckets[explicit ? 0 : score] ??= []).push(slot);
+      count += 1;
+    }
+    page.total = Math.min(count, cap);
+    const compare = explicit ?? this.tieBreak();
+    let before = 0;
+    for (const bucket of buckets) {
+      if (!bucket || before >= Math.min(end, page.total)) continue;
+      if (before + bucket.length > offset) {
+        bucket.sort(compare);
+        for (
+          let i = Math.max(0, offset - before);
+          i < bucket.length && before + i < Math.min(end, page.total);
+          i += 1
+        ) {
+          page.seqs.push(this.seq.get(bucket[i]!));
         }
       }
-      return page;
-    }
-    for (let i = 0; i < count && page.total < cap; i += 1) {
-      const p = positions ? positions[i]! : i;
-      if (wordSet && (wordSet[p >>> 5]! & (1 << (p & 31))) === 0) continue;
-      if (!passes(p)) continue;
-      if (page.total >= offset && page.total < end) page.seqs.push(this.seqs[p]!);
-      page.total += 1;
+      before += bucket.length;
     }
     return page;
   }
 
-  private get setLength(): number {
-    return Math.ceil(this.seqs.length / 32);
+  /** The categories whose names match the query best, then those of its best products; at most `limit`. */
+  suggestCategories(search: string, bestSeqs: readonly number[], limit: number): IndexedCategory[] {
+    const tokens = queryTokens(search);
+    const scored = new Map<number, number>();
+    for (const unit of this.unitsOf(tokens)) {
+      for (const words of unit) {
+        for (const word of words) {
+          const codes = new Map<number, number>();
+          for (const c of this.categoryWords.get(word) ?? []) codes.set(c, 0);
+          if (word.length >= 2)
+            for (const [, cs] of this.categoryWords.atPrefix(word))
+              for (const c of cs) if (!codes.has(c)) codes.set(c, 1);
+          const distance = typosFor(word);
+          if (distance > 0)
+            for (const [, [cs]] of this.categoryWords.fuzzyGet(word, distance))
+              for (const c of cs) if (!codes.has(c)) codes.set(c, 2);
+          for (const [c, s] of codes) scored.set(c, Math.min(scored.get(c) ?? NONE, s));
+        }
+      }
+    }
+    const chosen = [...scored].sort((a, b) => a[1] - b[1]).map(([c]) => c);
+    const bySeq = new Map<number, number>();
+    for (const slot of this.slotOf.values()) bySeq.set(this.seq.get(slot), slot);
+    for (const seq of bestSeqs) {
+      const slot = bySeq.get(seq);
+      if (slot !== undefined) chosen.push(this.category.get(slot));
+    }
+    const rows = new Map(this.categoryRows.map((row) => [this.categoryCodes.find(row.id), row]));
+    return [...new Set(chosen)]
+      .map((c) => rows.get(c))
+      .filter((row): row is IndexedCategory => row !== undefined && !row.archived)
+      .slice(0, limit);
   }
 
-  /** Every product with a token containing `word`, as a set of positions (one bit each). */
-  private productsWith(word: string): Uint32Array {
-    const kept = this.wordSets.get(word);
-    if (kept) {
-      this.wordSets.delete(word);
-      this.wordSets.set(word, kept);
-      return kept;
-    }
-    const set = new Uint32Array(this.setLength);
-    for (const id of this.tokensContaining(word)) {
-      for (const position of this.postings[id]!) set[position >>> 5]! |= 1 << (position & 31);
-    }
-    this.wordSets.set(word, set);
-    if (this.wordSets.size > this.maxWordSets) this.wordSets.delete(this.wordSets.keys().next().value!);
-    return set;
+  /** How many products `search` finds (all of them). */
+  count(search: string): number {
+    return this.list({ search }, { offset: 0, limit: 0 }).total;
   }
 
-  /** Ids of the tokens that contain `word`. */
-  private tokensContaining(word: string): ArrayLike<number> & Iterable<number> {
-    // A piece of up to three characters is indexed as it is: its list is the answer.
-    if (word.length <= 3) return this.pieces.get(word) ?? NO_IDS;
-    // A longer word: the tokens having its rarest three-character piece, checked for the whole word.
-    let rarest: Int32Array | undefined;
-    for (let start = 0; start + 3 <= word.length; start += 1) {
-      const ids = this.pieces.get(word.slice(start, start + 3));
-      if (!ids) return NO_IDS;
-      if (!rarest || ids.length < rarest.length) rarest = ids;
+  /**
+   * The closest spelling of `search` that finds products: each word that finds nothing replaced by the vocabulary's
+   * nearest word (fewest edits, then most products), or undefined when there is none within three edits.
+   */
+  didYouMean(search: string): string | undefined {
+    const tokens = queryTokens(search);
+    if (tokens.length === 0) return undefined;
+    const corrected = [...tokens];
+    let changed = false;
+    for (let i = 0; i < tokens.length; i += 1) {
+      const word = tokens[i]!;
+      if (this.count(word) > 0 || word.length < 3 || /^[\d.]+$/.test(word)) continue;
+      const distance = Math.min(3, Math.max(1, Math.ceil(word.length / 3)));
+      const candidates = [...this.vocabulary.fuzzyGet(word, distance)]
+        .map(([term, [postings, d]]) => ({
+          term,
+          d,
+          n: postings.reduce((sum, slots) => sum + (slots?.length ?? 0), 0),
+        }))
+        .filter((c) => c.n > 0 && !/^[\d.]+$/.test(c.term))
+        .sort((a, b) => a.d - b.d || b.n - a.n || a.term.localeCompare(b.term))
+        .slice(0, 8);
+      const found = candidates.find(({ term }) => this.count(term) > 0);
+      if (!found) return undefined;
+      corrected[i] = found.term;
+      changed = true;
     }
-    return rarest!.filter((id) => this.tokens[id]!.includes(word));
+    if (!changed) return undefined;
+    const suggestion = corrected.join(' ');
+    return this.count(suggestion) > 0 ? suggestion : undefined;
+  }
+
+  /** Bytes held by the posting lists and columns (the vocabulary's tree is not counted here). */
+  postingBytes(): number {
+    let bytes = 0;
+    for (const [, postings] of this.vocabulary) for (const slots of postings) bytes += slots?.bytes ?? 0;
+    return bytes;
   }
 }

@@ -36,3 +36,63 @@ export const likeLiteral = (word: string): string => word.replace(/[\\%_]/g, (c)
 export function searchTerms(query: string): string[] {
   return searchWords(query).map(likeLiteral);
 }
+
+/**
+ * Words written several ways that search treats as one (after normaliseSearch): units and model words in Arabic
+ * and Latin spellings. `16 جيجا`, `16GB` and `16 gb` all become `16 gb`; `كور i7` becomes `core i7`.
+ */
+const WORD_ALIASES: Readonly<Record<string, string>> = {
+  جيجا: 'gb',
+  جيجابايت: 'gb',
+  جيجابايتس: 'gb',
+  جيجات: 'gb',
+  جيجه: 'gb',
+  gigabyte: 'gb',
+  gigabytes: 'gb',
+  giga: 'gb',
+  تيرا: 'tb',
+  تيرابايت: 'tb',
+  terabyte: 'tb',
+  terabytes: 'tb',
+  بوصه: 'inch',
+  بوصات: 'inch',
+  انش: 'inch',
+  انشات: 'inch',
+  inches: 'inch',
+  كور: 'core',
+  واط: 'w',
+  وات: 'w',
+  watt: 'w',
+  watts: 'w',
+  ميجابكسل: 'mp',
+  ميجا: 'mp',
+};
+
+/** Arabic's definite article: `اللابتوب` is searched as `لابتوب` (kept when fewer than 3 letters would remain). */
+const stripArticle = (word: string) => (/^ال[\u0621-\u064a]{3,}$/u.test(word) ? word.slice(2) : word);
+
+/**
+ * The words of a text as search matches them: normalised (normaliseSearch), split at anything that is not a letter,
+ * a digit or a decimal point, numbers split from the unit after them (`16gb` → `16 gb`, not `i7`), the article
+ * stripped and aliases applied. A document's decimal (`13.3`) also gives its whole part (`13`), so that `13 inch`
+ * finds a 13.3-inch screen.
+ */
+export function searchTokens(text: string, { document = false } = {}): string[] {
+  const words = normaliseSearch(text)
+    .replace(/(\d)([^\d\s.,])/gu, '$1 $2')
+    .split(/[^\p{L}\p{N}.]+|(?<!\d)\.|\.(?!\d)/u)
+    .filter(Boolean);
+  const tokens: string[] = [];
+  for (const word of words) {
+    const token = WORD_ALIASES[stripArticle(word)] ?? stripArticle(word);
+    tokens.push(token);
+    if (document && /^\d+\.\d+$/.test(token)) tokens.push(token.slice(0, token.indexOf('.')));
+  }
+  return tokens;
+}
+
+/** A query's tokens: at most 8 of at most 64 characters (a longer query is cut). */
+export const queryTokens = (query: string): string[] =>
+  searchTokens(query.slice(0, 200))
+    .slice(0, 8)
+    .map((word) => word.slice(0, 64));

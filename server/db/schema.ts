@@ -874,3 +874,36 @@ export const healthChecks = pgTable('health_checks', {
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactReplyRow = typeof contactReplies.$inferSelect;
+
+/** The search's synonym groups (back office, managers): a query word in a group finds every word of it (migration 0023). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: text('id').primaryKey(),
+  /** 2 to 12 distinct terms as the manager wrote them (trimmed). */
+  terms: jsonb('terms').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Each search a shopper ran (page 1 of a listing with `search`): the normalised query and its result count, no person. */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    query: text('query').notNull(),
+    results: integer('results').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What the in-memory search index follows (server/catalogue/search.ts), on every instance: a row per product
+ * inserted or changed in what search reads (text, category, price, stock, specs, archived), and a row without a
+ * product when categories or synonyms change. Filled by triggers (migration 0023); old rows are pruned.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** The product that changed, or null for a change of categories or synonyms. */
+  productId: text('product_id'),
+  createdAt: createdAt(),
+});

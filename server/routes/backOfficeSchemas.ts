@@ -190,7 +190,10 @@ export const activityQuery = {
   type: 'object',
   properties: {
     actor: { type: 'string', maxLength: 100, description: 'User id' },
-    entity: { type: 'string', enum: ['product', 'category', 'order', 'staff', 'image', 'return', 'message'] },
+    entity: {
+      type: 'string',
+      enum: ['product', 'category', 'order', 'staff', 'image', 'return', 'message', 'synonyms'],
+    },
     entityId: { type: 'string', maxLength: 100 },
     from: { ...dateTime, description: 'From this time (inclusive)' },
     to: { ...dateTime, description: 'Up to this time (inclusive)' },

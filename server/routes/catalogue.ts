@@ -5,17 +5,24 @@
 // its ETag (kept with the answer, so never hashed per request); a client or CDN that revalidates with
 // If-None-Match gets a 304 without a body.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
-import { cashOnDeliveryFor, type ProductListQuery } from '../../src/contract';
+import {
+  cashOnDeliveryFor,
+  SEARCH_QUERY_MAX_LENGTH,
+  SUGGEST_MIN_LENGTH,
+  type ProductListQuery,
+} from '../../src/contract';
 import {
   COMPRESS_THRESHOLD,
   COMPRESSORS,
   listingKey,
   preferredEncoding,
+  queryTokens,
   type CachedAnswer,
   type CatalogueCache,
   type ListingSerializers,
 } from '../catalogue';
 import { notFound } from '../services/errors';
+import { logSearch } from '../services/search';
 import type { RouteContext } from './context';
 import { errors, idParam, productListAnswer, productListQuery } from './schemas';
 
@@ -157,6 +164,87 @@ export function catalogueRoutes(ctx: RouteContext) {
         respond(request, response, listingKey(request.query), () =>
           catalogue.listingJson(request.query, listingSerializers(response)),
         ),
+    );
+
+    // Each search (page 1 of a listing with `search`, cached or not) goes into the search log: its normalised query
+    // and how many products it found, nothing about the shopper. Written after the answer, never waited for.
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 200 || request.routeOptions.url !== '/api/product') return;
+      const query = request.query as ProductListQuery | undefined;
+      const search = typeof query?.search === 'string' ? query.search : '';
+      if (search.trim() === '' || (query?.page !== undefined && Number(query.page) !== 1)) return;
+      const body = cache.answerForUrl(request.url)?.body.toString();
+      const total = body === undefined ? undefined : /"total":(\d+)/.exec(body)?.[1];
+      const results = total !== undefined ? Number(total) : (catalogue.search.current?.count(search) ?? 0);
+      logSearch(ctx.db, search, results, ctx.now).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'a search could not be logged'),
+      );
+    });
+
+    app.get<{ Querystring: { q: string; lang?: 'en' | 'ar' } }>(
+      '/search/suggest',
+      {
+        preParsing,
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Suggestions as the shopper types: up to 6 products and 3 categories, best match first',
+          querystring: {
+            type: 'object',
+            properties: {
+              q: {
+                type: 'string',
+                maxLength: SEARCH_QUERY_MAX_LENGTH,
+                description: `What the shopper typed; under ${SUGGEST_MIN_LENGTH} characters (trimmed) suggests nothing`,
+              },
+              lang: { type: 'string', enum: ['en', 'ar'] },
+            },
+            required: ['q'],
+          },
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                products: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      _id: { type: 'string' },
+                      name: { type: 'string' },
+                      nameAr: { type: 'string' },
+                      image: { type: 'string' },
+                      price: { type: 'integer' },
+                      priceAfterDiscount: { type: 'integer' },
+                    },
+                    required: ['_id', 'name', 'nameAr', 'image', 'price', 'priceAfterDiscount'],
+                  },
+                },
+                categories: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      _id: { type: 'string' },
+                      slug: { type: 'string' },
+                      name: { type: 'string' },
+                      nameAr: { type: 'string' },
+                    },
+                    required: ['_id', 'slug', 'name', 'nameAr'],
+                  },
+                },
+              },
+              required: ['products', 'categories'],
+            },
+            ...errors(400),
+          },
+        },
+      },
+      async (request, response) => {
+        const { q } = request.query;
+        // The answer depends on the query's words only (both languages' names are in it).
+        const key = `suggest/${q.trim().length < SUGGEST_MIN_LENGTH ? '' : queryTokens(q).join(' ')}`;
+        return respond(request, response, key, async () => serialize(response, await catalogue.suggest(q)));
+      },
     );
 
     app.get<{ Params: { id: string } }>(

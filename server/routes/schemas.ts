@@ -292,6 +292,10 @@ export const productListAnswer = {
     pages: int,
     total: int,
     limit: int,
+    didYouMean: {
+      type: 'string',
+      description: 'With no result for `search`: the closest spelling that has results, when there is one',
+    },
   },
   required: ['products', 'page', 'pages', 'total', 'limit'],
 } as const;

@@ -209,7 +209,7 @@ export interface ActivityEntry {
    * 'image.upload' (entity 'image', its id the upload's).
    */
   action: string;
-  entity: 'product' | 'category' | 'order' | 'staff' | 'image' | 'return' | 'message';
+  entity: 'product' | 'category' | 'order' | 'staff' | 'image' | 'return' | 'message' | 'synonyms';
   entityId: string;
   before: unknown;
   after: unknown;

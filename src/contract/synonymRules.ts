@@ -24,15 +24,15 @@ export const synonymGroupSchema = (): ObjectSchema<SynonymGroupRequest> =>
       string()
         .strict()
         .required('validation.required')
-        .test('length', 'validation.synonyms.termLength', (term) => {
+        .test('length', 'validation.synonyms.term', (term) => {
           const length = term.trim().length;
           return length >= 1 && length <= SYNONYM_TERM_MAX_LENGTH;
         }),
     )
       .strict()
       .required('validation.required')
-      .min(SYNONYM_TERMS_MIN, 'validation.synonyms.min')
-      .max(SYNONYM_TERMS_MAX, 'validation.synonyms.max')
+      .min(SYNONYM_TERMS_MIN, 'validation.synonyms.count')
+      .max(SYNONYM_TERMS_MAX, 'validation.synonyms.count')
       .test(
         'distinct',
         'validation.synonyms.repeated',

@@ -1,11 +1,13 @@
-// Listings and search through the in-memory index, on the real database: the same answers as SQL, and never an
-// answer from an index built before what listings can match changed.
+// Listings and search through the in-memory index, on the real database: listings without a search answer exactly
+// as SQL does (searches are ranked and forgiving since issue 40: __tests__/server/search/), and the index follows
+// every change of the catalogue at once, product by product, never answering for a catalogue it has not caught up
+// with.
 import { eq } from 'drizzle-orm';
 import type { ProductListQuery, ProductListResponse } from '../../../src/contract';
 import { categories, products } from '../../../server/db/schema';
 import { SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
 import { productRow } from '../../../server/db/seed/index';
-import { readSearchVersion } from '../../../server/catalogue/search';
+import { readCatalogueVersion } from '../../../server/catalogue/search';
 import { completeAtDesk, bearer, json, placeOrder, register, staffToken } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { listing, routeSerializers } from '../../support/server/listing';
@@ -40,28 +42,13 @@ describe('listings and search through the index', () => {
     );
 
   it.each([
-    ['an English word', { search: 'book' }],
-    ['two words in either order', { search: 'studio m4' }],
-    ['Arabic with letter variants', { search: 'لابتوب' }],
-    ['a colour', { search: 'silver' }],
-    ['one character', { search: 'x' }],
-    ['a word inside another', { search: 'ook' }],
-    ['no match', { search: 'typewriter' }],
-    ['a later page of a small page size', { search: 'o', limit: 7, page: 3 }],
-    ['a page past the end', { search: 'book', page: 50 }],
-    ['LIKE wildcards as plain characters', { search: '% _ \\' }],
-    ['a search in a category', { search: 'pro', category: 'professional-laptop' }],
-    ['wildcards with a price', { search: '%', lowestPrice: 0 }],
     ['the whole catalogue', { limit: 100 }],
     ['a category by its slug, second page', { category: 'professional-laptop', limit: 3, page: 2 }],
     ['a price range with fractions', { lowestPrice: 999.5, highestPrice: 60000.2, limit: 100 }],
     ['two CPUs', { cpu: 'M3,Intel Core i9', limit: 100 }],
     ["RAM and storage, with the spec's '265 GB'", { ram: '16 GB,265 GB', storage: '512 GB', limit: 100 }],
     ['a display in a category', { display: '24-inch', category: 'all-in-one-desktop', limit: 100 }],
-    [
-      'every filter and a search word',
-      { category: 'air-laptop', lowestPrice: 1000, cpu: 'M3', search: 'air' },
-    ],
+    ['every filter', { category: 'air-laptop', lowestPrice: 1000, cpu: 'M3' }],
     ['a category that does not exist', { category: 'typewriters' }],
     ['a CPU no product has', { cpu: 'Z80' }],
     ["the category 'All'", { category: 'All', limit: 5 }],
@@ -75,10 +62,7 @@ describe('listings and search through the index', () => {
 
   it('answers many different listings at once, each exactly as SQL does', async () => {
     const queries: ProductListQuery[] = [
-      ...['book', 'pro', 'studio m4', 'silver', 'o', 'لابتوب', 'typewriter'].map((word) => ({
-        search: word,
-      })),
-      ...[1, 2, 3, 4, 5].map((page) => ({ search: 'o', limit: 3, page })),
+      ...[1, 2, 3, 4, 5].map((page) => ({ limit: 3, page })),
       { category: 'professional-laptop', limit: 4 },
       { lowestPrice: 1000, highestPrice: 60000, limit: 100 },
       { limit: 100 },
@@ -90,10 +74,7 @@ describe('listings and search through the index', () => {
 
   describe('byte for byte', () => {
     const queries = [
-      'search=book',
-      'search=%D9%84%D8%A7%D8%A8%D8%AA%D9%88%D8%A8',
-      'search=o&limit=7&page=3',
-      'search=typewriter',
+      'limit=7&page=3',
       'limit=100',
       'category=professional-laptop&limit=3&page=2',
       'lowestPrice=1000&highestPrice=60000&limit=100',
@@ -125,8 +106,8 @@ describe('listings and search through the index', () => {
     );
 
     it('answers a revalidation with the ETag SQL gives with a 304', async () => {
-      const etag = (await get(bySqlApp, 'search=book')).headers.etag as string;
-      const again = await get(t, 'search=book', { 'if-none-match': etag });
+      const etag = (await get(bySqlApp, 'limit=100')).headers.etag as string;
+      const again = await get(t, 'limit=100', { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
@@ -142,15 +123,15 @@ describe('listings and search through the index', () => {
     );
   });
 
-  it('takes the first matches in catalogue order when the cap is reached', async () => {
-    const all = await bySql({ search: 'o', limit: 100 });
+  it("counts a search's matches up to the cap, its pages in the ranked order", async () => {
+    const all = await search('search=pro&limit=100');
     expect(all.total).toBeGreaterThan(5);
     const { serializers, close } = await routeSerializers();
     const answered = t.app.catalogue.search.stats()!.answered;
     const capped = await listing(
       t.database.db,
       serializers,
-      { search: 'o', limit: 2, page: 2 },
+      { search: 'pro', limit: 2, page: 2 },
       { search: t.app.catalogue.search, searchMatchCap: 5 },
     ).finally(close);
     // Answered by the index, not by SQL.
@@ -168,7 +149,7 @@ describe('listings and search through the index', () => {
       return row;
     };
 
-    it('finds a product added after the index was built, and rebuilds the index', async () => {
+    it('finds a product added after the index was built, adding it to the index', async () => {
       const before = t.app.catalogue.search.stats()!;
       await newProduct('Zephyrbook Tablet');
       const found = await search('search=zephyrbook');
@@ -178,9 +159,10 @@ describe('listings and search through the index', () => {
       expect(await search('search=quasarbook&page=9')).toMatchObject({ total: 1, products: [] });
       await t.app.catalogue.search.ready();
       const after = t.app.catalogue.search.stats()!;
-      expect(after.version).toBe(await readSearchVersion(t.database.db));
+      expect(after.version).toBe(await readCatalogueVersion(t.database.db));
       expect(after.version).toBeGreaterThan(before.version);
       expect(after.products).toBe(before.products + 2);
+      expect(after.slots).toBe(before.slots + 2);
       expect(await search('search=quasarbook')).toMatchObject({ total: 1 });
     });
 
@@ -246,7 +228,7 @@ describe('listings and search through the index', () => {
       const [first] = (await search('limit=1')).products;
       await search('limit=1');
       const category = first!.category;
-      const version = t.app.catalogue.search.stats()!.version;
+      const slots = t.app.catalogue.search.stats()!.slots;
       try {
         await t.database.db
           .update(categories)
@@ -257,8 +239,8 @@ describe('listings and search through the index', () => {
           name: 'Renamed Laptops',
           nameAr: 'حواسيب',
         });
-        // Names are not what listings match on: the index stays.
-        expect(t.app.catalogue.search.stats()!.version).toBe(version);
+        // A category's name is matched per category: no product is indexed again.
+        expect(t.app.catalogue.search.stats()!.slots).toBe(slots);
       } finally {
         await t.database.db
           .update(categories)
@@ -268,15 +250,15 @@ describe('listings and search through the index', () => {
       expect((await search('limit=1')).products[0]!.category).toEqual(category);
     });
 
-    it('keeps its index through stock changes, and shows the stock of the moment', async () => {
+    it('keeps its words through stock changes (no product indexed again), and shows the stock of the moment', async () => {
       await t.app.catalogue.search.ready();
-      const version = t.app.catalogue.search.stats()!.version;
+      const slots = t.app.catalogue.search.stats()!.slots;
       const [first] = (await search('search=studio')).products;
       await t.database.db.update(products).set({ quantity: 3 }).where(eq(products.id, first!._id));
       const again = await search('search=studio');
       expect(again.products[0]).toMatchObject({ _id: first!._id, quantity: 3 });
-      expect(await readSearchVersion(t.database.db)).toBe(version);
-      expect(t.app.catalogue.search.stats()!.version).toBe(version);
+      expect(t.app.catalogue.search.stats()!.version).toBe(await readCatalogueVersion(t.database.db));
+      expect(t.app.catalogue.search.stats()!.slots).toBe(slots);
     });
   });
 });

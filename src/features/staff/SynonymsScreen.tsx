@@ -138,8 +138,8 @@ interface Values {
 const formSchema = () =>
   object({
     words: string()
-      .required('validation.synonyms.min')
-      .test('group', 'validation.synonyms.min', (words, context) => {
+      .required('validation.synonyms.count')
+      .test('group', 'validation.synonyms.count', (words, context) => {
         try {
           synonymGroupSchema().validateSync({ terms: termsFromText(words) });
           return true;

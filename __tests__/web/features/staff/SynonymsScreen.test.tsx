@@ -73,17 +73,17 @@ describe('synonyms screen', () => {
 
     await user.type(words, 'mouse');
     await user.click(within(form).getByRole('button', { name: 'Add group' }));
-    expect(await within(form).findByText('Give at least 2 different words')).toBeInTheDocument();
+    expect(await within(form).findByText('A group has 2 to 12 terms')).toBeInTheDocument();
     await user.type(words, ', Mouse');
-    expect(await within(form).findByText('The same word is in the group twice')).toBeInTheDocument();
+    expect(await within(form).findByText('This term is already in the group')).toBeInTheDocument();
     await user.clear(words);
     await user.type(words, `mouse, ${'m'.repeat(41)}`);
     expect(
-      await within(form).findByText('Each word or phrase has at most 40 characters'),
+      await within(form).findByText('Each term has 1 to 40 characters'),
     ).toBeInTheDocument();
     await user.clear(words);
     await user.type(words, Array.from({ length: 13 }, (_, i) => `w${i}`).join(','));
-    expect(await within(form).findByText('A group has at most 12 words')).toBeInTheDocument();
+    expect(await within(form).findByText('A group has 2 to 12 terms')).toBeInTheDocument();
     expect(sent.created).toEqual([]);
 
     await user.clear(words);
@@ -187,7 +187,7 @@ describe('synonyms screen', () => {
     const form = screen.getByRole('region', { name: 'مجموعة جديدة' });
     await user.type(within(form).getByRole('textbox', { name: 'الكلمات' }), 'ماوس');
     await user.click(within(form).getByRole('button', { name: 'إضافة المجموعة' }));
-    expect(await within(form).findByText('اكتب كلمتين مختلفتين على الأقل')).toBeInTheDocument();
+    expect(await within(form).findByText('المجموعة من 2 إلى 12 كلمة')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'الكلمات' }), '، mouse');
     await user.click(within(form).getByRole('button', { name: 'إضافة المجموعة' }));
     await waitFor(() => expect(sent.created).toEqual([{ terms: ['ماوس', 'mouse'] }]));

@@ -1,0 +1,154 @@
+// /api/staff/search: the search's synonym groups (staff read them; managers create, change and delete them, each
+// write in the activity log) and its figures over the last 30 days (staff and managers).
+import type { FastifyInstance } from 'fastify';
+import { SYNONYM_TERM_MAX_LENGTH, SYNONYM_TERMS_MAX } from '../../src/contract';
+import {
+  checkTerms,
+  createSynonyms,
+  deleteSynonyms,
+  listSynonyms,
+  searchStats,
+  updateSynonyms,
+} from '../services/search';
+import type { RouteContext } from './context';
+import { callerOf, requireManager, requireStaff } from './guards';
+import { bearer, errors, idParam } from './schemas';
+
+const SYNONYMS = '/staff/search/synonyms';
+
+const synonymGroup = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    terms: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['_id', 'terms'],
+} as const;
+
+/** The body's shape only (no limits here): checkTerms() refuses what breaks the rules with the field's name. */
+const synonymBody = {
+  type: 'object',
+  properties: {
+    terms: {
+      type: 'array',
+      items: { type: 'string' },
+      description: `2 to ${SYNONYM_TERMS_MAX} distinct terms of 1 to ${SYNONYM_TERM_MAX_LENGTH} characters; a term of another group is a 409`,
+    },
+  },
+} as const;
+
+const searchCount = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { query: { type: 'string' }, count: { type: 'integer' } },
+    required: ['query', 'count'],
+  },
+} as const;
+
+export function staffSearchRoutes(ctx: RouteContext) {
+  const staff = requireStaff(ctx);
+  const manager = requireManager(ctx);
+  const common = { tags: ['back office'], security: bearer };
+  return async (app: FastifyInstance) => {
+    app.get(
+      SYNONYMS,
+      {
+        preHandler: staff,
+        schema: {
+          ...common,
+          summary: "The search's synonym groups (staff and managers)",
+          response: {
+            200: { type: 'object', properties: { data: { type: 'array', items: synonymGroup } } },
+            ...errors(401, 403),
+          },
+        },
+      },
+      async () => ({ data: await listSynonyms(ctx.db) }),
+    );
+
+    app.post(
+      SYNONYMS,
+      {
+        preHandler: manager,
+        schema: {
+          ...common,
+          summary: 'Add a synonym group (managers; 409 naming a term another group has)',
+          body: synonymBody,
+          response: {
+            201: { type: 'object', properties: { data: synonymGroup } },
+            ...errors(400, 401, 403, 409),
+          },
+        },
+      },
+      async (request, reply) => {
+        const terms = checkTerms(request.body);
+        const group = await createSynonyms(ctx.db, callerOf(request).id, terms, ctx.now);
+        ctx.catalogue.changed();
+        return reply.status(201).send({ data: group });
+      },
+    );
+
+    app.put<{ Params: { id: string } }>(
+      `${SYNONYMS}/:id`,
+      {
+        preHandler: manager,
+        schema: {
+          ...common,
+          summary: "Replace a synonym group's terms (managers)",
+          params: idParam('id'),
+          body: synonymBody,
+          response: {
+            200: { type: 'object', properties: { data: synonymGroup } },
+            ...errors(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const terms = checkTerms(request.body);
+        const group = await updateSynonyms(ctx.db, callerOf(request).id, request.params.id, terms, ctx.now);
+        ctx.catalogue.changed();
+        return { data: group };
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      `${SYNONYMS}/:id`,
+      {
+        preHandler: manager,
+        schema: {
+          ...common,
+          summary: 'Delete a synonym group (managers)',
+          params: idParam('id'),
+          response: { 204: { type: 'null' }, ...errors(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await deleteSynonyms(ctx.db, callerOf(request).id, request.params.id, ctx.now);
+        ctx.catalogue.changed();
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/staff/search/stats',
+      {
+        preHandler: staff,
+        schema: {
+          ...common,
+          summary:
+            'The top searches and the searches with no result over the last 30 days, 20 each (staff and managers)',
+          response: {
+            200: {
+              type: 'object',
+              properties: { top: searchCount, noResult: searchCount },
+              required: ['top', 'noResult'],
+            },
+            ...errors(401, 403),
+          },
+        },
+      },
+      async () => searchStats(ctx.db, ctx.now),
+    );
+  };
+}
