@@ -1,8 +1,8 @@
 /*
  * The back office's frame for every /staff route: a top bar (title, the shop, the language), a side navigation
- * (the order desk and the emails for staff; products, categories, stock, staff and activity for a manager too) that
- * becomes a menu button on phones, and the screen. No shopper header, footer, newsletter or category strip. Anyone without a staff role sees
- * "not allowed" and no navigation.
+ * (the order desk, stock, returns, emails, messages and the search's synonyms and figures for staff; products,
+ * categories, staff and activity for a manager too) that becomes a menu button on phones, and the screen. No shopper
+ * header, footer, newsletter or category strip. Anyone without a staff role sees "not allowed" and no navigation.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
