@@ -1,6 +1,6 @@
 // /staff/synonyms: the search's synonym groups (words it treats as one). A manager adds, edits and deletes them
 // (deleting asks first); staff read them. A change applies to the shop's search at once.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Formik } from 'formik';
 import { object, string } from 'yup';
@@ -34,8 +34,9 @@ import {
   TableWrap,
 } from './backOfficeStyles';
 
-/** A group as one line of words ("موبايل، phone"), in the shopper's language's comma. */
-const listOf = (terms: string[], lang: string) => terms.join(lang.startsWith('ar') ? '، ' : ', ');
+const separatorOf = (lang: string) => (lang.startsWith('ar') ? '، ' : ', ');
+/** A group as one line of words ("موبايل، phone"), with the comma of the language on screen. */
+const listOf = (terms: string[], lang: string) => terms.join(separatorOf(lang));
 
 export default function SynonymsScreen() {
   const intl = useIntl();
@@ -91,7 +92,15 @@ export default function SynonymsScreen() {
             <tbody>
               {groups.map((group) => (
                 <tr key={group._id}>
-                  <td>{listOf(group.terms, intl.locale)}</td>
+                  <td>
+                    {group.terms.map((term, index) => (
+                      // Each term keeps its own direction in a row that mixes Arabic and Latin words.
+                      <Fragment key={term}>
+                        {index > 0 ? separatorOf(intl.locale) : null}
+                        <bdi>{term}</bdi>
+                      </Fragment>
+                    ))}
+                  </td>
                   <td>{intl.formatNumber(group.terms.length)}</td>
                   {isManager ? (
                     <td>

@@ -11,6 +11,9 @@ import { stateAs } from './backOfficeFixtures';
 
 setupMswServer();
 
+/** A cell by its text (its terms are separate <bdi> elements, so the accessible name spaces them out). */
+const cellText = (text: string) => (_name: string, cell: Element) => cell.textContent === text;
+
 const phones: SynonymGroup = { _id: 's1', terms: ['موبايل', 'تليفون', 'phone', 'mobile'] };
 const chargers: SynonymGroup = { _id: 's2', terms: ['شاحن', 'charger'] };
 
@@ -78,9 +81,7 @@ describe('synonyms screen', () => {
     expect(await within(form).findByText('This term is already in the group')).toBeInTheDocument();
     await user.clear(words);
     await user.type(words, `mouse, ${'m'.repeat(41)}`);
-    expect(
-      await within(form).findByText('Each term has 1 to 40 characters'),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText('Each term has 1 to 40 characters')).toBeInTheDocument();
     await user.clear(words);
     await user.type(words, Array.from({ length: 13 }, (_, i) => `w${i}`).join(','));
     expect(await within(form).findByText('A group has 2 to 12 terms')).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('synonyms screen', () => {
     await user.type(words, ' ماوس ، mouse ,  ');
     await user.click(within(form).getByRole('button', { name: 'Add group' }));
     await waitFor(() => expect(sent.created).toEqual([{ terms: ['ماوس', 'mouse'] }]));
-    expect(await screen.findByRole('cell', { name: 'ماوس, mouse' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: cellText('ماوس, mouse') })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'New group' })).not.toBeInTheDocument();
   });
 
@@ -120,7 +121,7 @@ describe('synonyms screen', () => {
     await user.type(words, ', adapter');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.updated).toEqual([{ id: 's2', terms: ['شاحن', 'charger', 'adapter'] }]));
-    expect(await screen.findByRole('cell', { name: 'شاحن, charger, adapter' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: cellText('شاحن, charger, adapter') })).toBeInTheDocument();
   });
 
   it('deletes a group after asking', async () => {
@@ -136,7 +137,7 @@ describe('synonyms screen', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(sent.deleted).toEqual(['s2']));
     await waitFor(() =>
-      expect(screen.queryByRole('cell', { name: 'شاحن, charger' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('cell', { name: cellText('شاحن, charger') })).not.toBeInTheDocument(),
     );
   });
 
@@ -174,7 +175,9 @@ describe('synonyms screen', () => {
     renderApp('/staff/synonyms', { preloadedState: stateAs('manager') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Out of order');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('cell', { name: 'موبايل, تليفون, phone, mobile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('cell', { name: cellText('موبايل, تليفون, phone, mobile') }),
+    ).toBeInTheDocument();
   });
 
   it('works in Arabic', async () => {
@@ -182,7 +185,7 @@ describe('synonyms screen', () => {
     const sent = synonymsApi();
     renderApp('/staff/synonyms', { preloadedState: stateAs('manager', 'ar') });
     expect(await screen.findByRole('heading', { level: 1, name: 'المترادفات' })).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'شاحن، charger' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: cellText('شاحن، charger') })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'مجموعة جديدة' }));
     const form = screen.getByRole('region', { name: 'مجموعة جديدة' });
     await user.type(within(form).getByRole('textbox', { name: 'الكلمات' }), 'ماوس');
