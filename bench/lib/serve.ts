@@ -50,6 +50,14 @@ async function main() {
     logger: false,
     ...(staticDir ? { staticDir } : {}),
   });
+  // Server time of each answer (from the request's arrival to the answer's end), by route, for bench:search.
+  const serverTimes = new Map<string, number[]>();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? '';
+    let times = serverTimes.get(route);
+    if (!times) serverTimes.set(route, (times = []));
+    times.push(reply.elapsedTime);
+  });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
   // The search index is built once the app is ready (listen); measured load starts after it is in use.
@@ -78,6 +86,10 @@ async function main() {
   };
   process.on('message', (message) => {
     if (message === 'close') void close();
+    if (message === 'serverTimes') {
+      process.send?.({ type: 'serverTimes', times: Object.fromEntries(serverTimes) });
+      serverTimes.clear();
+    }
     // The checkout benchmark sets one product's stock (PGlite has one connection, held by this process).
     const stock = message as { type?: string; id?: string; quantity?: number };
     if (stock.type === 'setStock' && stock.id && stock.quantity !== undefined) {

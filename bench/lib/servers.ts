@@ -14,6 +14,8 @@ export interface BenchServer {
   /** The server's search index, once built (the server reports ready after it). */
   searchIndex: SearchIndexFigures | null;
   setStock(id: string, quantity: number): Promise<void>;
+  /** Server times (ms) of the answers since the last call, by route pattern (e.g. '/api/product'). */
+  serverTimes(): Promise<Record<string, number[]>>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,18 @@ export async function startServer(
         };
         child.on('message', onMessage);
         child.send({ type: 'setStock', id, quantity });
+      });
+    },
+    serverTimes() {
+      return new Promise((resolve) => {
+        const onMessage = (message: unknown) => {
+          const answer = message as { type?: string; times?: Record<string, number[]> };
+          if (answer.type !== 'serverTimes') return;
+          child.off('message', onMessage);
+          resolve(answer.times ?? {});
+        };
+        child.on('message', onMessage);
+        child.send('serverTimes');
       });
     },
     async stop() {

@@ -7,7 +7,7 @@
  *           sitemap (sitemap.ts): sitemapTotals(), sitemapCategories(), sitemapProducts(range), read at every request
  *   write   changed(): call it after a write that changes what a shopper sees of the catalogue has committed; the
  *           cached answers on this instance and (with Redis, sync.ts) on every other one follow it. The search index
- *           follows the database itself (catalogue_state.search_version, bumped by a trigger), so it never answers
+ *           follows the database itself (catalogue_changes, filled by triggers), so it never answers
  *           for a catalogue it was not built from, whichever instance or script made the change.
  *
  * Plain SQL (reads.ts) is the readable core; the speed layers are behind configuration, each with what it buys:

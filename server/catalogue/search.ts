@@ -308,6 +308,12 @@ export class CatalogueSearch {
       this.version = last;
       if (changes.length < CHANGES_BATCH) break;
     }
+    // Stock moved (an order, a cancellation): the best sellers are counted again when they are old.
+    if (this.now() - this.salesAt > SALES_TTL_MS) {
+      await this.refreshSales().catch((error: unknown) =>
+        this.options.warn?.('best sellers could not be counted', error),
+      );
+    }
     // Dead slots (products whose text changed) are dropped by a rebuild once they are a quarter of the index.
     if (index.slots - index.size > Math.max(1000, index.size / 4)) {
       void this.build().then((built) => {

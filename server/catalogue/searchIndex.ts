@@ -83,9 +83,9 @@ const NONE = 255;
 /** At most this many vocabulary words stand for one prefix (a two-letter prefix of a large catalogue). */
 const PREFIX_WORDS = 400;
 
-/** The typos forgiven in a word: one from 5 letters, two from 9; none in a number. */
+/** The typos forgiven in a word: one from 5 letters, two from 9; none in a number or a size (`13inch`, `16gb`). */
 export const typosFor = (word: string) =>
-  /^[\d.]+$/.test(word) ? 0 : word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+  /^\d/.test(word) ? 0 : word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
 
 /** A growable list of slots, ascending. */
 class Slots {
@@ -187,6 +187,8 @@ export class SearchIndex {
   private readonly quantity = new Column();
   private readonly created = new Column();
   private readonly hash = new Column();
+  /** Units sold over the last 30 days (setSales). */
+  private readonly sold = new Column();
   private readonly specCodes = Object.fromEntries(
     SPEC_FILTERS.map((column) => [column, { codes: new Codes(), of: new Column() }]),
   ) as Record<SpecFilter, { codes: Codes; of: Column }>;
@@ -196,6 +198,8 @@ export class SearchIndex {
   private synonymOf = new Map<string, number[]>();
   private longestSynonym = 1;
   private liveCount = 0;
+  /** Per-slot work arrays of scores() (total, best, term, all). */
+  private scratch: Uint8Array[] = [];
 
   /** Products the index answers for. */
   get size(): number {
@@ -249,7 +253,15 @@ export class SearchIndex {
 
   /** Units sold per product id over the last 30 days (the tie-break after stock). */
   setSales(sales: ReadonlyMap<string, number>): void {
+    for (const id of this.sales.keys()) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) this.sold.set(slot, 0);
+    }
     this.sales = new Map(sales);
+    for (const [id, n] of sales) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) this.sold.set(slot, n);
+    }
   }
 
   /** Adds a product or brings it up to date: in place when its text is unchanged, else under a new slot. */
@@ -329,6 +341,7 @@ export class SearchIndex {
   }
 
   private setMeta(slot: number, p: IndexedProduct): void {
+    this.sold.set(slot, this.sales.get(p.id) ?? 0);
     this.price.set(slot, p.effectivePrice);
     this.quantity.set(slot, p.quantity);
     this.created.set(slot, Math.floor(p.createdAt / 1000));
@@ -336,6 +349,24 @@ export class SearchIndex {
       const spec = this.specCodes[column];
       spec.of.set(slot, spec.codes.code(p[column]));
     }
+  }
+
+  /** The live slot of the product at `seq` (binary search of the catalogue order). */
+  private slotAtSeq(seq: number): number | undefined {
+    let lo = 0;
+    let hi = this.orderLength;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.seq.get(this.order[mid]!) < seq) lo = mid + 1;
+      else hi = mid;
+    }
+    const slot = this.order[lo];
+    return lo < this.orderLength &&
+      slot !== undefined &&
+      this.seq.get(slot) === seq &&
+      this.ids[slot] !== null
+      ? slot
+      : undefined;
   }
 
   /** Puts `slot` in seq order: in place of the slot it replaces, or by its seq. */
@@ -395,8 +426,11 @@ export class SearchIndex {
         if (out[s]! > score) out[s] = score;
       }
     };
+    // Descriptions are matched by whole words only: their prefixes and typos would match nearly everything (and
+    // walk the longest lists).
     const lowerPostings = (postings: Postings, kind: number) => {
-      for (let f = 0; f < 3; f += 1) lower(postings[f], scoreOf(POSTING_FIELDS[f]!, kind));
+      const fields = kind === KIND.exact ? 3 : 2;
+      for (let f = 0; f < fields; f += 1) lower(postings[f], scoreOf(POSTING_FIELDS[f]!, kind));
     };
     const lowerCategories = (codes: readonly number[], kind: number) => {
       for (const code of codes) lower(this.categorySlots[code], scoreOf(CATEGORY, kind));
@@ -430,9 +464,17 @@ export class SearchIndex {
   /** Per slot, the query's score (the sum of its units' best scores), or NONE where a unit does not match. */
   private scores(tokens: readonly string[]): Uint8Array {
     const size = this.ids.length;
-    const total = new Uint8Array(size);
-    const best = new Uint8Array(size);
-    const term = new Uint8Array(size);
+    // Kept between calls (a search runs to its end before the next one starts): no garbage per search.
+    if (this.scratch.length < 4 || this.scratch[0]!.length < size) {
+      this.scratch = Array.from({ length: 4 }, () => new Uint8Array(Math.ceil(size * 1.25) + 1024));
+    }
+    const [total, best, term, all] = this.scratch.map((a) => a.subarray(0, size)) as [
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+    ];
+    total.fill(0);
     for (const unit of this.unitsOf(tokens)) {
       best.fill(NONE);
       for (const words of unit) {
@@ -441,14 +483,13 @@ export class SearchIndex {
           continue;
         }
         // A term of several words: each must match; its score is its worst word's.
-        let all: Uint8Array | null = null;
+        all.fill(0);
         for (const word of words) {
           term.fill(NONE);
           this.markWord(word, term);
-          if (!all) all = Uint8Array.from(term);
-          else for (let s = 0; s < size; s += 1) if (term[s]! > all[s]!) all[s] = term[s]!;
+          for (let s = 0; s < size; s += 1) if (term[s]! > all[s]!) all[s] = term[s]!;
         }
-        for (let s = 0; s < size; s += 1) if (all![s]! < best[s]!) best[s] = all![s]!;
+        for (let s = 0; s < size; s += 1) if (all[s]! < best[s]!) best[s] = all[s]!;
       }
       for (let s = 0; s < size; s += 1) {
         const b = best[s]!;
@@ -489,15 +530,6 @@ export class SearchIndex {
     };
   }
 
-  /** In stock first, then best sellers, then catalogue order. */
-  private tieBreak(): (a: number, b: number) => number {
-    const quantity = this.quantity.data;
-    const seq = this.seq.data;
-    const salesOf = (slot: number) => this.sales.get(this.ids[slot]!) ?? 0;
-    return (a, b) =>
-      Number(quantity[b]! > 0) - Number(quantity[a]! > 0) || salesOf(b) - salesOf(a) || seq[a]! - seq[b]!;
-  }
-
   private orderBy(order: ListingOrder): ((a: number, b: number) => number) | null {
     const seq = this.seq.data;
     if (order === 'price-asc')
@@ -521,6 +553,8 @@ export class SearchIndex {
     const passes = this.filterOf(filter);
     if (!passes) return page;
     const tokens = queryTokens(filter.search ?? '');
+    // A search of no word (only punctuation) finds nothing.
+    if (tokens.length === 0 && (filter.search ?? '').trim() !== '') return page;
     const explicit = this.orderBy(filter.order ?? 'match');
     const end = offset + limit;
     if (tokens.length === 0 && !explicit) {
@@ -533,33 +567,76 @@ export class SearchIndex {
       }
       return page;
     }
-    // Matches by score (catalogue order within a score), at most `cap` of them.
     const scores = tokens.length > 0 ? this.scores(tokens) : null;
-    const buckets: number[][] = [];
+    if (explicit) {
+      // An explicit order (price, newest) instead of the match.
+      const matches: number[] = [];
+      for (let i = 0; i < this.orderLength; i += 1) {
+        const slot = this.order[i]!;
+        if ((scores && scores[slot] === NONE) || !passes(slot)) continue;
+        matches.push(slot);
+      }
+      matches.sort(explicit);
+      page.total = Math.min(matches.length, cap);
+      for (let i = offset; i < Math.min(end, page.total); i += 1) page.seqs.push(this.seq.get(matches[i]!));
+      return page;
+    }
+    // Best match first. Within a score the tie-break's four groups (in stock and sold lately, in stock, sold out
+    // and sold lately, sold out) come in turn, each in catalogue order but the sold-lately ones by units sold. A
+    // first pass counts each score's groups; a second reads only the slots of the scores the page falls in.
+    const quantity = this.quantity.data;
+    const sold = this.sold.data;
+    const groupOf = (slot: number) => (quantity[slot]! > 0 ? 0 : 2) + (sold[slot]! > 0 ? 0 : 1);
+    const counts = new Int32Array(NONE * 4);
     let count = 0;
     for (let i = 0; i < this.orderLength; i += 1) {
       const slot = this.order[i]!;
-      const score = scores ? scores[slot]! : 0;
+      const score = scores![slot]!;
       if (score === NONE || !passes(slot)) continue;
-      (buckets[explicit ? 0 : score] ??= []).push(slot);
+      counts[score * 4 + groupOf(slot)]! += 1;
       count += 1;
     }
     page.total = Math.min(count, cap);
-    const compare = explicit ?? this.tieBreak();
+    const last = Math.min(end, page.total);
+    // The page's positions in each score's group: [start, stop) within the group's own order.
+    const wanted: { from: number; to: number }[] = [];
     let before = 0;
-    for (const bucket of buckets) {
-      if (!bucket || before >= Math.min(end, page.total)) continue;
-      if (before + bucket.length > offset) {
-        bucket.sort(compare);
-        for (
-          let i = Math.max(0, offset - before);
-          i < bucket.length && before + i < Math.min(end, page.total);
-          i += 1
-        ) {
-          page.seqs.push(this.seq.get(bucket[i]!));
-        }
+    for (let b = 0; b < NONE * 4 && before < last; b += 1) {
+      const n = counts[b]!;
+      if (n > 0 && before + n > offset)
+        wanted[b] = { from: Math.max(0, offset - before), to: Math.min(n, last - before) };
+      before += n;
+    }
+    const taken: number[][] = [];
+    const seen = new Int32Array(NONE * 4);
+    for (let i = 0; i < this.orderLength; i += 1) {
+      const slot = this.order[i]!;
+      const score = scores![slot]!;
+      if (score === NONE) continue;
+      const b0 = score * 4;
+      if (!wanted[b0] && !wanted[b0 + 1] && !wanted[b0 + 2] && !wanted[b0 + 3]) continue;
+      if (!passes(slot)) continue;
+      const b = b0 + groupOf(slot);
+      const want = wanted[b];
+      if (!want) continue;
+      // Sold lately: all of the group is taken (few), sorted by units sold below.
+      if (sold[slot]! > 0) (taken[b] ??= []).push(slot);
+      else {
+        const at = seen[b]!;
+        seen[b] = at + 1;
+        if (at >= want.from && at < want.to) (taken[b] ??= []).push(slot);
       }
-      before += bucket.length;
+    }
+    const seq = this.seq.data;
+    for (let b = 0; b < wanted.length; b += 1) {
+      const want = wanted[b];
+      const slots = taken[b];
+      if (!want || !slots) continue;
+      const ordered =
+        b % 2 === 0
+          ? slots.sort((x, y) => sold[y]! - sold[x]! || seq[x]! - seq[y]!).slice(want.from, want.to)
+          : slots;
+      for (const slot of ordered) page.seqs.push(seq[slot]!);
     }
     return page;
   }
@@ -585,10 +662,8 @@ export class SearchIndex {
       }
     }
     const chosen = [...scored].sort((a, b) => a[1] - b[1]).map(([c]) => c);
-    const bySeq = new Map<number, number>();
-    for (const slot of this.slotOf.values()) bySeq.set(this.seq.get(slot), slot);
     for (const seq of bestSeqs) {
-      const slot = bySeq.get(seq);
+      const slot = this.slotAtSeq(seq);
       if (slot !== undefined) chosen.push(this.category.get(slot));
     }
     const rows = new Map(this.categoryRows.map((row) => [this.categoryCodes.find(row.id), row]));
@@ -614,7 +689,7 @@ export class SearchIndex {
     let changed = false;
     for (let i = 0; i < tokens.length; i += 1) {
       const word = tokens[i]!;
-      if (this.count(word) > 0 || word.length < 3 || /^[\d.]+$/.test(word)) continue;
+      if (this.count(word) > 0 || word.length < 3 || /^\d/.test(word)) continue;
       const distance = Math.min(3, Math.max(1, Math.ceil(word.length / 3)));
       const candidates = [...this.vocabulary.fuzzyGet(word, distance)]
         .map(([term, [postings, d]]) => ({

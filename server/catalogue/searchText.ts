@@ -71,22 +71,38 @@ const WORD_ALIASES: Readonly<Record<string, string>> = {
 /** Arabic's definite article: `اللابتوب` is searched as `لابتوب` (kept when fewer than 3 letters would remain). */
 const stripArticle = (word: string) => (/^ال[\u0621-\u064a]{3,}$/u.test(word) ? word.slice(2) : word);
 
+/** Units written after a number: `16 GB` is also the one word `16gb`, so that `16GB` finds memory, not a 16-inch name. */
+const UNITS = new Set(['gb', 'tb', 'mb', 'inch', 'w', 'mp', 'mah', 'hz', 'ghz']);
+const NUMBER = /^\d+(\.\d+)?$/;
+
 /**
  * The words of a text as search matches them: normalised (normaliseSearch), split at anything that is not a letter,
  * a digit or a decimal point, numbers split from the unit after them (`16gb` → `16 gb`, not `i7`), the article
- * stripped and aliases applied. A document's decimal (`13.3`) also gives its whole part (`13`), so that `13 inch`
- * finds a 13.3-inch screen.
+ * stripped and aliases applied; a number and its unit then make one word (`16gb`, `13inch`). A document keeps the
+ * number and the unit as words too, and a decimal (`13.3`) also gives its whole part (`13`, `13inch`), so that
+ * `13 inch` finds a 13.3-inch screen.
  */
 export function searchTokens(text: string, { document = false } = {}): string[] {
   const words = normaliseSearch(text)
     .replace(/(\d)([^\d\s.,])/gu, '$1 $2')
     .split(/[^\p{L}\p{N}.]+|(?<!\d)\.|\.(?!\d)/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => WORD_ALIASES[stripArticle(word)] ?? stripArticle(word));
   const tokens: string[] = [];
-  for (const word of words) {
-    const token = WORD_ALIASES[stripArticle(word)] ?? stripArticle(word);
-    tokens.push(token);
-    if (document && /^\d+\.\d+$/.test(token)) tokens.push(token.slice(0, token.indexOf('.')));
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const unit = words[i + 1];
+    const numbers = NUMBER.test(word)
+      ? [word, ...(document && word.includes('.') ? [word.split('.')[0]!] : [])]
+      : [];
+    if (unit !== undefined && UNITS.has(unit) && numbers.length > 0) {
+      for (const n of numbers) tokens.push(`${n}${unit}`);
+      if (!document) {
+        i += 1;
+        continue;
+      }
+    }
+    tokens.push(...(numbers.length > 0 ? numbers : [word]));
   }
   return tokens;
 }

@@ -280,21 +280,6 @@ export const products = pgTable(
   ],
 );
 
-/**
- * One row: a number that statement triggers (migration 0004) raise after every statement that changes what a
- * listing or search can match (products added or removed; their text, category, price or specs; categories). The
- * in-memory search index (server/catalogue/search.ts) is built at one version and trusted only while the database
- * still has it.
- */
-export const catalogueState = pgTable(
-  'catalogue_state',
-  {
-    id: integer('id').primaryKey().default(1),
-    searchVersion: integer('search_version').notNull().default(0),
-  },
-  (t) => [check('catalogue_state_one_row', sql`${t.id} = 1`)],
-);
-
 export const reviews = pgTable(
   'reviews',
   {

@@ -42,6 +42,9 @@ const etagMatches = (header: string | undefined, etag: string) =>
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
 
+/** The answer each request was sent (the search log reads a search's result count from it). */
+const sentAnswers = new WeakMap<FastifyRequest, CachedAnswer>();
+
 /** What send() needs: the cache, and whether the kept compressed copies are on (CATALOGUE_LAYERS_OFF=encoding). */
 interface Sending {
   cache: CatalogueCache;
@@ -60,6 +63,7 @@ function send(
   reply: FastifyReply,
   answer: CachedAnswer,
 ) {
+  sentAnswers.set(request, answer);
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
@@ -173,7 +177,7 @@ export function catalogueRoutes(ctx: RouteContext) {
       const query = request.query as ProductListQuery | undefined;
       const search = typeof query?.search === 'string' ? query.search : '';
       if (search.trim() === '' || (query?.page !== undefined && Number(query.page) !== 1)) return;
-      const body = cache.answerForUrl(request.url)?.body.toString();
+      const body = sentAnswers.get(request)?.body.toString();
       const total = body === undefined ? undefined : /"total":(\d+)/.exec(body)?.[1];
       const results = total !== undefined ? Number(total) : (catalogue.search.current?.count(search) ?? 0);
       logSearch(ctx.db, search, results, ctx.now).catch((error: unknown) =>

@@ -35,13 +35,17 @@ const listed = async (app: FastifyInstance, url: string, id: string) => {
 const detail = async (app: FastifyInstance, id: string) =>
   json<{ product: ProductDetail }>(await get(app, `/api/product/${id}`)).product;
 
-/** Counts the statements the app sends to its database (both drivers' clients answer `query`). */
+/**
+ * Counts the statements the app sends to its database to answer (both drivers' clients answer `query`); not the
+ * search log's row, which every search request writes after its answer, cached or not.
+ */
 function countQueries(database: DatabaseHandle): { readonly count: number } {
   const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query.bind(client);
   const counter = { count: 0 };
   client.query = (...args: unknown[]) => {
-    counter.count += 1;
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (!text?.startsWith('insert into "search_log"')) counter.count += 1;
     return original(...args);
   };
   return counter;

@@ -45,10 +45,10 @@ describe('listing pages', () => {
     expect(past.pages).toBe(Math.ceil(past.total / 10));
   });
 
-  it('counts and pages at most the capped number of search matches, in catalogue order', async () => {
-    const all = await list('search=book&limit=100');
-    expect(all.total).toBeGreaterThan(3);
+  it('counts and pages at most the capped number of search matches, in catalogue order (SQL, without the index)', async () => {
     const { serializers, close } = await routeSerializers();
+    const all = await listing(t.database.db, serializers, { search: 'book', limit: 100 });
+    expect(all.total).toBeGreaterThan(3);
     const page = (n: number) =>
       listing(t.database.db, serializers, { search: 'book', limit: 2, page: n }, { searchMatchCap: 3 });
     const first = await page(1);

@@ -1,8 +1,8 @@
 // Migrations 0007, 0009 and 0013: the append-only tables (activity log, order notes) refuse every statement that
 // would change or remove what they recorded, TRUNCATE too, whoever connects; and archiving a product or a category
-// moves the catalogue's search version (so the in-memory search index rebuilds without it).
-import { eq, sql } from 'drizzle-orm';
-import { activityLog, catalogueState, categories, products, users } from '../../../server/db/schema';
+// is logged in catalogue_changes (migration 0023), which the in-memory search index follows.
+import { asc, eq, sql } from 'drizzle-orm';
+import { activityLog, catalogueChanges, categories, products, users } from '../../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../support/server/harness';
 
 describe('the back office tables', () => {
@@ -31,8 +31,14 @@ describe('the back office tables', () => {
       (error: Error) => ((error.cause as Error | undefined) ?? error).message,
     );
 
-  const searchVersion = async () =>
-    (await t.handle.db.select().from(catalogueState).where(eq(catalogueState.id, 1)))[0]!.searchVersion;
+  /** The search index's change log (migration 0023): each row's product, in order. */
+  const changes = async () =>
+    (
+      await t.handle.db
+        .select({ productId: catalogueChanges.productId })
+        .from(catalogueChanges)
+        .orderBy(asc(catalogueChanges.id))
+    ).map((r) => r.productId);
 
   it('keeps activity rows as written: UPDATE and DELETE are refused', async () => {
     await expect(
@@ -53,30 +59,52 @@ describe('the back office tables', () => {
     expect((await t.handle.db.select({ id: users.id }).from(users)).length).toBeGreaterThan(0);
   });
 
-  it('moves the search version when a product or a category is archived or restored', async () => {
+  it('logs a change for the search index when a product or a category is archived or restored', async () => {
     const [product] = await t.handle.db.select({ id: products.id }).from(products).limit(1);
     const [category] = await t.handle.db.select({ id: categories.id }).from(categories).limit(1);
-    const steps = [
-      () => t.handle.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product!.id)),
-      () => t.handle.db.update(products).set({ archivedAt: null }).where(eq(products.id, product!.id)),
-      () =>
-        t.handle.db.update(categories).set({ archivedAt: new Date() }).where(eq(categories.id, category!.id)),
-      () => t.handle.db.update(categories).set({ archivedAt: null }).where(eq(categories.id, category!.id)),
+    const steps: [() => Promise<unknown>, string | null][] = [
+      [
+        () =>
+          t.handle.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product!.id)),
+        product!.id,
+      ],
+      [
+        () => t.handle.db.update(products).set({ archivedAt: null }).where(eq(products.id, product!.id)),
+        product!.id,
+      ],
+      [
+        () =>
+          t.handle.db
+            .update(categories)
+            .set({ archivedAt: new Date() })
+            .where(eq(categories.id, category!.id)),
+        null,
+      ],
+      [
+        () => t.handle.db.update(categories).set({ archivedAt: null }).where(eq(categories.id, category!.id)),
+        null,
+      ],
     ];
-    for (const step of steps) {
-      const before = await searchVersion();
+    for (const [step, productId] of steps) {
+      const before = await changes();
       await step();
-      expect(await searchVersion()).toBe(before + 1);
+      expect((await changes()).slice(before.length)).toEqual([productId]);
     }
   });
 
-  it('leaves the search version alone on a stock change', async () => {
+  it('logs a stock change (it orders search results), and nothing for the edit version alone', async () => {
     const [product] = await t.handle.db.select().from(products).limit(1);
-    const before = await searchVersion();
+    let before = await changes();
     await t.handle.db
       .update(products)
-      .set({ quantity: product!.quantity + 1, editVersion: product!.editVersion + 1 })
+      .set({ editVersion: product!.editVersion + 1 })
       .where(eq(products.id, product!.id));
-    expect(await searchVersion()).toBe(before);
+    expect(await changes()).toEqual(before);
+    before = await changes();
+    await t.handle.db
+      .update(products)
+      .set({ quantity: product!.quantity + 1 })
+      .where(eq(products.id, product!.id));
+    expect((await changes()).slice(before.length)).toEqual([product!.id]);
   });
 });

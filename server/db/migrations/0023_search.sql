@@ -18,6 +18,12 @@ CREATE TABLE "search_synonyms" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+-- The search index follows catalogue_changes (below) product by product; the whole-catalogue version of migration
+-- 0004 and its triggers go.
+DROP TRIGGER "products_search_version" ON "products";--> statement-breakpoint
+DROP TRIGGER "categories_search_version" ON "categories";--> statement-breakpoint
+DROP FUNCTION "bump_catalogue_search_version"();--> statement-breakpoint
+DROP TABLE "catalogue_state" CASCADE;--> statement-breakpoint
 CREATE INDEX "search_log_created_idx" ON "search_log" USING btree ("created_at");--> statement-breakpoint
 -- The search index of every instance follows this log (server/catalogue/search.ts): a row per product whose searched
 -- or ranked fields changed (stock and price too: they order and filter results, and are patched in place, never by a
