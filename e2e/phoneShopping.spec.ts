@@ -19,7 +19,7 @@ async function expectHeaderRow(page: Page, lang: Lang, cartItems: number) {
   const banner = page.getByRole('banner');
   const cart = banner.getByRole('link', { name: t(lang, 'cart.link.label', { count: cartItems }) });
   const favourites = banner.getByRole('link', { name: t(lang, 'favourites.link.label', { count: 0 }) });
-  const search = banner.getByRole('searchbox', { name: t(lang, 'search.label') });
+  const search = banner.getByRole('combobox', { name: t(lang, 'search.label') });
   const controls: Locator[] = [
     banner.getByRole('button', { name: t(lang, 'layout.menu.open') }),
     banner.getByRole('link', { name: t(lang, 'layout.logo') }),

@@ -324,6 +324,21 @@ const backOfficeRoutes: RouteObject[] = [
     ),
   },
   {
+    // Staff read the synonyms; a manager also changes them (the screen offers its forms to managers only).
+    path: paths.staffSynonyms,
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff-search" */ '../features/staff/SynonymsScreen'),
+      'backOffice.titles.synonyms',
+    ),
+  },
+  {
+    path: paths.staffSearches,
+    lazy: staffScreen(
+      () => import(/* webpackChunkName: "staff-search" */ '../features/staff/SearchesScreen'),
+      'backOffice.titles.searches',
+    ),
+  },
+  {
     lazy: staffScreen(() => import(/* webpackChunkName: "back-office" */ '../features/staff/ManagerOnly')),
     children: [
       {

@@ -52,5 +52,7 @@ export const paths = {
     id === undefined ? '/staff/messages/:id' : `/staff/messages/${encodeURIComponent(id)}`,
   staffAccounts: '/staff/accounts',
   staffStock: '/staff/stock',
+  staffSynonyms: '/staff/synonyms',
+  staffSearches: '/staff/searches',
   qa: '/qa',
 } as const;

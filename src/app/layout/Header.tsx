@@ -78,6 +78,12 @@ const Bar = styled.header<{ $dark: boolean }>`
           backdrop-filter: blur(8px);
           border-bottom: 1px solid ${theme.colors.line};
         `}
+  /* A phone's open search takes the screen (position: fixed), which a blurred header would clip to itself. */
+  ${mediaDown('sm')} {
+    &:has([data-expanded='true']) {
+      backdrop-filter: none;
+    }
+  }
 `;
 
 const Inner = styled.div`

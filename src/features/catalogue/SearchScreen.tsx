@@ -1,5 +1,6 @@
-// /search?search=: 'Search Results for {term}' (the heading is visible from md up), the results and their pages.
-import { useSearchParams } from 'react-router';
+// /search?search=: 'Search Results for {term}' (the heading is visible from md up), the results and their pages. A
+// search with no result is no dead end: it offers the closest spelling that has results and the shop's categories.
+import { Link, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LIST_LIMIT_DEFAULT } from '../../contract';
@@ -13,6 +14,8 @@ import { sortParam } from './listingQuery';
 import { SortSelect } from './components/SortSelect';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 import { Pagination } from './components/Pagination';
+import { CategoryLinks } from './components/CategoryLinks';
+import { paths } from '../../config/paths';
 
 const Title = styled.h1`
   margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(5)};
@@ -92,9 +95,7 @@ export default function SearchScreen() {
           </>
         )
       ) : data.total === 0 ? (
-        <EmptyNote>
-          <FormattedMessage id="search.empty" values={{ term }} />
-        </EmptyNote>
+        <NoResult term={term} didYouMean={data.didYouMean} />
       ) : (
         <>
           <ResultBar>
@@ -121,5 +122,57 @@ export default function SearchScreen() {
         </>
       )}
     </Container>
+  );
+}
+
+const Suggestions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  nav a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.round};
+    text-decoration: none;
+  }
+  nav a:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+function NoResult({ term, didYouMean }: { term: string; didYouMean?: string }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'search.browseCategories' });
+  return (
+    <Suggestions>
+      <EmptyNote>
+        <FormattedMessage id="search.empty" values={{ term }} />
+      </EmptyNote>
+      {didYouMean ? (
+        <p>
+          <FormattedMessage
+            id="search.didYouMean"
+            values={{ word: <Link to={paths.search(didYouMean)}>{didYouMean}</Link> }}
+          />
+        </p>
+      ) : null}
+      <p id="search-categories">{label}</p>
+      <nav aria-labelledby="search-categories">
+        <CategoryLinks variant="menu" />
+      </nav>
+    </Suggestions>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '../../contract';
+import type { DidYouMean } from '../../contract/search';
 
 /** How many discounted products the home page's Special Offer shows. */
 export const SPECIAL_OFFER_COUNT = 4;
@@ -46,9 +47,12 @@ export const catalogueApi = baseApi.injectEndpoints({
       query: (query) => ({ url: '/product', params: cleanQuery(query) }),
       providesTags: ['Product'],
     }),
-    /** The search results: GET /product?search= (English or Arabic; the server normalises both). */
+    /**
+     * The search results: GET /product?search= (English or Arabic; the server normalises both); with no result, the
+     * closest spelling that has results, when there is one.
+     */
     searchProducts: build.query<
-      ProductListResponse,
+      ProductListResponse & DidYouMean,
       { search: string; page?: number; limit?: number; sort?: ListingSort }
     >({
       query: (query) => ({ url: '/product', params: cleanQuery(query) }),

@@ -1,8 +1,8 @@
 /*
  * The back office's frame for every /staff route: a top bar (title, the shop, the language), a side navigation
- * (the order desk and the emails for staff; products, categories, stock, staff and activity for a manager too) that
- * becomes a menu button on phones, and the screen. No shopper header, footer, newsletter or category strip. Anyone without a staff role sees
- * "not allowed" and no navigation.
+ * (the order desk, stock, returns, emails, messages and the search's synonyms and figures for staff; products,
+ * categories, staff and activity for a manager too) that becomes a menu button on phones, and the screen. No shopper
+ * header, footer, newsletter or category strip. Anyone without a staff role sees "not allowed" and no navigation.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,6 +28,8 @@ const NAV_ITEMS = [
   { to: paths.staffReturns, id: 'backOffice.nav.returns', managerOnly: false },
   { to: paths.staffEmails, id: 'backOffice.nav.emails', managerOnly: false },
   { to: paths.staffMessages, id: 'backOffice.nav.messages', managerOnly: false },
+  { to: paths.staffSynonyms, id: 'backOffice.nav.synonyms', managerOnly: false },
+  { to: paths.staffSearches, id: 'backOffice.nav.searches', managerOnly: false },
 ] as const;
 
 export default function BackOfficeLayout() {

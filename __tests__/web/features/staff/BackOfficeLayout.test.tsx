@@ -43,10 +43,10 @@ describe('back-office layout', () => {
     expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
   });
 
-  it('shows staff the order desk, stock (read-only) and the emails only, marked as the current page, without the shop footer', async () => {
+  it('shows staff the order desk, stock and synonyms (read-only), the emails, messages and search figures only, marked as the current page, without the shop footer', async () => {
     renderApp('/staff/orders', { preloadedState: stateAs('staff') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Orders', 'Stock', 'Returns', 'Emails', 'Messages']);
+    expect(navLinks()).toEqual(['Orders', 'Stock', 'Returns', 'Emails', 'Messages', 'Synonyms', 'Searches']);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /newsletter/i })).not.toBeInTheDocument();
@@ -70,6 +70,8 @@ describe('back-office layout', () => {
       'Returns',
       'Emails',
       'Messages',
+      'Synonyms',
+      'Searches',
     ]);
   });
 
@@ -112,6 +114,8 @@ describe('back-office layout', () => {
       'المرتجعات',
       'الرسائل البريدية',
       'رسائل العملاء',
+      'المترادفات',
+      'عمليات البحث',
     ]);
     expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
