@@ -27,7 +27,8 @@ DROP TABLE "catalogue_state" CASCADE;--> statement-breakpoint
 CREATE INDEX "search_log_created_idx" ON "search_log" USING btree ("created_at");--> statement-breakpoint
 -- The search index of every instance follows this log (server/catalogue/search.ts): a row per product whose searched
 -- or ranked fields changed (stock and price too: they order and filter results, and are patched in place, never by a
--- rebuild), a row without a product when categories or synonyms change, and '*' when products were truncated.
+-- rebuild; created_at too: the newest sort's), a row without a product when categories or synonyms change, and '*'
+-- when products were truncated.
 CREATE FUNCTION "log_product_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -46,11 +47,11 @@ AFTER UPDATE ON "products"
 FOR EACH ROW
 WHEN ((OLD."name", OLD."name_ar", OLD."description", OLD."description_ar", OLD."category_id", OLD."price",
        OLD."price_after_discount", OLD."quantity", OLD."color", OLD."color_ar", OLD."specs", OLD."cpu", OLD."memory",
-       OLD."storage", OLD."display", OLD."archived_at", OLD."seq")
+       OLD."storage", OLD."display", OLD."archived_at", OLD."seq", OLD."created_at")
   IS DISTINCT FROM
       (NEW."name", NEW."name_ar", NEW."description", NEW."description_ar", NEW."category_id", NEW."price",
        NEW."price_after_discount", NEW."quantity", NEW."color", NEW."color_ar", NEW."specs", NEW."cpu", NEW."memory",
-       NEW."storage", NEW."display", NEW."archived_at", NEW."seq"))
+       NEW."storage", NEW."display", NEW."archived_at", NEW."seq", NEW."created_at"))
 EXECUTE FUNCTION "log_product_change"();--> statement-breakpoint
 CREATE FUNCTION "log_catalogue_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
