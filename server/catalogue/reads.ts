@@ -214,7 +214,7 @@ export interface Listing {
     search: string;
     words: string[];
     /** An explicit order (price, newest); absent: the best match, or catalogue order without a search. */
-    order?: Exclude<ListingOrder, 'match'>;
+    sort?: Exclude<ListingOrder, 'featured'>;
   };
   /** How many matches are counted (a search's cap; a listing counts them all). */
   cap: number;
@@ -245,7 +245,7 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
       specs,
       search: query.search ?? '',
       words,
-      ...(sort ? { order: sort } : {}),
+      ...(sort ? { sort } : {}),
     },
     // A search counts at most searchMatchCap matches; a listing counts them all.
     cap: words.length > 0 ? searchMatchCap : Infinity,
@@ -255,7 +255,7 @@ export function listingOf(query: ProductListQuery, searchMatchCap: number): List
 /** A listing page by SQL alone (the reference for the index path, and its fallback). */
 export async function listBySql(
   db: Database,
-  { page, limit, query: { category, lowestPrice, highestPrice, specs, words, order: sort } }: Listing,
+  { page, limit, query: { category, lowestPrice, highestPrice, specs, words, sort } }: Listing,
   searchMatchCap: number,
 ): Promise<ProductListResponse> {
   // Archived products are never listed or found (the search index skips them too: search.ts).

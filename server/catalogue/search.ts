@@ -71,7 +71,8 @@ const productColumns = {
   display: products.display,
   effectivePrice: sql<number>`${products.effectivePrice}`,
   quantity: products.quantity,
-  createdAt: sql<number>`floor(extract(epoch from ${products.createdAt}) * 1000)::float8`,
+  // Microseconds, exact in a double (the newest order ties only where created_at does).
+  createdAt: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
   archived: sql<boolean>`${products.archivedAt} is not null`,
 };
 

@@ -42,7 +42,7 @@ export interface IndexedProduct {
   /** What a shopper pays for one unit (products.effective_price). */
   effectivePrice: number;
   quantity: number;
-  /** Epoch milliseconds (the "newest" sort). */
+  /** products.created_at in microseconds since the epoch (the "newest" sort; exact, as the column keeps them). */
   createdAt: number;
 }
 
@@ -56,7 +56,7 @@ export interface IndexedCategory {
 }
 
 /** The explicit orders a listing may ask for instead of the match ranking. */
-export type ListingOrder = 'match' | 'price-asc' | 'price-desc' | 'newest';
+export type ListingOrder = 'featured' | 'price-asc' | 'price-desc' | 'newest';
 
 /** A listing's filters (an absent filter lets every product through). */
 export interface ListingFilter {
@@ -68,8 +68,8 @@ export interface ListingFilter {
   specs?: Partial<Record<SpecFilter, readonly string[]>>;
   /** The query as the shopper typed it ('' or absent: a listing in catalogue order). */
   search?: string;
-  /** Default 'match' (catalogue order when there is no search). */
-  order?: ListingOrder;
+  /** Default 'featured': the best match (catalogue order when there is no search). */
+  sort?: ListingOrder;
 }
 
 /** One page of a listing: its products' seqs, and how many products match (counted up to the cap). */
@@ -186,21 +186,23 @@ export class SearchIndex {
   private readonly category = new Column();
   private readonly price = new Column();
   private readonly quantity = new Column();
-  private readonly created = new Column();
+  /** created_at in microseconds, per slot. */
+  private created = new Float64Array(1024);
   private readonly hash = new Column();
   /** Units sold over the last 30 days (setSales). */
   private readonly sold = new Column();
   private readonly specCodes = Object.fromEntries(
     SPEC_FILTERS.map((column) => [column, { codes: new Codes(), of: new Column() }]),
   ) as Record<SpecFilter, { codes: Codes; of: Column }>;
-  /** Per category (id or slug; '' for all): the spec values its live products have. Emptied by every change. */
-  private specValuesOf = new Map<string, Record<SpecFilter, string[]>>();
   private sales = new Map<string, number>();
   private synonymGroups: string[][][] = [];
   /** A synonym term's words joined by a space → its groups. */
   private synonymOf = new Map<string, number[]>();
   private longestSynonym = 1;
   private liveCount = 0;
+  /** Moves with every change of a product (specValues() keeps its answers per generation). */
+  private generation = 0;
+  private specValuesOf = { generation: -1, byCategory: new Map<string, Record<SpecFilter, string[]>>() };
   /** Per-slot work arrays of scores() (total, best, term, all). */
   private scratch: Uint8Array[] = [];
 
@@ -220,7 +222,6 @@ export class SearchIndex {
 
   /** The categories (names are matched as the category tier). Products keep their category's code. */
   setCategories(rows: readonly IndexedCategory[]): void {
-    this.specValuesOf.clear();
     this.categoryRows = [...rows];
     this.categoryWords.clear();
     for (const row of rows) {
@@ -280,7 +281,6 @@ export class SearchIndex {
       this.setMeta(existing, product);
       return;
     }
-    this.specValuesOf.clear();
     const slot = this.ids.length;
     this.ids.push(product.id);
     this.slotOf.set(product.id, slot);
@@ -333,7 +333,7 @@ export class SearchIndex {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.kill(slot);
-    this.specValuesOf.clear();
+    this.generation += 1;
   }
 
   has(id: string): boolean {
@@ -350,7 +350,13 @@ export class SearchIndex {
     this.sold.set(slot, this.sales.get(p.id) ?? 0);
     this.price.set(slot, p.effectivePrice);
     this.quantity.set(slot, p.quantity);
-    this.created.set(slot, Math.floor(p.createdAt / 1000));
+    if (slot >= this.created.length) {
+      const grown = new Float64Array(Math.max(this.created.length * 2, slot + 1));
+      grown.set(this.created);
+      this.created = grown;
+    }
+    this.created[slot] = p.createdAt;
+    this.generation += 1;
     for (const column of SPEC_FILTERS) {
       const spec = this.specCodes[column];
       spec.of.set(slot, spec.codes.code(p[column]));
@@ -556,8 +562,7 @@ export class SearchIndex {
       return (a, b) => this.price.data[a]! - this.price.data[b]! || seq[a]! - seq[b]!;
     if (order === 'price-desc')
       return (a, b) => this.price.data[b]! - this.price.data[a]! || seq[a]! - seq[b]!;
-    if (order === 'newest')
-      return (a, b) => this.created.data[b]! - this.created.data[a]! || seq[b]! - seq[a]!;
+    if (order === 'newest') return (a, b) => this.created[b]! - this.created[a]! || seq[b]! - seq[a]!;
     return null;
   }
 
@@ -575,7 +580,7 @@ export class SearchIndex {
     const tokens = queryTokens(filter.search ?? '');
     // A search of no word (only punctuation) finds nothing.
     if (tokens.length === 0 && (filter.search ?? '').trim() !== '') return page;
-    const explicit = this.orderBy(filter.order ?? 'match');
+    const explicit = this.orderBy(filter.sort ?? 'featured');
     const end = offset + limit;
     if (tokens.length === 0 && !explicit) {
       // A listing in catalogue order.
@@ -662,8 +667,8 @@ export class SearchIndex {
   }
 
   /**
-   * The lowest and highest price paid among the products that pass every filter but the price bounds and match the
-   * search (the first `cap` in catalogue order), or undefined when none does: the range the price filter offers.
+   * The lowest and highest price among the products that pass every filter but the price bounds and match the
+   * search (the first `cap` of them), or undefined when none does: what the listing's price filter offers.
    */
   priceRange(filter: ListingFilter, cap = Infinity): { min: number; max: number } | undefined {
     const passes = this.filterOf({ ...filter, lowestPrice: undefined, highestPrice: undefined });
@@ -674,46 +679,48 @@ export class SearchIndex {
     const prices = this.price.data;
     let min = Infinity;
     let max = -Infinity;
-    let counted = 0;
-    for (let i = 0; i < this.orderLength && counted < cap; i += 1) {
+    let seen = 0;
+    for (let i = 0; i < this.orderLength && seen < cap; i += 1) {
       const slot = this.order[i]!;
       if ((scores && scores[slot] === NONE) || !passes(slot)) continue;
-      counted += 1;
+      seen += 1;
       const price = prices[slot]!;
       if (price < min) min = price;
       if (price > max) max = price;
     }
-    return counted === 0 ? undefined : { min, max };
+    return seen === 0 ? undefined : { min, max };
   }
 
-  /**
-   * The distinct non-empty values of each spec column among a category's live products (every product's without
-   * one), in code-unit order: the values the listing's filters offer. None for an unknown category.
-   */
+  /** The spec values the products of a category (id or slug; all of them without one) have, sorted, none empty. */
   specValues(category: string | undefined): Record<SpecFilter, string[]> {
-    const key = category ?? '';
-    const known = this.specValuesOf.get(key);
-    if (known) return known;
+    if (this.specValuesOf.generation !== this.generation) {
+      this.specValuesOf = { generation: this.generation, byCategory: new Map() };
+    }
     const code = category === undefined ? undefined : this.categoryBy.get(category);
-    const found = Object.fromEntries(SPEC_FILTERS.map((column) => [column, new Set<number>()])) as Record<
+    const key = category === undefined ? '\u0000all' : String(code ?? -1);
+    const known = this.specValuesOf.byCategory.get(key);
+    if (known) return known;
+    const seen = Object.fromEntries(SPEC_FILTERS.map((column) => [column, new Set<number>()])) as Record<
       SpecFilter,
       Set<number>
     >;
     if (category === undefined || code !== undefined) {
-      const categories = this.category.data;
-      for (let slot = 0; slot < this.ids.length; slot += 1) {
-        if (this.ids[slot] === null || (code !== undefined && categories[slot] !== code)) continue;
-        for (const column of SPEC_FILTERS) found[column].add(this.specCodes[column].of.data[slot]!);
+      for (let i = 0; i < this.orderLength; i += 1) {
+        const slot = this.order[i]!;
+        if (this.ids[slot] === null || (code !== undefined && this.category.get(slot) !== code)) continue;
+        for (const column of SPEC_FILTERS) seen[column].add(this.specCodes[column].of.get(slot));
       }
     }
     const values = Object.fromEntries(
-      SPEC_FILTERS.map((column) => {
-        const { codes } = this.specCodes[column];
-        const texts = [...found[column]].map((c) => codes.values[c]!).filter(Boolean);
-        return [column, texts.sort()];
-      }),
+      SPEC_FILTERS.map((column) => [
+        column,
+        [...seen[column]]
+          .map((c) => this.specCodes[column].codes.values[c]!)
+          .filter((value) => value !== '')
+          .sort(),
+      ]),
     ) as Record<SpecFilter, string[]>;
-    this.specValuesOf.set(key, values);
+    this.specValuesOf.byCategory.set(key, values);
     return values;
   }
 

@@ -1,6 +1,6 @@
 // The search index alone (no database): an explicit order replaces the match order, and a product's stock or price
 // change is written in place while a change of its words re-indexes it.
-import { SearchIndex, type IndexedProduct } from '../../../server/catalogue/searchIndex';
+import { SearchIndex, type IndexedProduct, type ListingOrder } from '../../../server/catalogue/searchIndex';
 
 const product = (seq: number, overrides: Partial<IndexedProduct> = {}): IndexedProduct => ({
   id: `p${seq}`,
@@ -36,12 +36,13 @@ describe('the search index', () => {
       index.upsert(p);
     return index;
   };
-  const seqs = (index: SearchIndex, order?: 'match' | 'price-asc' | 'price-desc' | 'newest') =>
-    index.list({ search: 'lamp', ...(order ? { order } : {}) }, { offset: 0, limit: 10 }).seqs;
+  const seqs = (index: SearchIndex, sort?: ListingOrder) =>
+    index.list({ search: 'lamp', ...(sort ? { sort } : {}) }, { offset: 0, limit: 10 }).seqs;
 
-  it('orders by match unless the listing asks for price or newest', () => {
+  it('orders by match (featured) unless the listing asks for price or newest', () => {
     const index = build();
     expect(seqs(index)).toEqual([3, 1, 2]);
+    expect(seqs(index, 'featured')).toEqual([3, 1, 2]);
     expect(seqs(index, 'price-asc')).toEqual([1, 2, 3]);
     expect(seqs(index, 'price-desc')).toEqual([3, 2, 1]);
     expect(seqs(index, 'newest')).toEqual([3, 2, 1]);
@@ -63,5 +64,29 @@ describe('the search index', () => {
     expect(index.list({}, { offset: 0, limit: 10 }).seqs).toEqual([1, 2, 3]);
     index.remove('p1');
     expect(index.list({}, { offset: 0, limit: 10 })).toEqual({ seqs: [2, 3], total: 2 });
+  });
+
+  it('offers the price range of a search’s matches (whatever the price bounds) and a category’s spec values', () => {
+    const index = build();
+    index.upsert(
+      product(4, { name: 'Chair', description: 'A chair.', descriptionAr: 'كرسي', memory: '8 GB' }),
+    );
+    index.upsert(
+      product(5, {
+        name: 'Stool',
+        description: 'A stool.',
+        descriptionAr: 'مقعد',
+        categoryId: 'c2',
+        memory: '16 GB',
+      }),
+    );
+    // The chair matches `lamp` by its category (Lamps); the stool does not match.
+    expect(index.priceRange({ search: 'lamp', highestPrice: 150 })).toEqual({ min: 100, max: 400 });
+    expect(index.priceRange({ search: 'nothing' })).toBeUndefined();
+    expect(index.priceRange({})).toEqual({ min: 100, max: 500 });
+    expect(index.specValues('lamps').memory).toEqual(['8 GB']);
+    expect(index.specValues(undefined).memory).toEqual(['16 GB', '8 GB']);
+    index.remove('p4');
+    expect(index.specValues('lamps').memory).toEqual([]);
   });
 });

@@ -25,9 +25,10 @@ DROP TRIGGER "categories_search_version" ON "categories";--> statement-breakpoin
 DROP FUNCTION "bump_catalogue_search_version"();--> statement-breakpoint
 DROP TABLE "catalogue_state" CASCADE;--> statement-breakpoint
 CREATE INDEX "search_log_created_idx" ON "search_log" USING btree ("created_at");--> statement-breakpoint
--- The search index of every instance follows this log (server/catalogue/search.ts): a row per product whose searched,
--- ranked or sorted fields changed (stock and price too: they order and filter results, and are patched in place, never by a
--- rebuild), a row without a product when categories or synonyms change, and '*' when products were truncated.
+-- The search index of every instance follows this log (server/catalogue/search.ts): a row per product whose searched
+-- or ranked fields changed (stock and price too: they order and filter results, and are patched in place, never by a
+-- rebuild; created_at too: the newest sort's), a row without a product when categories or synonyms change, and '*'
+-- when products were truncated.
 CREATE FUNCTION "log_product_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
