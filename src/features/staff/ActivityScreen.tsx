@@ -23,6 +23,7 @@ const ENTITIES = [
   'image',
   'return',
   'message',
+  'synonyms',
 ] as const satisfies readonly ActivityEntry['entity'][];
 
 function queryOf(params: URLSearchParams): ActivityQuery {
@@ -75,6 +76,9 @@ const SENTENCES = new Set([
   'staff.remove',
   'staff.role',
   'stock.adjust',
+  'synonyms.create',
+  'synonyms.delete',
+  'synonyms.update',
 ]);
 
 const field = (value: unknown, key: string): unknown =>
@@ -83,6 +87,11 @@ const shown = (value: unknown) => (typeof value === 'string' || typeof value ===
 
 /** The item an entry is about, by name, linked where the back office has a page for it. */
 function itemOf(intl: IntlShape, entry: ActivityEntry): ReactNode {
+  // A synonym group is named by its words (as they were before a deletion, as they are now otherwise).
+  if (entry.entity === 'synonyms') {
+    const terms = field(entry.after ?? entry.before, 'terms');
+    return <bdi>{Array.isArray(terms) ? terms.join(' / ') : '—'}</bdi>;
+  }
   if (entry.entity === 'order')
     return (
       <Link to={paths.staffOrder(entry.entityId)}>

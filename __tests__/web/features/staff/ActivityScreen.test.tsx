@@ -174,6 +174,44 @@ describe('activity screen', () => {
     expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument();
   });
 
+  it('reads a synonym group’s changes as sentences naming its words, in both languages', async () => {
+    server.use(
+      ...emptyCatalogue,
+      http.get(api('/staff/activity'), () =>
+        HttpResponse.json(
+          pageOf([
+            activity({
+              action: 'synonyms.update',
+              entity: 'synonyms',
+              entityId: 'seed-phone',
+              before: { terms: ['موبايل', 'phone'] },
+              after: { terms: ['موبايل', 'phone', 'mobile'] },
+              subject: null,
+            }),
+            activity({
+              _id: 'a2',
+              action: 'synonyms.delete',
+              entity: 'synonyms',
+              entityId: 'g2',
+              before: { terms: ['شاحن', 'charger'] },
+              after: null,
+              subject: null,
+            }),
+          ]),
+        ),
+      ),
+    );
+    const { unmount } = renderApp('/staff/activity', { preloadedState: stateAs('manager') });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Hana Samir changed the synonyms to موبايل / phone / mobile');
+    expect(rows[2]).toHaveTextContent('Hana Samir deleted the synonyms شاحن / charger');
+    expect(screen.getByRole('option', { name: 'Search synonyms' })).toBeInTheDocument();
+    unmount();
+    renderApp('/staff/activity', { preloadedState: stateAs('manager', 'ar') });
+    const arabic = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(arabic[1]).toHaveTextContent('تم تغيير المرادفات إلى موبايل / phone / mobile بواسطة Hana Samir');
+  });
+
   it('reads in Arabic', async () => {
     activityApi();
     renderApp('/staff/activity', { preloadedState: stateAs('manager', 'ar') });
