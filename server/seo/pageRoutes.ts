@@ -86,6 +86,8 @@ const PRIVATE: [pattern: string, titleId: string][] = [
   ['/staff/activity', 'backOffice.titles.activity'],
   ['/staff/stock', 'backOffice.titles.stock'],
   ['/staff/accounts', 'backOffice.titles.staff'],
+  ['/staff/synonyms', 'backOffice.titles.synonyms'],
+  ['/staff/searches', 'backOffice.titles.searches'],
 ];
 
 const matches = (pattern: string, path: string) => {
