@@ -12,10 +12,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { ColumnHeads } from './ColumnHeads';
-import { LoadFailed } from './LoadFailed';
+import { ListView } from './ListView';
 import {
   useCreateSynonymGroupMutation,
   useDeleteSynonymGroupMutation,
@@ -23,16 +21,7 @@ import {
   useUpdateSynonymGroupMutation,
 } from './searchDeskApi';
 import { useStaffRole } from './staffRole';
-import {
-  FormButtons,
-  FormGrid,
-  Muted,
-  Panel,
-  RowActions,
-  Screen,
-  ScreenHead,
-  TableWrap,
-} from './backOfficeStyles';
+import { FormButtons, FormGrid, Muted, Panel, RowActions, Screen, ScreenHead } from './backOfficeStyles';
 
 const separatorOf = (lang: string) => (lang.startsWith('ar') ? '، ' : ', ');
 /** A group as one line of words ("موبايل، phone"), with the comma of the language on screen. */
@@ -42,7 +31,7 @@ export default function SynonymsScreen() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const isManager = useStaffRole() === 'manager';
-  const { data: groups, error, isLoading, refetch } = useSynonymGroupsQuery();
+  const { data: groups, error, refetch } = useSynonymGroupsQuery();
   const [deleteGroup] = useDeleteSynonymGroupMutation();
   /** The group being edited, 'new', or null (no form open). */
   const [editing, setEditing] = useState<SynonymGroup | 'new' | null>(null);
@@ -75,59 +64,53 @@ export default function SynonymsScreen() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {error ? <LoadFailed error={error} fallbackId="backOffice.synonyms.error" onRetry={refetch} /> : null}
-      {isLoading ? <Spinner /> : null}
-      {groups && groups.length === 0 ? <Muted>{t('backOffice.synonyms.empty')}</Muted> : null}
-      {groups && groups.length > 0 ? (
-        <TableWrap>
-          <table>
-            <caption className="visually-hidden">{t('backOffice.synonyms.title')}</caption>
-            <ColumnHeads
-              ids={[
-                'backOffice.synonyms.terms',
-                'backOffice.synonyms.count',
-                ...(isManager ? ['backOffice.synonyms.actions'] : []),
-              ]}
-            />
-            <tbody>
-              {groups.map((group) => (
-                <tr key={group._id}>
-                  <td>
-                    {group.terms.map((term, index) => (
-                      // Each term keeps its own direction in a row that mixes Arabic and Latin words.
-                      <Fragment key={term}>
-                        {index > 0 ? separatorOf(intl.locale) : null}
-                        <bdi>{term}</bdi>
-                      </Fragment>
-                    ))}
-                  </td>
-                  <td>{intl.formatNumber(group.terms.length)}</td>
-                  {isManager ? (
-                    <td>
-                      <RowActions>
-                        <Button
-                          $variant="secondary"
-                          aria-label={t('backOffice.synonyms.editOne', named(group))}
-                          onClick={() => setEditing(group)}
-                        >
-                          {t('backOffice.synonyms.edit')}
-                        </Button>
-                        <Button
-                          $variant="ghost"
-                          aria-label={t('backOffice.synonyms.deleteOne', named(group))}
-                          onClick={() => setDeleting(group)}
-                        >
-                          {t('backOffice.synonyms.delete')}
-                        </Button>
-                      </RowActions>
-                    </td>
-                  ) : null}
-                </tr>
+      <ListView
+        items={groups}
+        error={error}
+        errorId="backOffice.synonyms.error"
+        onRetry={refetch}
+        empty={t('backOffice.synonyms.empty')}
+        caption={t('backOffice.synonyms.title')}
+        columns={[
+          'backOffice.synonyms.terms',
+          'backOffice.synonyms.count',
+          ...(isManager ? ['backOffice.synonyms.actions'] : []),
+        ]}
+        row={(group) => (
+          <tr key={group._id}>
+            <td>
+              {group.terms.map((term, index) => (
+                // Each term keeps its own direction in a row that mixes Arabic and Latin words.
+                <Fragment key={term}>
+                  {index > 0 ? separatorOf(intl.locale) : null}
+                  <bdi>{term}</bdi>
+                </Fragment>
               ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+            </td>
+            <td>{intl.formatNumber(group.terms.length)}</td>
+            {isManager ? (
+              <td>
+                <RowActions>
+                  <Button
+                    $variant="secondary"
+                    aria-label={t('backOffice.synonyms.editOne', named(group))}
+                    onClick={() => setEditing(group)}
+                  >
+                    {t('backOffice.synonyms.edit')}
+                  </Button>
+                  <Button
+                    $variant="ghost"
+                    aria-label={t('backOffice.synonyms.deleteOne', named(group))}
+                    onClick={() => setDeleting(group)}
+                  >
+                    {t('backOffice.synonyms.delete')}
+                  </Button>
+                </RowActions>
+              </td>
+            ) : null}
+          </tr>
+        )}
+      />
       {deleting ? (
         <ConfirmDialog
           question={t('backOffice.synonyms.deleteConfirm', named(deleting))}
