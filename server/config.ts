@@ -1,8 +1,10 @@
-// Every environment variable the server reads, validated at boot, with its default.
+// Every environment variable the server reads: one JSON Schema (types, ranges, enums, defaults) that env-schema checks
+// at boot, and the settings derived from the checked values.
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import envSchema from 'env-schema';
 import { resetPasswordSchema, type ShopContact } from '../src/contract';
 import { createTranslator } from './services/messages';
 
@@ -137,38 +139,6 @@ export const SAMPLE_SHOP_CONTACT: Omit<ShopContact, 'sample'> = {
   addressAr: 'عنوان تجريبي: ١٥ شارع ٢٥٠، المعادي، القاهرة، مصر',
 };
 
-function shopContactFrom(env: Env): ShopContact {
-  const read = (name: string) => env[name]?.trim() || undefined;
-  const phone = read('SHOP_PHONE');
-  if (phone !== undefined && !/^\+?\d[\d -]{4,22}\d$/.test(phone)) {
-    throw new ConfigError(
-      `SHOP_PHONE must be a phone number (digits, spaces, an optional +), got "${phone}"`,
-    );
-  }
-  const email = read('SHOP_EMAIL')?.toLowerCase();
-  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new ConfigError(`SHOP_EMAIL must be an email address, got "${email}"`);
-  }
-  const whatsappRaw = read('SHOP_WHATSAPP');
-  const whatsapp = whatsappRaw?.replace(/[\s-]/g, '').replace(/^\+/, '');
-  if (whatsapp !== undefined && !/^[1-9]\d{7,14}$/.test(whatsapp)) {
-    throw new ConfigError(
-      `SHOP_WHATSAPP must be an international number with its country code (+20 101 234 5678), got "${whatsappRaw}"`,
-    );
-  }
-  const address = read('SHOP_ADDRESS');
-  const addressAr = read('SHOP_ADDRESS_AR');
-  return {
-    phone: phone ?? SAMPLE_SHOP_CONTACT.phone,
-    email: email ?? SAMPLE_SHOP_CONTACT.email,
-    whatsapp: whatsapp ?? SAMPLE_SHOP_CONTACT.whatsapp,
-    address: address ?? SAMPLE_SHOP_CONTACT.address,
-    // One address set in English only is shown in both languages rather than the Arabic sample.
-    addressAr: addressAr ?? address ?? SAMPLE_SHOP_CONTACT.addressAr,
-    sample: [phone, email, whatsapp, address].some((value) => value === undefined),
-  };
-}
-
 /** Paymob's keys and integrations, the sandbox and the hold (README, "Payments"). */
 export interface PaymentSettings {
   /** PAYMOB_SECRET_KEY / PAYMOB_PUBLIC_KEY: real keys; empty in the sandbox. */
@@ -257,9 +227,190 @@ export const everyRateLimit = (rule: RateLimitRule): RateLimits => ({
 export const DEV_STAFF_PASSWORD = 'Staff@12345';
 /** Development-only manager password; production requires MANAGER_PASSWORD. */
 export const DEV_MANAGER_PASSWORD = 'Manager@12345';
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Consumer Protection Law 181/2018's return windows, in days: any reason within 14 days of delivery, a defect or goods
+ * not as described within 30. Production refuses shorter windows; elsewhere any positive decimal is allowed, so a
+ * trial can watch a window close (0.0002 days is about 17 seconds).
+ */
+export const LAW_RETURN_WINDOW_DAYS = 14;
+export const LAW_DEFECT_RETURN_WINDOW_DAYS = 30;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** A Paymob integration id; unset: the method is off. */
+const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+/** A return window, in days (see lawfulWindow). */
+const days = (law: number) => ({ type: 'number', exclusiveMinimum: 0, maximum: 3650, default: law }) as const;
+
+/**
+ * The variables, each with its type, range or values, and its default where it has one of its own (defaults that
+ * follow another variable or NODE_ENV are derived in loadConfig). Numbers are written in plain decimal digits and
+ * flags as 0 or 1. writeOnly marks a secret: a refusal does not repeat its value.
+ */
+const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    NODE_ENV: { type: 'string' },
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', default: './.data' },
+    UPLOADS_DIR: { type: 'string' },
+    DATABASE_URL: { type: 'string' },
+    APP_URL: { type: 'string' },
+    SMTP_URL: { type: 'string' },
+    REDIS_URL: { type: 'string' },
+    JWT_SECRET: { type: 'string', minLength: 32, writeOnly: true },
+    STAFF_EMAIL: { type: 'string', default: 'staff@store.local' },
+    STAFF_PASSWORD: { type: 'string', writeOnly: true },
+    MANAGER_EMAIL: { type: 'string', default: 'manager@store.local' },
+    MANAGER_PASSWORD: { type: 'string', writeOnly: true },
+    LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
+    // Test runs that sign in many times from one address scale the limits up; production leaves them as they are.
+    RATE_LIMIT_SCALE: { type: 'integer', minimum: 1, default: 1 },
+    REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 30_000 },
+    TRUST_PROXY: { type: 'string' },
+    API_DOCS: { type: 'boolean' },
+    CATALOGUE_CACHE_TTL_MS: { type: 'integer', minimum: 0, maximum: 60_000, default: 3000 },
+    CATALOGUE_CACHE_MAX_ENTRIES: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 5000 },
+    SEARCH_INDEX_MAX_PRODUCTS: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 1_000_000 },
+    CATALOGUE_LAYERS_OFF: { type: 'string', default: '' },
+    COD_MAX_ORDER_EGP: { type: 'integer', minimum: 1, maximum: 100_000_000, default: 250_000 },
+    MAX_OPEN_ORDERS: { type: 'integer', minimum: 1, maximum: 1000, default: 3 },
+    // Hours, a decimal (0.01 is 36 seconds, for tests and trials); 0 turns the timer off.
+    COD_CONFIRM_HOURS: { type: 'number', minimum: 0, maximum: 720, default: 48 },
+    RETURN_WINDOW_DAYS: days(LAW_RETURN_WINDOW_DAYS),
+    DEFECT_RETURN_WINDOW_DAYS: days(LAW_DEFECT_RETURN_WINDOW_DAYS),
+    RETURN_PICKUP_FEE_EGP: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
+    UPLOADS_PER_DAY: { type: 'integer', minimum: 1, maximum: 100_000, default: 200 },
+    UPLOAD_GRACE_HOURS: { type: 'integer', minimum: 0, maximum: 8760, default: 168 },
+    MAIL_WORKER: { type: 'boolean', default: true },
+    MAIL_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 50, default: 8 },
+    MAIL_RETRY_BASE_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 30_000 },
+    SHOP_PHONE: {
+      type: 'string',
+      pattern: '^\\+?\\d[\\d -]{4,22}\\d$',
+      description: 'a phone number (digits, spaces, an optional +)',
+    },
+    SHOP_EMAIL: {
+      type: 'string',
+      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      description: 'an email address',
+    },
+    SHOP_WHATSAPP: { type: 'string' },
+    SHOP_ADDRESS: { type: 'string' },
+    SHOP_ADDRESS_AR: { type: 'string' },
+    PAYMOB_SECRET_KEY: { type: 'string', writeOnly: true },
+    PAYMOB_PUBLIC_KEY: { type: 'string' },
+    PAYMOB_HMAC_SECRET: { type: 'string', writeOnly: true },
+    PAYMOB_BASE_URL: { type: 'string' },
+    PAYMOB_CARD_INTEGRATION_ID: id,
+    PAYMOB_WALLET_INTEGRATION_ID: id,
+    PAYMOB_INSTALMENTS_INTEGRATION_ID: id,
+    PAYMENT_SANDBOX: { type: 'boolean', default: false },
+    // Minutes, a decimal (0.05 is 3 seconds, for tests and trials).
+    PAYMENT_HOLD_MINUTES: { type: 'number', minimum: 0.01, maximum: 1440, default: 30 },
+  },
+} as const;
+
+type Properties = typeof ENV_SCHEMA.properties;
+type EnvName = keyof Properties;
+type ValueOf<P> = P extends { type: 'integer' | 'number' }
+  ? number
+  : P extends { type: 'boolean' }
+    ? boolean
+    : P extends { enum: readonly (infer V)[] }
+      ? V
+      : string;
+/** The checked variables: those with a default always have a value, the others are undefined when unset. */
+type EnvValues = {
+  [N in EnvName]: Properties[N] extends { default: unknown }
+    ? ValueOf<Properties[N]>
+    : ValueOf<Properties[N]> | undefined;
+};
+interface PropertySchema {
+  type: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minLength?: number;
+  enum?: readonly string[];
+  description?: string;
+  writeOnly?: boolean;
+}
 
 type Env = Record<string, string | undefined>;
+
+/** Settings read under an earlier spelling too, so a deployment's settings keep working. */
+const EARLIER_NAMES: Partial<Record<EnvName, string>> = {
+  CATALOGUE_CACHE_TTL_MS: 'CATALOG_CACHE_TTL_MS',
+  CATALOGUE_CACHE_MAX_ENTRIES: 'CATALOG_CACHE_MAX_ENTRIES',
+};
+
+/**
+ * The schema's variables that are set, trimmed (a password as given, spaces included); an empty one counts as unset.
+ * A variable and its earlier name set to different values is refused rather than one silently winning.
+ */
+function givenValues(env: Env): Partial<Record<EnvName, string>> {
+  const given: Partial<Record<EnvName, string>> = {};
+  for (const name of Object.keys(ENV_SCHEMA.properties) as EnvName[]) {
+    const current = name.endsWith('_PASSWORD') ? env[name] : env[name]?.trim();
+    const old = EARLIER_NAMES[name];
+    const earlier = old === undefined ? undefined : env[old]?.trim();
+    if (current && earlier && current !== earlier) {
+      throw new ConfigError(
+        `${name} and ${old} (its earlier name) are both set, to different values: keep ${name}`,
+      );
+    }
+    const value = current || earlier;
+    if (value) given[name] = value;
+  }
+  return given;
+}
+
+/**
+ * A given value in its schema type. Numbers must be plain decimal digits and flags 0 or 1: anything else becomes NaN,
+ * which the schema refuses (ajv's own coercion, env-schema's default, would take "1e3", "0x10" or "true").
+ */
+function typed(name: EnvName, value: string): string | number | boolean {
+  const { type } = ENV_SCHEMA.properties[name];
+  if (type === 'boolean') return value === '1' ? true : value === '0' ? false : NaN;
+  if (type === 'integer' || type === 'number') return /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  return value;
+}
+
+/** What a variable's schema asks for, as the end of a sentence. */
+function wanted(schema: PropertySchema): string {
+  if (schema.description) return schema.description;
+  if (schema.type === 'boolean') return '0 or 1';
+  if (schema.enum) return `one of ${schema.enum.join(', ')}`;
+  if (schema.minLength) return `at least ${schema.minLength} characters long`;
+  const kind = schema.type === 'integer' ? 'a whole number' : 'a number';
+  if (schema.exclusiveMinimum !== undefined) {
+    return `${kind} above ${schema.exclusiveMinimum}, up to ${schema.maximum}`;
+  }
+  if (schema.maximum === undefined) return `${kind} of at least ${schema.minimum}`;
+  return `${kind} from ${schema.minimum} to ${schema.maximum}`;
+}
+
+/** The variables checked against ENV_SCHEMA, or a ConfigError naming each refused one and what it wants. */
+function checkedValues(env: Env): EnvValues {
+  const given = givenValues(env);
+  const data = Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [name, typed(name as EnvName, value)]),
+  );
+  try {
+    return envSchema<EnvValues>({ schema: ENV_SCHEMA, data, env: false });
+  } catch (error) {
+    const errors = (error as { errors?: { instancePath: string }[] }).errors;
+    if (!errors) throw error;
+    const names = [...new Set(errors.map((e) => e.instancePath.slice(1) as EnvName))];
+    const refusals = names.map((name) => {
+      const schema: PropertySchema = ENV_SCHEMA.properties[name];
+      return `${name} must be ${wanted(schema)}${schema.writeOnly ? '' : `, got "${given[name]}"`}`;
+    });
+    throw new ConfigError(refusals.join('; '));
+  }
+}
 
 /**
  * A ConfigError naming `name` when `password` does not meet the account password policy (the contract's rules
@@ -281,62 +432,24 @@ export function passwordPolicyError(name: string, password: string): ConfigError
  * default otherwise) and a given one must meet the password policy.
  */
 function seededAccount(
-  env: Env,
+  values: EnvValues,
   production: boolean,
   prefix: 'STAFF' | 'MANAGER',
-  defaultEmail: string,
   devPassword: string,
 ): { email: string; password: string } {
-  const email = (env[`${prefix}_EMAIL`]?.trim() || defaultEmail).toLowerCase();
+  const email = values[`${prefix}_EMAIL`].toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new ConfigError(`${prefix}_EMAIL is not an email: "${email}"`);
-  const given = env[`${prefix}_PASSWORD`];
-  const password = given || (production ? '' : devPassword);
+  const given = values[`${prefix}_PASSWORD`];
+  const password = given ?? (production ? undefined : devPassword);
   if (!password) throw new ConfigError(`${prefix}_PASSWORD is required when NODE_ENV=production`);
   const weak = given ? passwordPolicyError(`${prefix}_PASSWORD`, password) : undefined;
   if (weak) throw weak;
   return { email, password };
 }
 
-/** A whole number from `min` to `max` read from env[name], or `fallback` when unset. */
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-/**
- * `name` read under its earlier spelling too (CATALOG_… for CATALOGUE_…), so a deployment's settings keep working;
- * both set to different values is refused rather than one silently winning.
- */
-function renamed(env: Env, name: string): Env {
-  const old = name.replace('CATALOGUE_', 'CATALOG_');
-  const current = env[name]?.trim();
-  const earlier = env[old]?.trim();
-  if (current && earlier && current !== earlier) {
-    throw new ConfigError(
-      `${name} and ${old} (its earlier name) are both set, to different values: keep ${name}`,
-    );
-  }
-  return current || !earlier ? env : { ...env, [name]: earlier };
-}
-
-function portFrom(env: Env): number {
-  const raw = env.PORT?.trim();
-  if (!raw) return 3000;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-function urlFrom(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
+/** A URL variable's value when set, refused unless it is a URL with one of `protocols`. */
+function urlFrom(name: EnvName, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
@@ -399,9 +512,8 @@ function isProxyAddress(entry: string): boolean {
  * from a listed address has its X-Forwarded-For/-Proto believed. 'true' (every hop) and hop counts are refused: with
  * them a client that reaches the server directly chooses its own IP for the rate limits and claims HTTPS.
  */
-function trustProxyFrom(env: Env, production: boolean): false | string[] {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw) return production ? ['loopback'] : false;
+function trustProxyFrom(raw: string | undefined, production: boolean): false | string[] {
+  if (raw === undefined) return production ? ['loopback'] : false;
   if (raw === 'false') return false;
   const entries = raw.split(',').map((entry) => entry.trim());
   if (entries.every(isProxyAddress)) return entries;
@@ -410,9 +522,9 @@ function trustProxyFrom(env: Env, production: boolean): false | string[] {
   );
 }
 
-/** CATALOGUE_LAYERS_OFF: a comma list of CATALOGUE_LAYERS; unset or empty: every layer on. */
-function layersOffFrom(env: Env): ReadonlySet<CatalogueLayer> {
-  const names = (env.CATALOGUE_LAYERS_OFF ?? '')
+/** CATALOGUE_LAYERS_OFF: a comma list of CATALOGUE_LAYERS; empty: every layer on. */
+function layersOffFrom(raw: string): ReadonlySet<CatalogueLayer> {
+  const names = raw
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -425,60 +537,40 @@ function layersOffFrom(env: Env): ReadonlySet<CatalogueLayer> {
   return new Set(names as CatalogueLayer[]);
 }
 
-/** API_DOCS: 1 serves /api/docs, 0 does not; unset: on in development, off in production. */
-/** COD_CONFIRM_HOURS: hours, a decimal (0.01 is 36 seconds, for tests and trials); 0 turns the timer off. */
-function confirmHoursFrom(env: Env): number {
-  const raw = env.COD_CONFIRM_HOURS?.trim();
-  if (!raw) return 48;
-  const value = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw) || value > 720) {
-    throw new ConfigError(`COD_CONFIRM_HOURS must be a number of hours from 0 to 720, got "${raw}"`);
-  }
-  return value;
-}
-
-/**
- * Consumer Protection Law 181/2018's return windows, in days: any reason within 14 days of delivery, a defect or goods
- * not as described within 30. Production refuses shorter windows; elsewhere any positive decimal is allowed, so a
- * trial can watch a window close (0.0002 days is about 17 seconds).
- */
-export const LAW_RETURN_WINDOW_DAYS = 14;
-export const LAW_DEFECT_RETURN_WINDOW_DAYS = 30;
-
-function returnWindowFrom(env: Env, name: string, fallback: number, production: boolean): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw) || !(value > 0) || value > 3650) {
-    throw new ConfigError(`${name} must be a positive number of days up to 3650, got "${raw}"`);
-  }
-  if (production && value < fallback) {
+/** A return window, in days: production refuses one shorter than the law's (its default). */
+function lawfulWindow(values: EnvValues, name: 'RETURN_WINDOW_DAYS' | 'DEFECT_RETURN_WINDOW_DAYS'): number {
+  const law = ENV_SCHEMA.properties[name].default;
+  if (values.NODE_ENV === 'production' && values[name] < law) {
     throw new ConfigError(
-      `${name} must be at least ${fallback} days in production (Consumer Protection Law 181/2018), got "${raw}"`,
+      `${name} must be at least ${law} days in production (Consumer Protection Law 181/2018), got "${values[name]}"`,
     );
   }
-  return value;
+  return values[name];
 }
 
 /** A tenth of the confirmation window, between one second and a minute: a late order waits at most that long. */
 const sweepEvery = (hours: number) => Math.min(60_000, Math.max(1000, Math.round((hours * 3_600_000) / 10)));
 
-function flagFrom(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (raw === '0' || raw === '1') return raw === '1';
-  throw new ConfigError(`${name} must be 0 or 1, got "${raw}"`);
-}
-
-/** PAYMENT_HOLD_MINUTES: minutes, a decimal (0.05 is 3 seconds, for tests and trials), from 0.01 to 1440. */
-function holdMinutesFrom(env: Env): number {
-  const raw = env.PAYMENT_HOLD_MINUTES?.trim();
-  if (!raw) return 30;
-  const value = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw) || value < 0.01 || value > 1440) {
-    throw new ConfigError(`PAYMENT_HOLD_MINUTES must be a number of minutes from 0.01 to 1440, got "${raw}"`);
+/** SHOP_PHONE, SHOP_EMAIL, SHOP_WHATSAPP, SHOP_ADDRESS(_AR), with the samples for those unset. */
+function shopContactFrom(values: EnvValues): ShopContact {
+  const phone = values.SHOP_PHONE;
+  const email = values.SHOP_EMAIL?.toLowerCase();
+  const whatsapp = values.SHOP_WHATSAPP?.replace(/[\s-]/g, '').replace(/^\+/, '');
+  if (whatsapp !== undefined && !/^[1-9]\d{7,14}$/.test(whatsapp)) {
+    throw new ConfigError(
+      `SHOP_WHATSAPP must be an international number with its country code (+20 101 234 5678), got "${values.SHOP_WHATSAPP}"`,
+    );
   }
-  return value;
+  const address = values.SHOP_ADDRESS;
+  return {
+    phone: phone ?? SAMPLE_SHOP_CONTACT.phone,
+    email: email ?? SAMPLE_SHOP_CONTACT.email,
+    whatsapp: whatsapp ?? SAMPLE_SHOP_CONTACT.whatsapp,
+    address: address ?? SAMPLE_SHOP_CONTACT.address,
+    // One address set in English only is shown in both languages rather than the Arabic sample.
+    addressAr: values.SHOP_ADDRESS_AR ?? address ?? SAMPLE_SHOP_CONTACT.addressAr,
+    sample: [phone, email, whatsapp, address].some((value) => value === undefined),
+  };
 }
 
 /**
@@ -487,53 +579,47 @@ function holdMinutesFrom(env: Env): number {
  * method is offered). Real keys with PAYMENT_SANDBOX=1 stop the boot, and so does the development HMAC secret in
  * production. A method is switched on by its integration id.
  */
-function paymentsFrom(env: Env, production: boolean, appUrl: string): PaymentSettings {
-  const secretKey = env.PAYMOB_SECRET_KEY?.trim() ?? '';
-  const publicKey = env.PAYMOB_PUBLIC_KEY?.trim() ?? '';
+function paymentsFrom(values: EnvValues, production: boolean, appUrl: string): PaymentSettings {
+  const secretKey = values.PAYMOB_SECRET_KEY ?? '';
+  const publicKey = values.PAYMOB_PUBLIC_KEY ?? '';
   if (Boolean(secretKey) !== Boolean(publicKey)) {
     throw new ConfigError('PAYMOB_SECRET_KEY and PAYMOB_PUBLIC_KEY go together: set both or neither');
   }
   const realKeys = Boolean(secretKey);
-  const sandboxAsked = flagFrom(env, 'PAYMENT_SANDBOX', false);
-  if (realKeys && sandboxAsked) {
+  if (realKeys && values.PAYMENT_SANDBOX) {
     throw new ConfigError(
       'PAYMENT_SANDBOX=1 with real Paymob keys: the sandbox never runs with real keys. Unset one of them.',
     );
   }
-  const sandbox = !realKeys && (sandboxAsked || !production);
-  const given = env.PAYMOB_HMAC_SECRET?.trim() ?? '';
+  const sandbox = !realKeys && (values.PAYMENT_SANDBOX || !production);
+  const given = values.PAYMOB_HMAC_SECRET;
   if (production && (realKeys || sandbox) && (!given || given === DEV_PAYMOB_HMAC_SECRET)) {
     throw new ConfigError(
       'PAYMOB_HMAC_SECRET is required when NODE_ENV=production (the HMAC secret of your Paymob dashboard); the development default is refused',
     );
   }
-  const id = (name: string) => {
-    const value = wholeNumber(env, name, 0, 1, Number.MAX_SAFE_INTEGER);
-    return value === 0 ? undefined : value;
-  };
-  const integrations = {
-    card: id('PAYMOB_CARD_INTEGRATION_ID'),
-    wallet: id('PAYMOB_WALLET_INTEGRATION_ID'),
-    instalments: id('PAYMOB_INSTALMENTS_INTEGRATION_ID'),
-  };
-  const anyMethod = Object.values(integrations).some((v) => v !== undefined);
-  if (anyMethod && !realKeys && !sandbox) {
+  const integrations = Object.fromEntries(
+    Object.entries({
+      card: values.PAYMOB_CARD_INTEGRATION_ID,
+      wallet: values.PAYMOB_WALLET_INTEGRATION_ID,
+      instalments: values.PAYMOB_INSTALMENTS_INTEGRATION_ID,
+    }).filter(([, id]) => id !== undefined),
+  ) as PaymentSettings['integrations'];
+  if (Object.keys(integrations).length > 0 && !realKeys && !sandbox) {
     throw new ConfigError(
       'A PAYMOB_…_INTEGRATION_ID is set without PAYMOB_SECRET_KEY and PAYMOB_PUBLIC_KEY (or PAYMENT_SANDBOX=1)',
     );
   }
-  const holdMinutes = holdMinutesFrom(env);
+  const holdMinutes = values.PAYMENT_HOLD_MINUTES;
   return {
     secretKey: realKeys ? secretKey : 'sandbox-secret-key',
     publicKey: realKeys ? publicKey : 'sandbox-public-key',
-    hmacSecret: given || DEV_PAYMOB_HMAC_SECRET,
+    hmacSecret: given ?? DEV_PAYMOB_HMAC_SECRET,
     baseUrl: (
-      urlFrom(env, 'PAYMOB_BASE_URL', ['http:', 'https:']) ??
+      urlFrom('PAYMOB_BASE_URL', values.PAYMOB_BASE_URL, ['http:', 'https:']) ??
       (sandbox ? `${appUrl}/payment-sandbox` : 'https://accept.paymob.com')
     ).replace(/\/+$/, ''),
-    integrations: Object.fromEntries(
-      Object.entries(integrations).filter(([, v]) => v !== undefined),
-    ) as PaymentSettings['integrations'],
+    integrations,
     sandbox,
     holdMinutes,
     holdSweepMs: Math.min(60_000, Math.max(500, Math.round((holdMinutes * 60_000) / 10))),
@@ -541,116 +627,70 @@ function paymentsFrom(env: Env, production: boolean, appUrl: string): PaymentSet
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const production = env.NODE_ENV === 'production';
-  const port = portFrom(env);
-  const dataDir = resolve(env.DATA_DIR?.trim() || './.data');
-  const uploadsDir = resolve(env.UPLOADS_DIR?.trim() || join(dataDir, 'uploads'));
-  const databaseUrl = urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const appUrl = (urlFrom(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
-    /\/+$/,
-    '',
-  );
-  const smtpUrl = urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  const redisUrl = urlFrom(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const values = checkedValues(env);
+  const production = values.NODE_ENV === 'production';
+  const dataDir = resolve(values.DATA_DIR);
+  const appUrl = (
+    urlFrom('APP_URL', values.APP_URL, ['http:', 'https:']) ?? `http://localhost:${values.PORT}`
+  ).replace(/\/+$/, '');
 
-  const codConfirmHours = confirmHoursFrom(env);
-  const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
-  }
-
-  let jwtSecret = env.JWT_SECRET?.trim();
-  if (jwtSecret !== undefined && jwtSecret !== '' && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-  }
-  if (!jwtSecret) jwtSecret = overrides.jwtSecret ?? persistedSecret(dataDir);
-
-  const staff = seededAccount(env, production, 'STAFF', 'staff@store.local', DEV_STAFF_PASSWORD);
-  const manager = seededAccount(env, production, 'MANAGER', 'manager@store.local', DEV_MANAGER_PASSWORD);
+  const staff = seededAccount(values, production, 'STAFF', DEV_STAFF_PASSWORD);
+  const manager = seededAccount(values, production, 'MANAGER', DEV_MANAGER_PASSWORD);
   if (manager.email === staff.email) {
     throw new ConfigError('MANAGER_EMAIL and STAFF_EMAIL must be different accounts');
   }
-
-  const shopEmail = (env.SHOP_EMAIL?.trim() || staff.email).toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shopEmail) && shopEmail !== staff.email) {
-    throw new ConfigError(`SHOP_EMAIL is not an email: "${shopEmail}"`);
-  }
-
-  // Test runs that sign in many times from one address scale the limits up; production leaves them as they are.
-  const scaleRaw = env.RATE_LIMIT_SCALE?.trim() || '1';
-  const scale = Number(scaleRaw);
-  if (!Number.isInteger(scale) || scale < 1) {
-    throw new ConfigError(`RATE_LIMIT_SCALE must be a whole number of at least 1, got "${scaleRaw}"`);
-  }
-  const rateLimits = Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * scale }]),
-  ) as unknown as RateLimits;
+  const scaled = (rule: RateLimitRule) => ({ ...rule, max: rule.max * values.RATE_LIMIT_SCALE });
 
   return {
     production,
-    port,
-    host: env.HOST?.trim() || '0.0.0.0',
+    port: values.PORT,
+    host: values.HOST,
     dataDir,
-    uploadsDir,
-    databaseUrl,
+    uploadsDir: resolve(values.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    databaseUrl: urlFrom('DATABASE_URL', values.DATABASE_URL, ['postgres:', 'postgresql:']),
     appUrl,
-    smtpUrl,
-    redisUrl,
-    jwtSecret,
+    smtpUrl: urlFrom('SMTP_URL', values.SMTP_URL, ['smtp:', 'smtps:']),
+    redisUrl: urlFrom('REDIS_URL', values.REDIS_URL, ['redis:', 'rediss:']),
+    jwtSecret: values.JWT_SECRET ?? overrides.jwtSecret ?? persistedSecret(dataDir),
     staffEmail: staff.email,
     staffPassword: staff.password,
-    shopEmail,
+    shopEmail: values.SHOP_EMAIL?.toLowerCase() ?? staff.email,
     managerEmail: manager.email,
     managerPassword: manager.password,
-    logLevel,
+    logLevel: values.LOG_LEVEL,
     argon: OWASP_ARGON,
-    rateLimits,
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, scaled(rule)]),
+    ) as unknown as RateLimits,
     loginBackoff: DEFAULT_LOGIN_BACKOFF,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 30 * 60,
     bodyLimit: 100 * 1024,
-    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
-    trustProxy: trustProxyFrom(env, production),
-    apiDocs: flagFrom(env, 'API_DOCS', !production),
-    catalogueCacheTtlMs: wholeNumber(
-      renamed(env, 'CATALOGUE_CACHE_TTL_MS'),
-      'CATALOGUE_CACHE_TTL_MS',
-      3000,
-      0,
-      60_000,
-    ),
-    catalogueCacheMaxEntries: wholeNumber(
-      renamed(env, 'CATALOGUE_CACHE_MAX_ENTRIES'),
-      'CATALOGUE_CACHE_MAX_ENTRIES',
-      5000,
-      1,
-      1_000_000,
-    ),
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    trustProxy: trustProxyFrom(values.TRUST_PROXY, production),
+    apiDocs: values.API_DOCS ?? !production,
+    catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
+    catalogueCacheMaxEntries: values.CATALOGUE_CACHE_MAX_ENTRIES,
     catalogueCacheMaxBytes: 64 * 1024 * 1024,
-    searchIndexMaxProducts: wholeNumber(env, 'SEARCH_INDEX_MAX_PRODUCTS', 1_000_000, 0, 10_000_000),
-    catalogueLayersOff: layersOffFrom(env),
-    codMaxOrderEgp: wholeNumber(env, 'COD_MAX_ORDER_EGP', 250_000, 1, 100_000_000),
-    maxOpenOrders: wholeNumber(env, 'MAX_OPEN_ORDERS', 3, 1, 1000),
-    codConfirmHours,
-    codSweepMs: sweepEvery(codConfirmHours),
-    returnWindowDays: returnWindowFrom(env, 'RETURN_WINDOW_DAYS', LAW_RETURN_WINDOW_DAYS, production),
-    defectReturnWindowDays: returnWindowFrom(
-      env,
-      'DEFECT_RETURN_WINDOW_DAYS',
-      LAW_DEFECT_RETURN_WINDOW_DAYS,
-      production,
-    ),
-    returnPickupFeeEgp: wholeNumber(env, 'RETURN_PICKUP_FEE_EGP', 0, 0, 10_000),
-    uploadsPerDay: wholeNumber(env, 'UPLOADS_PER_DAY', 200, 1, 100_000),
-    uploadGraceHours: wholeNumber(env, 'UPLOAD_GRACE_HOURS', 168, 0, 8760),
+    searchIndexMaxProducts: values.SEARCH_INDEX_MAX_PRODUCTS,
+    catalogueLayersOff: layersOffFrom(values.CATALOGUE_LAYERS_OFF),
+    codMaxOrderEgp: values.COD_MAX_ORDER_EGP,
+    maxOpenOrders: values.MAX_OPEN_ORDERS,
+    codConfirmHours: values.COD_CONFIRM_HOURS,
+    codSweepMs: sweepEvery(values.COD_CONFIRM_HOURS),
+    returnWindowDays: lawfulWindow(values, 'RETURN_WINDOW_DAYS'),
+    defectReturnWindowDays: lawfulWindow(values, 'DEFECT_RETURN_WINDOW_DAYS'),
+    returnPickupFeeEgp: values.RETURN_PICKUP_FEE_EGP,
+    uploadsPerDay: values.UPLOADS_PER_DAY,
+    uploadGraceHours: values.UPLOAD_GRACE_HOURS,
     uploadSweepMs: 3_600_000,
-    mailWorker: flagFrom(env, 'MAIL_WORKER', true),
-    mailMaxAttempts: wholeNumber(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
-    mailRetryBaseMs: wholeNumber(env, 'MAIL_RETRY_BASE_MS', 30_000, 100, 3_600_000),
+    mailWorker: values.MAIL_WORKER,
+    mailMaxAttempts: values.MAIL_MAX_ATTEMPTS,
+    mailRetryBaseMs: values.MAIL_RETRY_BASE_MS,
     mailPollMs: 5000,
-    payments: paymentsFrom(env, production, overrides.appUrl ?? appUrl),
-    shopContact: shopContactFrom(env),
+    payments: paymentsFrom(values, production, overrides.appUrl ?? appUrl),
+    shopContact: shopContactFrom(values),
     ...overrides,
   };
 }

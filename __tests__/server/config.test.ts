@@ -147,9 +147,25 @@ describe('configuration', () => {
     [{ UPLOADS_PER_DAY: 'many' }, /UPLOADS_PER_DAY must be a whole number/],
     [{ UPLOAD_GRACE_HOURS: '1.5' }, /UPLOAD_GRACE_HOURS must be a whole number from 0 to 8760, got "1.5"/],
     [{ UPLOAD_GRACE_HOURS: '9000' }, /UPLOAD_GRACE_HOURS must be a whole number from 0 to 8760/],
+    // Numbers in plain digits and flags as 0 or 1 only: what a JavaScript number or a JSON boolean would also take
+    // is refused.
+    [{ PORT: '0x50' }, /PORT must be a whole number from 0 to 65535, got "0x50"/],
+    [{ MAX_OPEN_ORDERS: '1e2' }, /MAX_OPEN_ORDERS must be a whole number/],
+    [{ PAYMENT_HOLD_MINUTES: '+5' }, /PAYMENT_HOLD_MINUTES must be a number/],
+    [{ MAIL_WORKER: 'true' }, /MAIL_WORKER must be 0 or 1, got "true"/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('names every refused value at once, on one line, and never repeats a secret', () => {
+    const env = { DATA_DIR: dataDir(), PORT: 'abc', JWT_SECRET: 'too-short-secret', LOG_LEVEL: 'loud' };
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(
+        'PORT must be a whole number from 0 to 65535, got "abc"; JWT_SECRET must be at least 32 characters long; ' +
+          'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      ),
+    );
   });
 
   it.each([
