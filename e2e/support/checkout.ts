@@ -64,8 +64,12 @@ export async function checkOut(page: Page, lang: Lang, address: AddressInput) {
   return { id, track };
 }
 
-/** Puts the cart into localStorage in the stored format, once per tab (so it does not come back after checkout). */
-export async function seedCart(page: Page, product: Product, quantity: number) {
+/**
+ * Puts a cart of one line into localStorage in the stored format before the page's next load, once per tab (so it does
+ * not come back after checkout). `checkoutKey`: the key a cart takes with its
+ * first line in the shop; without it the cart is one stored before carts had keys, which takes one at Place Order.
+ */
+export async function seedCart(page: Page, product: Product, quantity: number, checkoutKey?: string) {
   const item: CartItem = {
     id: product._id,
     title: product.name,
@@ -81,8 +85,9 @@ export async function seedCart(page: Page, product: Product, quantity: number) {
       if (window !== window.top) return; // not inside embedded frames such as the footer map
       if (sessionStorage.getItem('e2e.cartSeeded')) return;
       sessionStorage.setItem('e2e.cartSeeded', '1');
-      localStorage.setItem('cart', stored);
+      localStorage.setItem('cart', stored.cart);
+      if (stored.checkoutKey) localStorage.setItem('checkoutKey', stored.checkoutKey);
     },
-    JSON.stringify({ version: 1, data: [item] }),
+    { cart: JSON.stringify({ version: 1, data: [item] }), checkoutKey },
   );
 }
