@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => catalogue.close());
 
   const orderRules: OrderRules = {
+    catalogue,
     mail: queueOrderMail(translate, config.appUrl, config.shopContact),
     codMaxOrderEgp: config.codMaxOrderEgp,
     maxOpenOrders: config.maxOpenOrders,
@@ -191,9 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The confirmation timer: every instance looks, the row locks decide which one acts (services/codTimer.ts).
     repeat(config.codSweepMs, 'the confirmation timer', async () => {
       const cancelled = await cancelUnconfirmed(database.db, now, orderRules);
-      if (cancelled === 0) return;
-      catalogue.changed();
-      outbox.kick();
+      if (cancelled > 0) outbox.kick();
     });
   }
 
@@ -224,9 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The hold timer: every instance looks, the row locks decide which one acts (payments/payments.ts).
     repeat(config.payments.holdSweepMs, 'the payment hold timer', async () => {
       const cancelled = await expireHolds(database.db, now, orderRules);
-      if (cancelled === 0) return;
-      catalogue.changed();
-      outbox.kick();
+      if (cancelled > 0) outbox.kick();
     });
   }
 
@@ -266,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     images,
     orderRules,
     returnRules: {
+      catalogue,
       mail: queueReturnMail(translate, config.appUrl, config.shopContact),
       returnWindowDays: config.returnWindowDays,
       defectReturnWindowDays: config.defectReturnWindowDays,

@@ -32,6 +32,7 @@ import type {
 } from '../../src/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { HttpError } from '../services/errors';
 import { CatalogueCache } from './answerCache';
 import { getBackOfficeProduct, listBackOfficeCategories, listBackOfficeProducts } from './backOffice';
 import { ProductListing, type ListingSerializers } from './listing';
@@ -52,6 +53,7 @@ import {
   type SitemapRow,
   type SitemapTotals,
 } from './sitemap';
+import type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export { refreshRatings } from './reads';
 export { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
@@ -62,6 +64,8 @@ export type { CatalogueSearch } from './search';
 export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
 export { normaliseSearch, queryTokens } from './searchText';
 export type { SitemapCategory, SitemapRow, SitemapTotals } from './sitemap';
+export { returnStock, takeStock, type StockLine } from './stock';
+export type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export interface CatalogueOptions {
   db: Database;
@@ -78,7 +82,7 @@ export interface CatalogueOptions {
   warn?: (message: string, error?: unknown) => void;
 }
 
-export class Catalogue {
+export class Catalogue implements CatalogueWrites {
   /** Public catalogue answers kept a few seconds (tests and benchmarks read its stats()). */
   readonly answers: CatalogueCache;
   /** The in-memory search index (tests and benchmarks await its ready()). */
@@ -171,7 +175,23 @@ export class Catalogue {
     return sitemapProducts(this.db, range);
   }
 
-  /** The catalogue changed (call it after the write committed): see the top of this file. */
+  /**
+   * Runs `fn` as one transaction and, once it has committed, announces that the catalogue changed: the cached
+   * answers drop here and (with Redis, sync.ts) on every other instance. A 4xx is a refusal inside a transaction that
+   * rolled back: nothing changed. Any other error may have come after the commit, so it is announced too.
+   */
+  async write<T>(fn: (tx: CatalogueTx) => Promise<T>): Promise<T> {
+    try {
+      const result = await this.db.transaction((tx) => fn(tx as unknown as CatalogueTx));
+      this.changed();
+      return result;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode < 500)) this.changed();
+      throw error;
+    }
+  }
+
+  /** The catalogue changed (a write committed): see the top of this file. */
   changed(): void {
     this.answers.invalidate();
   }
