@@ -56,7 +56,6 @@ import {
 import type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export { refreshRatings } from './reads';
-export { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
 export { listingKey, type CachedAnswer, type CatalogueCache } from './answerCache';
 export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
 export type { ListingSerializers } from './listing';

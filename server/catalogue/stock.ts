@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { products, stockMovements, users, type ProductRow } from '../db/schema';
 import { logActivity } from '../services/activity';
 import { conflict, HttpError, notFound } from '../services/errors';
-import type { CatalogueTx } from './transaction';
+import type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export const STOCK_PAGE_SIZE = 50;
 
@@ -140,7 +140,17 @@ const movementDto = (
 });
 
 /** The manager adds or takes away stock by hand, with its activity row; never below zero (409 naming the units). */
-export async function adjustStock(
+export function adjustStock(
+  catalogue: CatalogueWrites,
+  actorId: string,
+  id: string,
+  adjustment: StockAdjustment,
+  now: () => number,
+): Promise<StockMovement> {
+  return catalogue.write((tx) => adjusted(tx, actorId, id, adjustment, now));
+}
+
+async function adjusted(
   tx: CatalogueTx,
   actorId: string,
   id: string,

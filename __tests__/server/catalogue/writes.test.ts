@@ -1,5 +1,6 @@
-// The catalogue announces its own writes: whichever route makes one (an order, a cancel, a return's inspection), a
-// shopper's cached answers show it at once. The clock stands still here, so a cached answer never expires by itself.
+// The catalogue announces its own writes: whichever route makes one (the back office, an order, a cancel, a return's
+// inspection), a shopper's cached answers show it at once. The clock stands still here, so a cached answer never
+// expires by itself.
 import type {
   Category,
   DeskReturn,
@@ -54,6 +55,61 @@ describe('the catalogue’s writes, as shoppers see them', () => {
     json<ProductListResponse>(
       await t.app.inject({ method: 'GET', url: `/api/product?category=${category._id}&limit=100` }),
     ).products.find((p) => p._id === id);
+
+  it('shows a price the manager saves, stock added by hand and an archive at once', async () => {
+    const id = await newProduct(3, 'Repriced Phone');
+    expect((await detail(id)).price).toBe(52000);
+    expect((await listed(id))?.price).toBe(52000);
+
+    const read = await as(t.app, manager, { method: 'GET', url: `/api/staff/products/${id}` });
+    const { version } = json<{ data: { version: number } }>(read).data;
+    const saved = await as(t.app, manager, {
+      method: 'PUT',
+      url: `/api/staff/products/${id}`,
+      payload: { ...productInput(category._id, { name: 'Repriced Phone', price: 49000 }), version },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await detail(id)).price).toBe(49000);
+    expect((await listed(id))?.price).toBe(49000);
+
+    const added = await as(t.app, manager, {
+      method: 'POST',
+      url: `/api/staff/products/${id}/stock`,
+      payload: { delta: 2, reason: 'received' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await detail(id)).quantity).toBe(5);
+
+    const archived = await as(t.app, manager, { method: 'POST', url: `/api/staff/products/${id}/archive` });
+    expect(archived.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${id}` })).statusCode).toBe(404);
+    expect(await listed(id)).toBeUndefined();
+  });
+
+  it('shows a new category, and its new name, at once', async () => {
+    const names = async () =>
+      json<{ categories: Category[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/category' }),
+      ).categories.map((c) => c.name);
+    expect(await names()).not.toContain('Tablets');
+    const made = await as(t.app, manager, {
+      method: 'POST',
+      url: '/api/staff/categories',
+      payload: { slug: 'tablets', name: 'Tablets', nameAr: 'أجهزة لوحية' },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(await names()).toContain('Tablets');
+
+    const { _id, version } = json<{ data: { _id: string; version: number } }>(made).data;
+    const renamed = await as(t.app, manager, {
+      method: 'PUT',
+      url: `/api/staff/categories/${_id}`,
+      payload: { slug: 'tablets', name: 'Slates', nameAr: 'أجهزة لوحية', version },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toEqual(expect.arrayContaining(['Slates']));
+    expect(await names()).not.toContain('Tablets');
+  });
 
   it('shows the product sold out once an order takes its last unit, and back in stock once it is cancelled', async () => {
     const id = await newProduct(1, 'Lastunit Phone');
