@@ -1,14 +1,16 @@
 /*
- * The catalogue's one public entry. Everything outside server/catalogue/ reads the catalogue and reports changes to
- * it through here (lint refuses an import of the folder's other files):
+ * The catalogue's one public entry. Everything outside server/catalogue/ reads and writes the catalogue through here,
+ * and app.ts registers its routes from routes/index.ts (lint refuses an import of the folder's other files):
  *
  *   reads   categories(), listingJson(query, serializers), productDetail(id), hasProduct(id)
  *           back office (archived ones too): backOfficeProducts(query), backOfficeProduct(id), backOfficeCategories()
  *           sitemap (sitemap.ts): sitemapTotals(), sitemapCategories(), sitemapProducts(range), read at every request
- *   write   changed(): call it after a write that changes what a shopper sees of the catalogue has committed; the
- *           cached answers on this instance and (with Redis, sync.ts) on every other one follow it. The search index
- *           follows the database itself (catalogue_changes, filled by triggers), so it never answers
- *           for a catalogue it was not built from, whichever instance or script made the change.
+ *   writes  write(fn): one transaction (a CatalogueTx); once it has committed, the catalogue announces the change
+ *           itself: the cached answers on this instance and (with Redis, sync.ts) on every other one drop. Stock moves
+ *           only on a CatalogueTx: takeStock / returnStock (stock.ts) in an order's, a cancel's or a return's own
+ *           transaction; the back office's product, category and stock writes (writes.ts, stock.ts) behind their
+ *           routes (routes/). The search index follows the database itself (catalogue_changes, filled by triggers),
+ *           so it never answers for a catalogue it was not built from, whichever instance or script made the change.
  *
  * Plain SQL (reads.ts) is the readable core; the speed layers are behind configuration, each with what it buys:
  *   answerCache.ts  answers kept a few seconds (CATALOGUE_CACHE_TTL_MS)
@@ -191,7 +193,7 @@ export class Catalogue implements CatalogueWrites {
   }
 
   /** The catalogue changed (a write committed): see the top of this file. */
-  changed(): void {
+  private changed(): void {
     this.answers.invalidate();
   }
 }

@@ -26,7 +26,7 @@ export interface RouteContext {
   now: () => number;
   /** Waits `ms`: the login slow-down (tests record it instead). */
   sleep(ms: number): Promise<void>;
-  /** The catalogue's reads; every write that changes what shoppers see of it calls changed() after it committed. */
+  /** The catalogue: its reads, and write(fn), whose transaction it announces to the cached answers once committed. */
   catalogue: Catalogue;
   /** Uploaded photos (config.uploadsDir). */
   images: ImageStore;

@@ -1,5 +1,5 @@
-// The catalogue announces its own writes: whichever route makes one (the back office, an order, a cancel, a return's
-// inspection), a shopper's cached answers show it at once. The clock stands still here, so a cached answer never
+// The catalogue announces its own writes: whichever route makes one (the back office, an order, a cancel, a review, a
+// return's inspection), a shopper's cached answers show it at once. The clock stands still here, so a cached answer never
 // expires by itself.
 import type {
   Category,
@@ -129,6 +129,22 @@ describe('the catalogue’s writes, as shoppers see them', () => {
     expect(cancelled.statusCode).toBe(200);
     expect((await detail(id)).quantity).toBe(1);
     expect((await listed(id))?.quantity).toBe(1);
+  });
+
+  it('shows a product’s new rating once a shopper who bought it reviews it', async () => {
+    const id = await newProduct(2, 'Reviewed Phone');
+    const order = await placeOrder(t.app, shopper.token, id, 1);
+    await completeAtDesk(t.app, staff, order._id);
+    expect(await detail(id)).toMatchObject({ ratingsAverage: 0, ratingsQuantity: 0 });
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/review/${id}`,
+      headers: bearer(shopper.token),
+      payload: { rating: 4, content: '' },
+    });
+    expect(reviewed.statusCode).toBe(201);
+    expect(await detail(id)).toMatchObject({ ratingsAverage: 4, ratingsQuantity: 1 });
+    expect((await listed(id))?.ratingsAverage).toBe(4);
   });
 
   it('shows a returned unit back in stock once the desk inspects it as resellable', async () => {
