@@ -18,6 +18,7 @@ import { spa } from './plugins/spa';
 import { previewImages } from './seo/previewImages';
 import { uploads } from './plugins/uploads';
 import { Catalogue, catalogueSync } from './catalogue';
+import { staffCategoryRoutes, staffProductRoutes } from './catalogue/routes';
 import { HttpError } from './services/errors';
 import { createImageStore } from './services/images';
 import { sweepUnusedUploads } from './services/imageUpkeep';
@@ -47,10 +48,8 @@ import { staffRoutes } from './routes/staff';
 import { staffMessageRoutes } from './routes/staffMessages';
 import { staffActivityRoutes } from './routes/staffActivity';
 import { staffAccountRoutes } from './routes/staffAccounts';
-import { staffCategoryRoutes } from './routes/staffCategories';
 import { staffSearchRoutes } from './routes/staffSearch';
 import { staffImageRoutes } from './routes/staffImages';
-import { staffProductRoutes } from './routes/staffProducts';
 import { paymentRoutes } from './routes/payments';
 import { createPaymob } from './payments/paymob/client';
 import { expireHolds, refundOnTransaction, type PaymentContext } from './payments/payments';
@@ -145,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => catalogue.close());
 
   const orderRules: OrderRules = {
+    catalogue,
     mail: queueOrderMail(translate, config.appUrl, config.shopContact),
     codMaxOrderEgp: config.codMaxOrderEgp,
     maxOpenOrders: config.maxOpenOrders,
@@ -191,9 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The confirmation timer: every instance looks, the row locks decide which one acts (services/codTimer.ts).
     repeat(config.codSweepMs, 'the confirmation timer', async () => {
       const cancelled = await cancelUnconfirmed(database.db, now, orderRules);
-      if (cancelled === 0) return;
-      catalogue.changed();
-      outbox.kick();
+      if (cancelled > 0) outbox.kick();
     });
   }
 
@@ -224,9 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The hold timer: every instance looks, the row locks decide which one acts (payments/payments.ts).
     repeat(config.payments.holdSweepMs, 'the payment hold timer', async () => {
       const cancelled = await expireHolds(database.db, now, orderRules);
-      if (cancelled === 0) return;
-      catalogue.changed();
-      outbox.kick();
+      if (cancelled > 0) outbox.kick();
     });
   }
 
@@ -266,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     images,
     orderRules,
     returnRules: {
+      catalogue,
       mail: queueReturnMail(translate, config.appUrl, config.shopContact),
       returnWindowDays: config.returnWindowDays,
       defectReturnWindowDays: config.defectReturnWindowDays,

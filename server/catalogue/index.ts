@@ -1,14 +1,16 @@
 /*
- * The catalogue's one public entry. Everything outside server/catalogue/ reads the catalogue and reports changes to
- * it through here (lint refuses an import of the folder's other files):
+ * The catalogue's one public entry. Everything outside server/catalogue/ reads and writes the catalogue through here,
+ * and app.ts registers its routes from routes/index.ts (lint refuses an import of the folder's other files):
  *
  *   reads   categories(), listingJson(query, serializers), productDetail(id), hasProduct(id)
  *           back office (archived ones too): backOfficeProducts(query), backOfficeProduct(id), backOfficeCategories()
  *           sitemap (sitemap.ts): sitemapTotals(), sitemapCategories(), sitemapProducts(range), read at every request
- *   write   changed(): call it after a write that changes what a shopper sees of the catalogue has committed; the
- *           cached answers on this instance and (with Redis, sync.ts) on every other one follow it. The search index
- *           follows the database itself (catalogue_changes, filled by triggers), so it never answers
- *           for a catalogue it was not built from, whichever instance or script made the change.
+ *   writes  write(fn): one transaction (a CatalogueTx); once it has committed, the catalogue announces the change
+ *           itself: the cached answers on this instance and (with Redis, sync.ts) on every other one drop. Stock moves
+ *           only on a CatalogueTx: takeStock / returnStock (stock.ts) in an order's, a cancel's or a return's own
+ *           transaction; the back office's product, category and stock writes (writes.ts, stock.ts) behind their
+ *           routes (routes/). The search index follows the database itself (catalogue_changes, filled by triggers),
+ *           so it never answers for a catalogue it was not built from, whichever instance or script made the change.
  *
  * Plain SQL (reads.ts) is the readable core; the speed layers are behind configuration, each with what it buys:
  *   answerCache.ts  answers kept a few seconds (CATALOGUE_CACHE_TTL_MS)
@@ -32,6 +34,7 @@ import type {
 } from '../../src/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { HttpError } from '../services/errors';
 import { CatalogueCache } from './answerCache';
 import { getBackOfficeProduct, listBackOfficeCategories, listBackOfficeProducts } from './backOffice';
 import { ProductListing, type ListingSerializers } from './listing';
@@ -52,9 +55,9 @@ import {
   type SitemapRow,
   type SitemapTotals,
 } from './sitemap';
+import type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export { refreshRatings } from './reads';
-export { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
 export { listingKey, type CachedAnswer, type CatalogueCache } from './answerCache';
 export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
 export type { ListingSerializers } from './listing';
@@ -62,6 +65,8 @@ export type { CatalogueSearch } from './search';
 export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
 export { normaliseSearch, queryTokens } from './searchText';
 export type { SitemapCategory, SitemapRow, SitemapTotals } from './sitemap';
+export { returnStock, takeStock, type StockLine } from './stock';
+export type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export interface CatalogueOptions {
   db: Database;
@@ -78,7 +83,7 @@ export interface CatalogueOptions {
   warn?: (message: string, error?: unknown) => void;
 }
 
-export class Catalogue {
+export class Catalogue implements CatalogueWrites {
   /** Public catalogue answers kept a few seconds (tests and benchmarks read its stats()). */
   readonly answers: CatalogueCache;
   /** The in-memory search index (tests and benchmarks await its ready()). */
@@ -171,8 +176,24 @@ export class Catalogue {
     return sitemapProducts(this.db, range);
   }
 
-  /** The catalogue changed (call it after the write committed): see the top of this file. */
-  changed(): void {
+  /**
+   * Runs `fn` as one transaction and, once it has committed, announces that the catalogue changed: the cached
+   * answers drop here and (with Redis, sync.ts) on every other instance. A 4xx is a refusal inside a transaction that
+   * rolled back: nothing changed. Any other error may have come after the commit, so it is announced too.
+   */
+  async write<T>(fn: (tx: CatalogueTx) => Promise<T>): Promise<T> {
+    try {
+      const result = await this.db.transaction((tx) => fn(tx as unknown as CatalogueTx));
+      this.changed();
+      return result;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode < 500)) this.changed();
+      throw error;
+    }
+  }
+
+  /** The catalogue changed (a write committed): see the top of this file. */
+  private changed(): void {
     this.answers.invalidate();
   }
 }

@@ -179,6 +179,7 @@ export const accountUnlocks = pgTable(
   (t) => [index('account_unlocks_user_idx').on(t.userId)],
 );
 
+/** Triggers: categories_row_version (0005) moves its products' row_version; categories_catalogue_changes (0024). */
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -195,6 +196,7 @@ export const categories = pgTable('categories', {
 /** Where products.row_version comes from (migration 0005's trigger takes the next value on every insert and update). */
 export const productsRowVersion = pgSequence('products_row_version_seq');
 
+/** Triggers: products_row_version (0005) sets row_version; products_catalogue_changes_* (0024) log each change. */
 export const products = pgTable(
   'products',
   {
@@ -860,7 +862,10 @@ export const healthChecks = pgTable('health_checks', {
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactReplyRow = typeof contactReplies.$inferSelect;
 
-/** The search's synonym groups (back office, managers): a query word in a group finds every word of it (migration 0024). */
+/**
+ * The search's synonym groups (back office, managers): a query word in a group finds every word of it (migration 0024).
+ * Trigger: search_synonyms_catalogue_changes (migration 0024) adds a catalogue_changes row on every write.
+ */
 export const searchSynonyms = pgTable('search_synonyms', {
   id: text('id').primaryKey(),
   /** 2 to 12 distinct terms as the manager wrote them (trimmed). */

@@ -447,7 +447,7 @@ export async function expireHolds(db: Database, now: Now, rules: OrderRules): Pr
     .limit(HOLD_BATCH);
   let cancelled = 0;
   for (const { orderId } of due) {
-    const done = await db.transaction(async (tx) => {
+    const done = await rules.catalogue.write(async (tx) => {
       const [order] = await tx
         .select()
         .from(orders)

@@ -26,7 +26,7 @@ export interface RouteContext {
   now: () => number;
   /** Waits `ms`: the login slow-down (tests record it instead). */
   sleep(ms: number): Promise<void>;
-  /** The catalogue's reads; every write that changes what shoppers see of it calls changed() after it committed. */
+  /** The catalogue: its reads, and write(fn), whose transaction it announces to the cached answers once committed. */
   catalogue: Catalogue;
   /** Uploaded photos (config.uploadsDir). */
   images: ImageStore;
@@ -50,24 +50,20 @@ export const say = (ctx: RouteContext, request: FastifyRequest, id: string, para
   ctx.translate(id, langOf(request.headers['accept-language']), params);
 
 /**
- * Runs a write that may change stock and queue emails (an order placed, moved or cancelled), then drops the cached
- * catalogue answers and wakes the outbox, after the commit (so no reader caches the old stock again and the worker
- * finds the mail). A 4xx is a refusal before or inside a transaction that rolled back: nothing changed. Any other
- * error may have come after the commit, so it counts as a change too.
+ * Runs a write that may queue emails (an order placed, moved or cancelled, a return's step), then wakes the outbox
+ * after the commit, so the worker finds the mail. A 4xx is a refusal before or inside a transaction that rolled back:
+ * nothing was queued. Any other error may have come after the commit, so the outbox wakes then too. (Stock the write
+ * takes or returns is announced by the catalogue itself: catalogue.write.)
  */
 export const orderWrite =
   (ctx: RouteContext) =>
   async <T>(write: () => Promise<T>): Promise<T> => {
-    const changed = () => {
-      ctx.catalogue.changed();
-      ctx.outbox.kick();
-    };
     try {
       const result = await write();
-      changed();
+      ctx.outbox.kick();
       return result;
     } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode < 500)) changed();
+      if (!(error instanceof HttpError && error.statusCode < 500)) ctx.outbox.kick();
       throw error;
     }
   };

@@ -95,7 +95,7 @@ export function orderRoutes(ctx: RouteContext) {
   const auth = requireUser(ctx.tokens);
   // Staff read and cancel any customer's order: the role is the database's, as the back office reads it.
   const anyOrder = requireAccount(ctx);
-  const catalogueWrite = orderWrite(ctx);
+  const write = orderWrite(ctx);
 
   return async (app: FastifyInstance) => {
     app.post(
@@ -188,15 +188,13 @@ export function orderRoutes(ctx: RouteContext) {
         const { cartId } = request.params;
         const key = request.headers['idempotency-key'];
         if (key === undefined) {
-          const order = await catalogueWrite(() => checkout(db, shopper, cartId, input, now, orderRules));
+          const order = await write(() => checkout(shopper, cartId, input, now, orderRules));
           return reply.status(201).send({ data: shown(order) });
         }
         if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
           throw badRequest('server.idempotency.invalid', { 'idempotency-key': 'server.idempotency.invalid' });
         }
-        const answer = await catalogueWrite(() =>
-          checkoutWithKey(db, shopper, cartId, input, key, now, orderRules),
-        );
+        const answer = await write(() => checkoutWithKey(shopper, cartId, input, key, now, orderRules));
         if (answer.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(answer.status).send({ data: shown(answer.body.data) });
       },
@@ -266,7 +264,7 @@ export function orderRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const { reason } = await validate(cancelSchema(), request.body);
-        const order = await catalogueWrite(() =>
+        const order = await write(() =>
           cancelOrder(db, request.params.id, callerOf(request), reason, now, orderRules),
         );
         return { data: shown(order) };

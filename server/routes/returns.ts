@@ -375,9 +375,7 @@ export function returnRoutes(ctx: RouteContext) {
         },
         async (request) => {
           const given = await deskInput(action, request.body);
-          await write(() =>
-            actOnReturn(ctx.db, request.params.id, callerOf(request).id, given, rules, ctx.now),
-          );
+          await write(() => actOnReturn(request.params.id, callerOf(request).id, given, rules, ctx.now));
           return { data: await deskReturn(ctx.db, request.params.id) };
         },
       );

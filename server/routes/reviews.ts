@@ -43,7 +43,8 @@ export function reviewRoutes(ctx: RouteContext) {
           throw forbidden('server.review.notAllowed');
         const at = new Date(now());
         // The review and the product's ratings change together (listings read the ratings from products).
-        const row = await db.transaction(async (tx) => {
+        // The catalogue's transaction: it announces the new ratings once committed.
+        const row = await ctx.catalogue.write(async (tx) => {
           const [written] = await tx
             .insert(reviews)
             .values({
@@ -63,7 +64,6 @@ export function reviewRoutes(ctx: RouteContext) {
           await refreshRatings(tx, productId);
           return written;
         });
-        ctx.catalogue.changed();
         if (!row) throw new Error('review upsert returned nothing');
         const [user] = await db
           .select({ name: users.name, role: users.role })

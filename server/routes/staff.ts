@@ -51,8 +51,8 @@ export function staffRoutes(ctx: RouteContext) {
   const common = { tags: ['staff'], security: bearer };
   const idParams = idParam('id');
 
-  /** Order changes: shoppers' cached catalogue answers go and the outbox wakes once the change committed. */
-  const stockWrite = orderWrite(ctx);
+  /** Order changes: the outbox wakes once the change committed. */
+  const write = orderWrite(ctx);
   const rules = ctx.orderRules;
   const read = (id: string) =>
     deskOrder(ctx.db, id, { now: ctx.now(), confirmHours: ctx.config.codConfirmHours });
@@ -114,7 +114,7 @@ export function staffRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const advance = await validate(advanceSchema(), request.body);
-        await stockWrite(() =>
+        await write(() =>
           advanceOrder(ctx.db, request.params.id, advance, ctx.now, callerOf(request).id, rules),
         );
         return { data: await read(request.params.id) };
@@ -135,8 +135,8 @@ export function staffRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const { reason, version } = await validate(deskCancelSchema(), request.body);
-        await stockWrite(() =>
-          cancelAtDesk(ctx.db, request.params.id, callerOf(request), reason, version, ctx.now, rules),
+        await write(() =>
+          cancelAtDesk(request.params.id, callerOf(request), reason, version, ctx.now, rules),
         );
         return { data: await read(request.params.id) };
       },
@@ -157,9 +157,7 @@ export function staffRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const call = await validate(confirmationSchema(), request.body);
-        await stockWrite(() =>
-          recordCall(ctx.db, request.params.id, callerOf(request).id, call, ctx.now, rules),
-        );
+        await write(() => recordCall(ctx.db, request.params.id, callerOf(request).id, call, ctx.now, rules));
         return { data: await read(request.params.id) };
       },
     );

@@ -83,8 +83,7 @@ export function staffSearchRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const terms = checkTerms(request.body);
-        const group = await createSynonyms(ctx.db, callerOf(request).id, terms, ctx.now);
-        ctx.catalogue.changed();
+        const group = await createSynonyms(ctx.catalogue, callerOf(request).id, terms, ctx.now);
         return reply.status(201).send({ data: group });
       },
     );
@@ -106,8 +105,13 @@ export function staffSearchRoutes(ctx: RouteContext) {
       },
       async (request) => {
         const terms = checkTerms(request.body);
-        const group = await updateSynonyms(ctx.db, callerOf(request).id, request.params.id, terms, ctx.now);
-        ctx.catalogue.changed();
+        const group = await updateSynonyms(
+          ctx.catalogue,
+          callerOf(request).id,
+          request.params.id,
+          terms,
+          ctx.now,
+        );
         return { data: group };
       },
     );
@@ -124,8 +128,7 @@ export function staffSearchRoutes(ctx: RouteContext) {
         },
       },
       async (request, reply) => {
-        await deleteSynonyms(ctx.db, callerOf(request).id, request.params.id, ctx.now);
-        ctx.catalogue.changed();
+        await deleteSynonyms(ctx.catalogue, callerOf(request).id, request.params.id, ctx.now);
         return reply.status(204).send();
       },
     );

@@ -13,14 +13,12 @@ import {
   type TotalChangedAnswer,
   METHOD_OF_CHECKOUT,
 } from '../../src/contract';
+import { takeStock, type CatalogueTx } from '../catalogue';
 import type { Database } from '../db/client';
-import { carts, idempotencyKeys, orders, payments, products, stockMovements, users } from '../db/schema';
+import { carts, idempotencyKeys, orders, payments, users } from '../db/schema';
 import { findOrder, ordersWhere, type Now, type OrderRules } from './orders';
 import { conflict, HttpError, notFound } from './errors';
 import { formatCount, formatPrice, type Lang } from './messages';
-
-/** Thrown inside the checkout transaction to roll it back with a 409. */
-class OutOfStock extends HttpError {}
 
 /**
  * The 409 of a checkout whose `total` (what the shopper saw) is not what the order comes to now, higher or lower:
@@ -56,14 +54,13 @@ export interface Shopper {
 }
 
 export async function checkout(
-  db: Database,
   shopper: Shopper,
   cartId: string,
   request: CheckoutRequest,
   now: Now,
   rules: OrderRules,
 ): Promise<Order> {
-  return db.transaction((tx) => placeOrder(tx, shopper, cartId, request, now, rules));
+  return rules.catalogue.write((tx) => placeOrder(tx, shopper, cartId, request, now, rules));
 }
 
 /**
@@ -72,7 +69,7 @@ export async function checkout(
  * limit counts what the other committed; the cash-on-delivery cap is checked on the prices read here.
  */
 async function placeOrder(
-  tx: Database,
+  tx: CatalogueTx,
   shopper: Shopper,
   cartId: string,
   request: CheckoutRequest,
@@ -116,72 +113,30 @@ async function placeOrder(
     .returning({ id: carts.id });
   if (claimed.length === 0) throw conflict('server.cart.used');
 
-  // Reprice from the database at checkout time and take stock with conditional updates.
-  const lines: CartLine[] = [];
-  const movements: (typeof stockMovements.$inferInsert)[] = [];
-  // Lock rows in one global order (by id) so that two checkouts can never deadlock.
+  // Reprice from the database at checkout time: the catalogue takes the stock and answers each product as it is now.
+  // The order's lines are in product id order, the order the catalogue takes them in.
   const sorted = [...cart.lines].sort((a, b) => (a.product._id < b.product._id ? -1 : 1));
-  for (const line of sorted) {
-    const [taken] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-      .where(
-        and(
-          eq(products.id, line.product._id),
-          isNull(products.archivedAt),
-          sql`${products.quantity} >= ${line.quantity}`,
-        ),
-      )
-      .returning();
-    if (!taken) {
-      const [current] = await tx
-        .select({
-          name: products.name,
-          nameAr: products.nameAr,
-          quantity: products.quantity,
-          archivedAt: products.archivedAt,
-        })
-        .from(products)
-        .where(eq(products.id, line.product._id));
-      // Archived since it was put in the cart: refused like an unknown product, as the cart refuses it.
-      if (!current || current.archivedAt) {
-        throw new HttpError(
-          404,
-          'server.product.notFound',
-          {},
-          { [line.product._id]: 'server.product.notFound' },
-        );
-      }
-      throw new OutOfStock(
-        409,
-        'server.stock.short',
-        { name: current?.name ?? line.product.name, nameAr: current?.nameAr ?? line.product.nameAr },
-        { [line.product._id]: current?.quantity ?? 0 },
-      );
-    }
-    const unit = unitPrice(taken);
-    lines.push({
+  const at = new Date(now());
+  const taken = await takeStock(
+    tx,
+    sorted.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    { orderId, actorId: userId, at },
+  );
+  const lines: CartLine[] = sorted.map((line, i) => {
+    const product = taken[i]!;
+    const unit = unitPrice(product);
+    return {
       product: {
         ...line.product,
-        price: taken.price,
-        priceAfterDiscount: taken.priceAfterDiscount,
+        price: product.price,
+        priceAfterDiscount: product.priceAfterDiscount,
         unitPrice: unit,
-        quantity: taken.quantity,
+        quantity: product.quantity,
       },
       quantity: line.quantity,
       total: unit * line.quantity,
-    });
-    movements.push({
-      id: randomUUID(),
-      productId: taken.id,
-      delta: -line.quantity,
-      reason: 'order',
-      quantityAfter: taken.quantity,
-      orderId,
-      actorId: userId,
-      createdAt: new Date(now()),
-    });
-  }
+    };
+  });
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   const total = orderTotal(subtotal);
   if (!online && !cashOnDeliveryAllows(subtotal, rules.codMaxOrderEgp)) {
@@ -193,7 +148,6 @@ async function placeOrder(
   }
   if (request.total !== undefined && request.total !== total)
     throw totalChanged(request.total, subtotal, lines, shopper.lang);
-  const at = new Date(now());
   const [placed] = await tx
     .insert(orders)
     .values({
@@ -214,7 +168,6 @@ async function placeOrder(
       updatedAt: at,
     })
     .returning();
-  await tx.insert(stockMovements).values(movements);
   // Its payment: cash on delivery needs none now; an online one is awaited while the stock is held.
   await tx.insert(payments).values({
     orderId,
@@ -277,7 +230,6 @@ async function samePurchase(
  * so a duplicate there finds the stored answer instead. A failure rolls everything back: the key stays free.
  */
 export async function checkoutWithKey(
-  db: Database,
   shopper: Shopper,
   cartId: string,
   request: CheckoutRequest,
@@ -288,7 +240,7 @@ export async function checkoutWithKey(
   const userId = shopper.id;
   const requestHash = checkoutRequestHash(cartId, request);
   const keyWhere = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  return db.transaction(async (tx) => {
+  return rules.catalogue.write(async (tx) => {
     // Both drivers (node-postgres and PGlite) answer a raw query with `{ rows }`.
     const { rows } = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtext(${userId}), hashtext(${key})) as locked`,

@@ -34,7 +34,7 @@ export async function cancelUnconfirmed(db: Database, now: Now, rules: OrderRule
     .limit(SWEEP_BATCH);
   let cancelled = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
+    const done = await rules.catalogue.write(async (tx) => {
       const [current] = await tx
         .select()
         .from(orders)

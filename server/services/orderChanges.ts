@@ -8,16 +8,9 @@ import {
   type ConfirmationRequest,
   type Order,
 } from '../../src/contract';
+import { returnStock, type CatalogueTx } from '../catalogue';
 import type { Database } from '../db/client';
-import {
-  orderCalls,
-  orders,
-  payments,
-  products,
-  stockMovements,
-  type OrderRow,
-  type StoredStatusChange,
-} from '../db/schema';
+import { orderCalls, orders, payments, type OrderRow, type StoredStatusChange } from '../db/schema';
 import { findOrder, isStaff, type Actor, type Now, type OrderRules } from './orders';
 import { logActivity } from './activity';
 import { conflict, HttpError, notFound } from './errors';
@@ -52,15 +45,15 @@ export const withChange = (change: StoredStatusChange) =>
   sql`${orders.statusHistory} || ${JSON.stringify([change])}::jsonb`;
 
 /**
- * The one cancellation, for the shopper's own cancel, the order desk's and the confirmation timer's: on `tx`, with
+ * The one cancellation, for the shopper's own cancel, the order desk's and the timers': on the catalogue's `tx`, with
  * the order's row locked (`current`) and still in one of `allowed` (the shopper's: pending or in progress; the desk's
- * also shipped, for a refusal at the door), it records who cancelled (`actor`; null for
- * the timer) and why, returns every line's stock with a 'cancel' stock movement, queues the cancellation email, and
- * adds an activity row when staff did it. Racing cancels take turns on the row's lock; the second finds the order
+ * also shipped, for a refusal at the door), it records who cancelled (`actor`; null for a timer) and why, has the
+ * catalogue put every line's units back (a 'cancel' stock movement each), queues the cancellation email, and adds
+ * an activity row when staff did it. Racing cancels take turns on the row's lock; the second finds the order
  * cancelled (409), so the stock returns exactly once.
  */
 export async function cancelLocked(
-  tx: Database,
+  tx: CatalogueTx,
   current: OrderRow,
   actor: Actor | null,
   reason: string,
@@ -82,26 +75,12 @@ export async function cancelLocked(
     })
     .where(eq(orders.id, current.id))
     .returning();
-  const stockReturned: { productId: string; quantity: number }[] = [];
-  for (const line of current.lines) {
-    const [returned] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-      .where(eq(products.id, line.product._id))
-      .returning({ quantity: products.quantity });
-    if (!returned) continue;
-    stockReturned.push({ productId: line.product._id, quantity: line.quantity });
-    await tx.insert(stockMovements).values({
-      id: randomUUID(),
-      productId: line.product._id,
-      delta: line.quantity,
-      reason: 'cancel',
-      quantityAfter: returned.quantity,
-      orderId: current.id,
-      actorId: actor?.id ?? null,
-      createdAt: at,
-    });
-  }
+  const stockReturned = await returnStock(
+    tx,
+    current.lines.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    'cancel',
+    { orderId: current.id, actorId: actor?.id ?? null, at },
+  );
   await rules.mail(tx, 'order.cancelled', cancelled!, at);
   if (actor && isStaff(actor)) {
     await logActivity(tx, {
@@ -127,7 +106,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const visible = await findOrder(db, orderId, viewer);
   if (!visible) throw notFound('server.order.notFound');
-  await db.transaction(async (tx) =>
+  await rules.catalogue.write(async (tx) =>
     cancelLocked(tx, await lockedOrder(tx, orderId), viewer, reason, new Date(now()), rules),
   );
   const order = await findOrder(db, orderId, viewer);
@@ -137,7 +116,6 @@ export async function cancelOrder(
 
 /** The order desk's cancel: a shop reason, naming the version read (409 when the order changed since). */
 export async function cancelAtDesk(
-  db: Database,
   orderId: string,
   actor: Actor,
   reason: string,
@@ -145,7 +123,7 @@ export async function cancelAtDesk(
   now: Now,
   rules: OrderRules,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await rules.catalogue.write(async (tx) => {
     const current = await lockedOrder(tx, orderId);
     if (current.version !== version) throw stale(current);
     await cancelLocked(tx, current, actor, reason, new Date(now()), rules, DESK_CANCELLABLE_STATUSES);

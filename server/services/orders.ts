@@ -7,6 +7,7 @@ import {
   type OnlineMethodKey,
   type OrderPayment,
 } from '../../src/contract';
+import type { CatalogueWrites } from '../catalogue';
 import type { Database } from '../db/client';
 import { orders, payments, users, type OrderRow, type PaymentRow } from '../db/schema';
 import type { OrderMailKind } from './orderMail';
@@ -19,10 +20,13 @@ export type Actor = { id: string; role: string };
 export const isStaff = (actor: Actor) => (STAFF_ROLES as readonly string[]).includes(actor.role);
 
 /**
- * What the order state machine needs beside the database: the shop's rules (server/config.ts) and the outbox, where
- * each change queues its email in its own transaction (server/services/outbox.ts).
+ * What the order state machine needs beside the database: the shop's rules (server/config.ts), the outbox, where
+ * each change queues its email in its own transaction (server/services/outbox.ts), and the catalogue, whose stock a
+ * change takes or returns in the catalogue's transaction.
  */
 export interface OrderRules {
+  /** A change that takes or returns stock runs in catalogue.write, which announces it once committed. */
+  catalogue: CatalogueWrites;
   /** Renders the order's `kind` email in its language and adds it to the outbox, on `tx`. */
   mail(
     tx: Database,

@@ -24,15 +24,14 @@ import {
   type ReturnsOfOrder,
   type ReturnStatus,
 } from '../../src/contract';
+import { returnStock, type CatalogueWrites } from '../catalogue';
 import type { Database } from '../db/client';
 import {
   orders,
   payments,
-  products,
   refunds,
   returnLines,
   returns,
-  stockMovements,
   users,
   type OrderRow,
   type RefundRow,
@@ -50,8 +49,10 @@ import type { ReturnMailKind } from './orderMail';
 
 const DAY_MS = 86_400_000;
 
-/** What the returns need beside the database: the windows, the pickup fee and the emails. */
+/** What the returns need beside the database: the catalogue (stock), the windows, the pickup fee and the emails. */
 export interface ReturnRules {
+  /** The desk's actions run in catalogue.write: an inspection puts resellable units back on sale. */
+  catalogue: CatalogueWrites;
   returnWindowDays: number;
   defectReturnWindowDays: number;
   returnPickupFeeEgp: number;
@@ -500,14 +501,13 @@ async function payRefund(
  * starts; the move, its stock (inspection), its refund, its email and its activity row commit together.
  */
 export async function actOnReturn(
-  db: Database,
   id: string,
   actorId: string,
   { action, input }: DeskAction,
   rules: ReturnRules,
   now: Now,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await rules.catalogue.write(async (tx) => {
     const [found] = await tx.select({ orderId: returns.orderId }).from(returns).where(eq(returns.id, id));
     if (!found) throw notFound('server.returns.notFound');
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
@@ -546,32 +546,18 @@ export async function actOnReturn(
       if (seen.size !== lines.length && Object.keys(errors).length === 0)
         errors.lines = 'validation.returns.everyLine';
       if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
-      const restocked: { productId: string; units: number }[] = [];
       for (const given of input.lines) {
-        const line = byId.get(given.lineId)!;
-        await tx.update(returnLines).set({ resellable: given.resellable }).where(eq(returnLines.id, line.id));
-        if (given.resellable === 0) continue;
-        const [stocked] = await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} + ${given.resellable}` })
-          .where(eq(products.id, line.productId))
-          .returning({ quantity: products.quantity });
-        if (!stocked) continue;
-        restocked.push({ productId: line.productId, units: given.resellable });
-        await tx.insert(stockMovements).values({
-          id: randomUUID(),
-          productId: line.productId,
-          delta: given.resellable,
-          reason: 'returned',
-          quantityAfter: stocked.quantity,
-          orderId: order.id,
-          actorId,
-          note: '',
-          createdAt: at,
-        });
+        await tx
+          .update(returnLines)
+          .set({ resellable: given.resellable })
+          .where(eq(returnLines.id, given.lineId));
       }
+      const resellable = input.lines
+        .filter((given) => given.resellable > 0)
+        .map((given) => ({ productId: byId.get(given.lineId)!.productId, quantity: given.resellable }));
+      const restocked = await returnStock(tx, resellable, 'returned', { orderId: order.id, actorId, at });
       after.lines = input.lines;
-      after.restocked = restocked;
+      after.restocked = restocked.map(({ productId, quantity }) => ({ productId, units: quantity }));
       lines = await linesOf(tx, id);
     } else if (action === 'refund') {
       const due = refundDue(current, lines, order, await unitsInReturns(tx, order.id));

@@ -11,7 +11,7 @@ import {
   type SearchStatsResponse,
   type SynonymGroup,
 } from '../../src/contract';
-import { queryTokens } from '../catalogue';
+import { queryTokens, type CatalogueWrites } from '../catalogue';
 import type { Database } from '../db/client';
 import { searchLog, searchSynonyms } from '../db/schema';
 import { logActivity } from './activity';
@@ -83,12 +83,12 @@ async function checkTaken(tx: Database, terms: string[], exceptId?: string): Pro
 }
 
 export async function createSynonyms(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   terms: string[],
   now: () => number,
 ): Promise<SynonymGroup> {
-  return db.transaction(async (tx) => {
+  return catalogue.write(async (tx) => {
     await checkTaken(tx, terms);
     const at = new Date(now());
     const row = { id: randomUUID(), terms };
@@ -107,13 +107,13 @@ export async function createSynonyms(
 }
 
 export async function updateSynonyms(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   id: string,
   terms: string[],
   now: () => number,
 ): Promise<SynonymGroup> {
-  return db.transaction(async (tx) => {
+  return catalogue.write(async (tx) => {
     const [before] = await tx.select().from(searchSynonyms).where(eq(searchSynonyms.id, id)).for('update');
     if (!before) throw notFound('server.synonyms.notFound');
     await checkTaken(tx, terms, id);
@@ -133,12 +133,12 @@ export async function updateSynonyms(
 }
 
 export async function deleteSynonyms(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   id: string,
   now: () => number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await catalogue.write(async (tx) => {
     const [before] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
     if (!before) throw notFound('server.synonyms.notFound');
     await logActivity(tx, {

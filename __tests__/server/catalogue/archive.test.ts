@@ -34,8 +34,9 @@ describe('archived products and categories', () => {
   });
 
   const archive = async (id: string, at: Date | null = new Date()) => {
-    await t.database.db.update(products).set({ archivedAt: at }).where(eq(products.id, id));
-    t.app.catalogue.changed();
+    await t.app.catalogue.write((tx) =>
+      tx.update(products).set({ archivedAt: at }).where(eq(products.id, id)),
+    );
   };
   const ids = (answer: ProductListResponse) => answer.products.map((p) => p._id);
   const list = async (app: TestApp, query: string) =>
@@ -129,11 +130,9 @@ describe('archived products and categories', () => {
       await t.app.inject({ method: 'GET', url: '/api/category' }),
     ).categories;
     const target = before[1]!;
-    await t.database.db
-      .update(categories)
-      .set({ archivedAt: new Date() })
-      .where(eq(categories.id, target._id));
-    t.app.catalogue.changed();
+    await t.app.catalogue.write((tx) =>
+      tx.update(categories).set({ archivedAt: new Date() }).where(eq(categories.id, target._id)),
+    );
     const after = json<{ categories: Category[] }>(
       await t.app.inject({ method: 'GET', url: '/api/category' }),
     ).categories;

@@ -162,10 +162,9 @@ describe('catalogue', () => {
   it('sorts newest first: the product added last comes first', async () => {
     // One product of the middle of the catalogue is the latest added (the seed adds all of them at one instant).
     const middle = (await list('limit=100')).products[30]!;
-    await t.database.db.execute(
-      sql`update products set created_at = now() + interval '1 day' where id = ${middle._id}`,
+    await t.app.catalogue.write((tx) =>
+      tx.execute(sql`update products set created_at = now() + interval '1 day' where id = ${middle._id}`),
     );
-    t.app.catalogue.changed();
     await t.app.catalogue.search.ready();
     const newest = await list('sort=newest&limit=100');
     expect(newest.products[0]!._id).toBe(middle._id);

@@ -461,11 +461,12 @@ describe('page heads', () => {
       payload: productInput(category._id, { name: 'Sold Out Phone', quantity: 0 }),
     });
     const id = made.json().data._id as string;
-    await t.database.db
-      .update(productsTable)
-      .set({ ratingsAverage: 4.25, ratingsQuantity: 8 })
-      .where(eq(productsTable.id, id));
-    t.app.catalogue.changed();
+    await t.app.catalogue.write((tx) =>
+      tx
+        .update(productsTable)
+        .set({ ratingsAverage: 4.25, ratingsQuantity: 8 })
+        .where(eq(productsTable.id, id)),
+    );
     const { head } = await headOf(`/item/${id}`);
     const [item] = dataOf(head, 'Product') as [Record<string, unknown>];
     expect(item.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
@@ -515,8 +516,9 @@ describe('page heads', () => {
 
   it('escapes a product’s text everywhere in the head: no name can close an element or add one', async () => {
     const hostile = `Pro </script><script>alert(1)</script> & "Max" <title>x</title>`;
-    await t.database.db.update(productsTable).set({ name: hostile }).where(eq(productsTable.id, product._id));
-    t.app.catalogue.changed();
+    await t.app.catalogue.write((tx) =>
+      tx.update(productsTable).set({ name: hostile }).where(eq(productsTable.id, product._id)),
+    );
     const { head, response } = await headOf(`/item/${product._id}`);
     expect(head.titles).toEqual([titled('en', hostile)]);
     expect(one(head, 'og:title')).toBe(titled('en', hostile));

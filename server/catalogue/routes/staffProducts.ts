@@ -1,6 +1,6 @@
 // /api/staff/products: the back office's products and their stock. The manager reads and changes them; staff read the
-// stock view (the list, every movement, one product's movements). Reads go through the catalogue; every write is one
-// transaction with its activity row (services/backOffice.ts), then catalogue.changed().
+// stock view (the list, every movement, one product's movements). Every write is one catalogue transaction with its
+// activity row (../writes.ts, ../stock.ts), which the catalogue announces once committed.
 import type { FastifyInstance } from 'fastify';
 import {
   backOfficePaths,
@@ -11,30 +11,22 @@ import {
   type BackOfficeProductQuery,
   type ProductSort,
   type StockState,
-} from '../../src/contract';
-import {
-  adjustStock,
-  allStockMovements,
-  createProduct,
-  setProductArchived,
-  stockHistory,
-  updateProduct,
-} from '../services/backOffice';
-import { notFound } from '../services/errors';
-import { validate } from '../services/validation';
+} from '../../../src/contract';
+import { one, pageOf, pageQuery } from '../../routes/backOfficeSchemas';
+import type { RouteContext } from '../../routes/context';
+import { callerOf, requireManager, requireStaff } from '../../routes/guards';
+import { bearer, errors, idParam } from '../../routes/schemas';
+import { notFound } from '../../services/errors';
+import { validate } from '../../services/validation';
+import { adjustStock, allStockMovements, stockHistory } from '../stock';
+import { createProduct, setProductArchived, updateProduct } from '../writes';
 import {
   backOfficeProductSchema,
-  one,
-  pageOf,
-  pageQuery,
   productBody,
   productQuery,
   stockBody,
   stockMovementSchema,
-} from './backOfficeSchemas';
-import type { RouteContext } from './context';
-import { callerOf, requireManager, requireStaff } from './guards';
-import { bearer, errors, idParam } from './schemas';
+} from './schemas';
 
 interface ProductQueryString {
   search?: string;
@@ -116,10 +108,9 @@ export function staffProductRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const input = await validate(productInputSchema('create'), request.body);
-        const product = await createProduct(ctx.db, callerOf(request).id, input, ctx.now, () =>
+        const product = await createProduct(ctx.catalogue, callerOf(request).id, input, ctx.now, () =>
           ctx.images.requireStored(input.images, 'images'),
         );
-        ctx.catalogue.changed();
         return reply.status(201).send({ data: product });
       },
     );
@@ -139,14 +130,13 @@ export function staffProductRoutes(ctx: RouteContext) {
       async (request) => {
         const input = await validate(productInputSchema('update'), request.body);
         const product = await updateProduct(
-          ctx.db,
+          ctx.catalogue,
           callerOf(request).id,
           request.params.id,
           input,
           ctx.now,
           () => ctx.images.requireStored(input.images, 'images'),
         );
-        ctx.catalogue.changed();
         return { data: product };
       },
     );
@@ -169,14 +159,13 @@ export function staffProductRoutes(ctx: RouteContext) {
           },
         },
         async (request) => {
-          const { product, changed } = await setProductArchived(
-            ctx.db,
+          const product = await setProductArchived(
+            ctx.catalogue,
             callerOf(request).id,
             request.params.id,
             archived,
             ctx.now,
           );
-          if (changed) ctx.catalogue.changed();
           return { data: product };
         },
       );
@@ -232,13 +221,12 @@ export function staffProductRoutes(ctx: RouteContext) {
       async (request, reply) => {
         const adjustment = await validate(stockAdjustmentSchema(), request.body);
         const movement = await adjustStock(
-          ctx.db,
+          ctx.catalogue,
           callerOf(request).id,
           request.params.id,
           adjustment,
           ctx.now,
         );
-        ctx.catalogue.changed();
         return reply.status(201).send({ data: movement });
       },
     );

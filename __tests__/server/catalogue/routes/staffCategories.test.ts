@@ -1,11 +1,11 @@
 // /api/staff/categories: every category with its count of shown products; create, edit with versions, archive and
 // restore (never delete), each logged.
 import { desc, eq } from 'drizzle-orm';
-import type { BackOfficeCategory, Category } from '../../../src/contract';
-import { activityLog, categories } from '../../../server/db/schema';
-import { json, managerToken } from '../../support/server/api';
-import { as, productInput, rowCounts } from '../../support/server/backOffice';
-import { createTestApp, type TestApp } from '../../support/server/harness';
+import type { BackOfficeCategory, Category } from '../../../../src/contract';
+import { activityLog, categories } from '../../../../server/db/schema';
+import { json, managerToken } from '../../../support/server/api';
+import { as, productInput, rowCounts } from '../../../support/server/backOffice';
+import { createTestApp, type TestApp } from '../../../support/server/harness';
 
 describe('the manager’s categories', () => {
   let t: TestApp;

@@ -1,28 +1,19 @@
-// The back office's writes: products (create, edit naming the version read, archive, restore), stock by hand, and
-// categories. Each write is one transaction with its activity row; the route calls catalogue.changed() after it.
+// The back office's writes of the catalogue: products (create, edit naming the version read, archive, restore) and
+// categories. Each is one catalogue transaction with its activity row, announced once committed (Catalogue.write).
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  BackOfficeCategory,
-  BackOfficePage,
-  BackOfficeProduct,
-  CategoryInput,
-  ProductInput,
-  StockAdjustment,
-  StockMovementQuery,
-  StockMovement,
-} from '../../src/contract';
-import { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from '../catalogue';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { BackOfficeCategory, BackOfficeProduct, CategoryInput, ProductInput } from '../../src/contract';
 import type { Database } from '../db/client';
 import { searchTextOf } from '../db/seed/index';
-import { categories, products, stockMovements, users, type CategoryRow, type ProductRow } from '../db/schema';
-import { logActivity } from './activity';
-import { isUniqueViolation } from './dbErrors';
-import { badRequest, conflict, notFound } from './errors';
-import { namingPhotos } from './imageUpkeep';
+import { categories, products, stockMovements, type CategoryRow, type ProductRow } from '../db/schema';
+import { logActivity } from '../services/activity';
+import { isUniqueViolation } from '../services/dbErrors';
+import { badRequest, conflict, notFound } from '../services/errors';
+import { namingPhotos } from '../services/imageUpkeep';
+import { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
+import type { CatalogueWrites } from './transaction';
 
 type Now = () => number;
-export const STOCK_PAGE_SIZE = 50;
 
 /** The category a product may be put in: one that exists and is not archived (`keep`: its current one, whatever). */
 async function usableCategory(tx: Database, id: string, keep?: string): Promise<CategoryRow> {
@@ -66,13 +57,13 @@ async function lockedProduct(tx: Database, id: string): Promise<ProductRow> {
 }
 
 export async function createProduct(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   input: ProductInput,
   now: Now,
   photosStored: () => void,
 ): Promise<BackOfficeProduct> {
-  return db.transaction(async (tx) => {
+  return catalogue.write(async (tx) => {
     await namingPhotos(tx, photosStored);
     const category = await usableCategory(tx, input.categoryId);
     const at = new Date(now());
@@ -109,14 +100,14 @@ export async function createProduct(
 }
 
 export async function updateProduct(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   id: string,
   input: ProductInput,
   now: Now,
   photosStored: () => void,
 ): Promise<BackOfficeProduct> {
-  return db.transaction(async (tx) => {
+  return catalogue.write(async (tx) => {
     await namingPhotos(tx, photosStored);
     const current = await lockedProduct(tx, id);
     if (current.editVersion !== input.version) throw conflict('server.backOffice.productChanged');
@@ -144,16 +135,16 @@ export async function updateProduct(
 
 /** Archives (hides from the shop) or restores a product; doing it twice changes nothing and logs nothing. */
 export async function setProductArchived(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   id: string,
   archived: boolean,
   now: Now,
-): Promise<{ product: BackOfficeProduct; changed: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<BackOfficeProduct> {
+  return catalogue.write(async (tx) => {
     const current = await lockedProduct(tx, id);
     const before = backOfficeProductDto(current, await lastChangeOf(tx, id));
-    if ((current.archivedAt !== null) === archived) return { product: before, changed: false };
+    if ((current.archivedAt !== null) === archived) return before;
     const at = new Date(now());
     const [row] = await tx
       .update(products)
@@ -170,126 +161,8 @@ export async function setProductArchived(
       after,
       at,
     });
-    return { product: after, changed: true };
+    return after;
   });
-}
-
-const movementDto = (
-  row: typeof stockMovements.$inferSelect,
-  actor: { id: string | null; name: string | null } | null,
-): StockMovement => ({
-  _id: row.id,
-  productId: row.productId,
-  delta: row.delta,
-  reason: row.reason,
-  quantityAfter: row.quantityAfter,
-  orderId: row.orderId,
-  note: row.note,
-  actor: actor?.id ? { _id: actor.id, name: actor.name ?? '' } : null,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** Adds or takes away stock by hand; never below zero (409 naming the units in stock). */
-export async function adjustStock(
-  db: Database,
-  actorId: string,
-  id: string,
-  adjustment: StockAdjustment,
-  now: Now,
-): Promise<StockMovement> {
-  return db.transaction(async (tx) => {
-    const current = await lockedProduct(tx, id);
-    const quantity = current.quantity + adjustment.delta;
-    if (quantity < 0) {
-      throw conflict(
-        'server.backOffice.stockBelowZero',
-        { quantity: current.quantity },
-        { delta: current.quantity },
-      );
-    }
-    await tx.update(products).set({ quantity }).where(eq(products.id, id));
-    const at = new Date(now());
-    const [movement] = await tx
-      .insert(stockMovements)
-      .values({
-        id: randomUUID(),
-        productId: id,
-        delta: adjustment.delta,
-        reason: adjustment.reason,
-        quantityAfter: quantity,
-        actorId,
-        note: adjustment.note ?? '',
-        createdAt: at,
-      })
-      .returning();
-    await logActivity(tx, {
-      actorId,
-      action: 'stock.adjust',
-      entity: 'product',
-      entityId: id,
-      before: { quantity: current.quantity },
-      after: { quantity, delta: adjustment.delta, reason: adjustment.reason, note: adjustment.note ?? '' },
-      at,
-    });
-    const [actor] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(eq(users.id, actorId));
-    return movementDto(movement!, actor ?? null);
-  });
-}
-
-/** A product's stock movements, newest first, with who made each (null for none). */
-export async function stockHistory(
-  db: Database,
-  id: string,
-  page: number,
-): Promise<BackOfficePage<StockMovement>> {
-  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  if (!exists) throw notFound('server.product.notFound');
-  return movementsPage(db, eq(stockMovements.productId, id), page, false);
-}
-
-/** Every product's stock movements (of one reason), newest first, with each product's names. */
-export function allStockMovements(
-  db: Database,
-  { reason, page = 1 }: StockMovementQuery,
-): Promise<BackOfficePage<StockMovement>> {
-  return movementsPage(db, reason ? eq(stockMovements.reason, reason) : undefined, page, true);
-}
-
-async function movementsPage(
-  db: Database,
-  condition: SQL | undefined,
-  page: number,
-  withProduct: boolean,
-): Promise<BackOfficePage<StockMovement>> {
-  const limit = STOCK_PAGE_SIZE;
-  const [counted] = await db.select({ total: count() }).from(stockMovements).where(condition);
-  const rows = await db
-    .select({
-      row: stockMovements,
-      actor: { id: users.id, name: users.name },
-      product: { name: products.name, nameAr: products.nameAr },
-    })
-    .from(stockMovements)
-    .leftJoin(users, eq(users.id, stockMovements.actorId))
-    .innerJoin(products, eq(products.id, stockMovements.productId))
-    .where(condition)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const total = Number(counted?.total ?? 0);
-  return {
-    data: rows.map((r) => ({
-      ...movementDto(r.row, r.actor),
-      ...(withProduct ? { product: r.product } : {}),
-    })),
-    page,
-    pages: Math.max(1, Math.ceil(total / limit)),
-    total,
-    limit,
-  };
 }
 
 async function activeCount(tx: Database, categoryId: string): Promise<number> {
@@ -306,7 +179,7 @@ async function lockedCategory(tx: Database, id: string): Promise<CategoryRow> {
   return row;
 }
 
-/** A unique violation on the slug becomes a 409 naming `slug`. */
+/** A unique violation on the slug becomes a 409 naming `slug` (inside the transaction, which rolls back). */
 async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -319,14 +192,14 @@ async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createCategory(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   input: CategoryInput,
   now: Now,
   photosStored: () => void,
 ): Promise<BackOfficeCategory> {
-  return slugChecked(() =>
-    db.transaction(async (tx) => {
+  return catalogue.write((tx) =>
+    slugChecked(async () => {
       await namingPhotos(tx, photosStored);
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${categories.position}), -1)::int` })
@@ -358,15 +231,15 @@ export async function createCategory(
 }
 
 export async function updateCategory(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   id: string,
   input: CategoryInput,
   now: Now,
   photosStored: () => void,
 ): Promise<BackOfficeCategory> {
-  return slugChecked(() =>
-    db.transaction(async (tx) => {
+  return catalogue.write((tx) =>
+    slugChecked(async () => {
       await namingPhotos(tx, photosStored);
       const current = await lockedCategory(tx, id);
       if (current.editVersion !== input.version) throw conflict('server.backOffice.categoryChanged');
@@ -400,18 +273,16 @@ export async function updateCategory(
 
 /** Archives (hides from the shop; its products stay where they are) or restores a category. Never deletes. */
 export async function setCategoryArchived(
-  db: Database,
+  catalogue: CatalogueWrites,
   actorId: string,
   id: string,
   archived: boolean,
   now: Now,
-): Promise<{ category: BackOfficeCategory; changed: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<BackOfficeCategory> {
+  return catalogue.write(async (tx) => {
     const current = await lockedCategory(tx, id);
     const n = await activeCount(tx, id);
-    if ((current.archivedAt !== null) === archived) {
-      return { category: backOfficeCategoryDto(current, n), changed: false };
-    }
+    if ((current.archivedAt !== null) === archived) return backOfficeCategoryDto(current, n);
     const at = new Date(now());
     const [row] = await tx
       .update(categories)
@@ -428,6 +299,6 @@ export async function setCategoryArchived(
       after,
       at,
     });
-    return { category: after, changed: true };
+    return after;
   });
 }

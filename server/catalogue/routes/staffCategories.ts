@@ -1,13 +1,14 @@
 // /api/staff/categories (manager only): every category with its count of shown products; create, edit naming the
 // version read, archive and restore (never delete: products keep pointing at their category).
 import type { FastifyInstance } from 'fastify';
-import { backOfficePaths, categoryInputSchema } from '../../src/contract';
-import { createCategory, setCategoryArchived, updateCategory } from '../services/backOffice';
-import { validate } from '../services/validation';
-import { backOfficeCategorySchema, categoryBody, one } from './backOfficeSchemas';
-import type { RouteContext } from './context';
-import { callerOf, requireManager } from './guards';
-import { bearer, errors, idParam } from './schemas';
+import { backOfficePaths, categoryInputSchema } from '../../../src/contract';
+import { one } from '../../routes/backOfficeSchemas';
+import type { RouteContext } from '../../routes/context';
+import { callerOf, requireManager } from '../../routes/guards';
+import { bearer, errors, idParam } from '../../routes/schemas';
+import { validate } from '../../services/validation';
+import { createCategory, setCategoryArchived, updateCategory } from '../writes';
+import { backOfficeCategorySchema, categoryBody } from './schemas';
 
 /** Route patterns of backOfficePaths (its functions would encode the ':' of a parameter). */
 const paths = {
@@ -50,10 +51,9 @@ export function staffCategoryRoutes(ctx: RouteContext) {
       },
       async (request, reply) => {
         const input = await validate(categoryInputSchema('create'), request.body);
-        const category = await createCategory(ctx.db, callerOf(request).id, input, ctx.now, () =>
+        const category = await createCategory(ctx.catalogue, callerOf(request).id, input, ctx.now, () =>
           ctx.images.requireStored(input.image, 'image'),
         );
-        ctx.catalogue.changed();
         return reply.status(201).send({ data: category });
       },
     );
@@ -73,14 +73,13 @@ export function staffCategoryRoutes(ctx: RouteContext) {
       async (request) => {
         const input = await validate(categoryInputSchema('update'), request.body);
         const category = await updateCategory(
-          ctx.db,
+          ctx.catalogue,
           callerOf(request).id,
           request.params.id,
           input,
           ctx.now,
           () => ctx.images.requireStored(input.image, 'image'),
         );
-        ctx.catalogue.changed();
         return { data: category };
       },
     );
@@ -103,14 +102,13 @@ export function staffCategoryRoutes(ctx: RouteContext) {
           },
         },
         async (request) => {
-          const { category, changed } = await setCategoryArchived(
-            ctx.db,
+          const category = await setCategoryArchived(
+            ctx.catalogue,
             callerOf(request).id,
             request.params.id,
             archived,
             ctx.now,
           );
-          if (changed) ctx.catalogue.changed();
           return { data: category };
         },
       );

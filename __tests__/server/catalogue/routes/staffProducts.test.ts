@@ -7,12 +7,12 @@ import type {
   Category,
   Product,
   StockMovement,
-} from '../../../src/contract';
-import { activityLog, products, stockMovements } from '../../../server/db/schema';
-import { createProduct } from '../../../server/services/backOffice';
-import { bearer, json, managerToken, placeOrder, register, type Account } from '../../support/server/api';
-import { as, productInput, rowCounts } from '../../support/server/backOffice';
-import { createTestApp, MANAGER, type TestApp } from '../../support/server/harness';
+} from '../../../../src/contract';
+import { activityLog, products, stockMovements } from '../../../../server/db/schema';
+import { createProduct } from '../../../../server/catalogue/writes';
+import { bearer, json, managerToken, placeOrder, register, type Account } from '../../../support/server/api';
+import { as, productInput, rowCounts } from '../../../support/server/backOffice';
+import { createTestApp, MANAGER, type TestApp } from '../../../support/server/harness';
 
 describe('the manager’s products', () => {
   let t: TestApp;
@@ -226,7 +226,7 @@ describe('the manager’s products', () => {
       const before = await rowCounts(t.database);
       await expect(
         createProduct(
-          t.database.db,
+          t.app.catalogue,
           'no-such-actor',
           productInput(cats[0]!._id),
           () => Date.now(),
