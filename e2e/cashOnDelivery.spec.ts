@@ -108,7 +108,10 @@ test('an Arabic shopper’s order: the email, the desk’s call, the tracking pa
   await seedCart(second, dear, 2);
   const place = await fillCheckout(second, 'ar', arabicAddress);
   await place.click();
-  await expect(second.getByText(/الدفع عند الاستلام متاح للطلبات حتى/)).toBeVisible();
+  // The refusal (an alert), and the notice above Place Order once the cart's products have come (a status).
+  const capSaid = /الدفع عند الاستلام متاح للطلبات حتى/;
+  await expect(second.getByRole('alert').filter({ hasText: capSaid })).toBeVisible();
+  await expect(second.getByRole('status').filter({ hasText: capSaid })).toBeVisible();
   await expect(second).toHaveURL(/\/Checkout/);
   const orders = await request.get('/api/checkout/userOrders', {
     headers: { authorization: `Bearer ${account.token}` },
