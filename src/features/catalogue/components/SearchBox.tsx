@@ -7,7 +7,7 @@
  * Only the box is in the first load: the suggestions, their call and their messages are a chunk loaded on the first
  * focus, press or keystroke (the first-load budget, bench/bundle.ts).
  */
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -79,7 +79,9 @@ export function SearchBox({ alwaysOpen = false }: { alwaysOpen?: boolean }) {
   const [text, setText] = useState('');
   const [popupOpen, setPopupOpen] = useState(false);
   const [options, setOptions] = useState<SuggestionOption[]>([]);
-  const [active, setActive] = useState(-1);
+  // The highlighted suggestion by its id: an answer to newer text keeps it where it still lists it (a late answer
+  // never moves the shopper's choice to another product), and drops it where not.
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [Suggestions, setSuggestions] = useState(suggestions.loaded);
 
   const load = () => {
@@ -90,15 +92,12 @@ export function SearchBox({ alwaysOpen = false }: { alwaysOpen?: boolean }) {
       );
   };
   const shown = popupOpen && text.trim().length >= SUGGEST_MIN_LENGTH && Suggestions !== undefined;
+  const active = activeId === null ? -1 : options.findIndex((option) => option.id === activeId);
   const activeOption = shown ? options[active] : undefined;
 
-  const onOptions = useCallback((next: SuggestionOption[]) => {
-    setOptions(next);
-    setActive(-1);
-  }, []);
   const close = () => {
     setPopupOpen(false);
-    setActive(-1);
+    setActiveId(null);
   };
   const go = (to: string) => {
     close();
@@ -119,9 +118,9 @@ export function SearchBox({ alwaysOpen = false }: { alwaysOpen?: boolean }) {
       if (!shown) return setPopupOpen(true);
       if (count === 0) return;
       const down = event.key === 'ArrowDown';
-      setActive((current) =>
-        current < 0 ? (down ? 0 : count - 1) : (current + (down ? 1 : count - 1)) % count,
-      );
+      // A key press is a discrete event: React has drawn the last one's highlight before the next arrives.
+      const next = active < 0 ? (down ? 0 : count - 1) : (active + (down ? 1 : count - 1)) % count;
+      setActiveId(options[next]!.id);
     } else if (event.key === 'Enter') {
       // Handled here rather than by the form's submit, which would also build the form's data for React's actions.
       event.preventDefault();
@@ -182,7 +181,7 @@ export function SearchBox({ alwaysOpen = false }: { alwaysOpen?: boolean }) {
           load();
           setText(event.target.value);
           setPopupOpen(true);
-          setActive(-1);
+          setActiveId(null);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => !alwaysOpen && text === '' && setOpen(false)}
@@ -193,7 +192,7 @@ export function SearchBox({ alwaysOpen = false }: { alwaysOpen?: boolean }) {
           text={text}
           shown={shown}
           active={shown ? active : -1}
-          onOptions={onOptions}
+          onOptions={setOptions}
           onChoose={choose}
           onClose={() => {
             close();

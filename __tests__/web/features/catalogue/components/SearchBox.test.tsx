@@ -1,7 +1,7 @@
 // The header's search box is a combobox: from the second letter it suggests products and categories (announced
 // politely), the arrow keys move through them, Enter opens the active one or else the search listing, Escape closes
 // then clears, a slow old answer never replaces a newer one, and Arabic shows Arabic names right to left.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
@@ -136,6 +136,37 @@ describe('the search box', () => {
     expect(where()).toBe('/item/p-promax');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the highlighted suggestion when the answer to the newer text still lists it, and lets it go when not', async () => {
+    suggestions({
+      pr: { products: [probook, promax], categories: [laptops] },
+      pro: { products: [promax, probook], categories: [] },
+      prob: { products: [probook], categories: [] },
+    });
+    const { user, box } = await typeInto('pr');
+    await screen.findAllByRole('option');
+    // A further letter, and the arrow keys before the pause: the shopper highlights ProMax among the shown answer.
+    await user.type(box, 'o');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /ProMax Phone/ })).toHaveAttribute('aria-selected', 'true');
+
+    // The answer to 'pro' lists ProMax first now: ProMax stays the one Enter opens.
+    pause();
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('ProMax Phone'));
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    const promaxOption = screen.getByRole('option', { name: /ProMax Phone/ });
+    expect(promaxOption).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', promaxOption.id);
+
+    // The same with 'prob', whose answer no longer lists ProMax: nothing stays highlighted.
+    await user.type(box, 'b');
+    await user.keyboard('{ArrowDown}');
+    pause();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(where()).toBe('/search?search=prob');
   });
 
   it('opens a category suggestion as its listing', async () => {
