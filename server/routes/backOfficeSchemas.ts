@@ -12,7 +12,7 @@ import {
   STOCK_REASONS,
   STOCK_STATES,
 } from '../../src/contract';
-import { orderSchema, specProperties } from './schemas';
+import { OrderShape, ProductSpecShape } from '../../src/contract/shapes';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -35,7 +35,7 @@ export const backOfficeProductSchema = {
     color: str,
     colorAr: str,
     warrantyMonths: int,
-    specs: { type: 'object', properties: specProperties },
+    specs: ProductSpecShape,
     images: strings,
     archivedAt: nullableDateTime,
     version: int,
@@ -155,7 +155,7 @@ export const productBody = {
     color: str,
     colorAr: str,
     warrantyMonths: int,
-    specs: { type: 'object', properties: specProperties },
+    specs: ProductSpecShape,
     images: strings,
     version: { type: 'integer', description: 'The version read (update only)' },
   },
@@ -281,14 +281,14 @@ export const outboxQuery = {
 /** A row of the desk's list: the Order and whether its customer is flagged. */
 export const deskListOrderSchema = {
   type: 'object',
-  properties: { ...orderSchema.properties, flagged: { type: 'boolean' } },
+  properties: { ...OrderShape.properties, flagged: { type: 'boolean' } },
 } as const;
 
 /** An order at the desk: the shopper's Order, its history with who and why, notes, customer facts and version. */
 export const deskOrderSchema = {
   type: 'object',
   properties: {
-    ...orderSchema.properties,
+    ...OrderShape.properties,
     statusHistory: {
       type: 'array',
       items: {
