@@ -4,3 +4,5 @@
 export * from './common';
 export * from './catalogue';
 export * from './orders';
+export * from './backOffice';
+export * from './orderDesk';

@@ -34,11 +34,12 @@ export function Loose<P extends TProperties>(
 }
 
 /** `{ type: [type, 'null'] }` (and null among an enum's values): the value or null. */
-export function Nullable<T extends TSchema & { type: string }>(schema: T): TUnsafe<Static<T> | null> {
-  const { enum: values, ...rest } = schema as T & { enum?: unknown[] };
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type, enum: values, ...rest } = schema as { type?: unknown; enum?: unknown[] };
+  if (typeof type !== 'string') throw new Error('only a schema of one type can be made nullable');
   return Type.Unsafe<Static<T> | null>({
     ...rest,
-    type: [schema.type, 'null'],
+    type: [type, 'null'],
     ...(values ? { enum: [...values, null] } : {}),
   });
 }
@@ -46,7 +47,7 @@ export function Nullable<T extends TSchema & { type: string }>(schema: T): TUnsa
 /** `{ type: 'string', enum: values }`: one of `values`. */
 export const StringEnum = <const V extends readonly string[]>(
   values: V,
-  options: { description?: string } = {},
+  options: { description?: string; default?: V[number] } = {},
 ) => Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
 
 /** `{ $ref: '<$id>#' }`: a shape registered with the app (server/routes/schemas.ts, sharedSchemas) by its $id. */
