@@ -45,6 +45,8 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price', '-price', 'stock', '-stock'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const BACK_OFFICE_PAGE_SIZES = [20, 50, 100] as const;
+/** The highest page number a back-office list's query may name. */
+export const BACK_OFFICE_PAGE_MAX = 100_000;
 
 /** API paths under /api. */
 export const backOfficePaths = {

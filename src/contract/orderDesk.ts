@@ -2,7 +2,7 @@
 // rules, one order as the desk reads it (who moved it and why, internal notes, facts about the customer), and the
 // desk's actions. The server validates with the same yup schemas (server/services/validation.ts).
 import { number, object, string, type ObjectSchema } from 'yup';
-import { BACK_OFFICE_PAGE_SIZES } from './backOffice';
+import { BACK_OFFICE_PAGE_MAX, BACK_OFFICE_PAGE_SIZES } from './backOffice';
 import {
   CONFIRMATION_OUTCOMES,
   COURIER_MAX,
@@ -89,7 +89,7 @@ export const deskPaging = () => ({
     .typeError('validation.orderDesk.page')
     .integer('validation.orderDesk.page')
     .min(1, 'validation.orderDesk.page')
-    .max(100_000, 'validation.orderDesk.page')
+    .max(BACK_OFFICE_PAGE_MAX, 'validation.orderDesk.page')
     .optional(),
   limit: number()
     .strict()
@@ -202,6 +202,6 @@ export const outboxQuerySchema = (): ObjectSchema<OutboxQuery> =>
       .typeError('validation.orderDesk.page')
       .integer('validation.orderDesk.page')
       .min(1, 'validation.orderDesk.page')
-      .max(100_000, 'validation.orderDesk.page')
+      .max(BACK_OFFICE_PAGE_MAX, 'validation.orderDesk.page')
       .optional(),
   }) as ObjectSchema<OutboxQuery>;

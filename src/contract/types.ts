@@ -19,6 +19,7 @@ import type {
   ProductShape,
   ProductSpecShape,
   ProductSummaryShape,
+  ReviewRequestShape,
   ReviewShape,
   RoleShape,
   ShipmentShape,
@@ -87,10 +88,7 @@ export type ProductDetailResponse = Static<typeof ProductDetailResponseShape>;
 export type ProductListQuery = Static<typeof ProductListQueryShape>;
 export type ProductListResponse = Static<typeof ProductListResponseShape>;
 
-export interface ReviewRequest {
-  rating: number;
-  content?: string;
-}
+export type ReviewRequest = Static<typeof ReviewRequestShape>;
 
 export interface CartRequestLine {
   productId: string;

@@ -4,6 +4,7 @@
 import { Type, type TSchema } from 'typebox';
 import {
   ACTIVITY_ENTITIES,
+  BACK_OFFICE_PAGE_MAX,
   BACK_OFFICE_PAGE_SIZES,
   PRODUCT_SORTS,
   STOCK_REASONS,
@@ -111,7 +112,7 @@ export const ActivityEntryShape = Loose({
   subject: Nullable(Type.Object({ name: str, nameAr: str })),
 });
 
-const pageParam = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+const pageParam = Type.Integer({ minimum: 1, maximum: BACK_OFFICE_PAGE_MAX, default: 1 });
 const FLAG = ['true', 'false'] as const;
 
 /** GET /staff/products as the query string carries it (the flags as 'true' or 'false'). */

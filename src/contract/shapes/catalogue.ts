@@ -1,6 +1,6 @@
 // The public catalogue's shapes (GET /api/category, /api/product, /api/product/:id, /api/search/suggest).
 import { Type, type Static } from 'typebox';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MIN } from '../constants';
 import { LISTING_SORTS } from '../filters';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../search';
 import type { RoleShape } from './common';
@@ -74,6 +74,12 @@ export const ReviewShape = Loose(
   },
   { $id: 'Review' },
 );
+
+/** POST /review/:productId (the contract's reviewSchema gives the rules and the messages). */
+export const ReviewRequestShape = Loose({
+  rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
+  content: Type.Optional(Type.String({ description: `Empty, or at least ${REVIEW_CONTENT_MIN} characters` })),
+});
 
 export const ProductDetailShape = Loose(
   {
