@@ -66,6 +66,34 @@ export default tseslint.config(
     },
   },
   spaBoundaries,
+  // The SPA takes the API's shapes (src/contract/shapes) as types only, through src/contract/types.ts: TypeBox and
+  // the shapes' values stay out of its bundles (bench/bundle.ts).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/shapes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'typebox',
+                'typebox/*',
+                '**/contract/shapes',
+                '**/contract/shapes/*',
+                './shapes',
+                './shapes/*',
+              ],
+              allowTypeImports: true,
+              message:
+                'The SPA imports the API shapes as types only (src/contract/types.ts), never their values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The first frame's server part runs in the server: the same rule.
   {
     files: ['server/**/*.ts', 'firstFrame/server/**/*.ts'],

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reviewSchema } from '../../src/contract';
+import { ReviewRequestShape } from '../../src/contract/shapes';
 import { reviews, users } from '../db/schema';
 import { refreshRatings } from '../catalogue';
 import { forbidden, notFound } from '../services/errors';
@@ -24,13 +25,7 @@ export function reviewRoutes(ctx: RouteContext) {
           summary: 'Review a product bought in a completed order; a second review updates the first',
           security: bearer,
           params: idParam('productId'),
-          body: {
-            type: 'object',
-            properties: {
-              rating: { type: 'integer', minimum: 0, maximum: 5 },
-              content: { type: 'string', description: 'Empty, or at least 20 characters' },
-            },
-          },
+          body: ReviewRequestShape,
           response: { 200: { $ref: 'Review#' }, 201: { $ref: 'Review#' }, ...errors(400, 401, 403, 404) },
         },
       },

@@ -4,7 +4,21 @@ import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { PRICE_MAX } from './constants';
 import { isImageAddress, PRODUCT_IMAGES_MAX, uploadIdOf } from './images';
 import { registerSchema } from './schemas';
-import type { ProductSpec } from './types';
+import type { Static, TUnsafe } from 'typebox';
+import type {
+  ActivityEntryShape,
+  ActivityQueryShape,
+  BackOfficeCategoryShape,
+  BackOfficeProductShape,
+  CategoryInputShape,
+  PageOf,
+  ProductInputShape,
+  StaffAccountInputShape,
+  StaffAccountShape,
+  StaffRoleChangeShape,
+  StockAdjustmentShape,
+  StockMovementShape,
+} from './shapes';
 
 /** Roles: a shopper ('user'), the order desk ('staff'), and 'manager' (the desk, plus catalogue, stock and staff). */
 export const STAFF_ROLES = ['staff', 'manager'] as const;
@@ -31,6 +45,8 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price', '-price', 'stock', '-stock'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const BACK_OFFICE_PAGE_SIZES = [20, 50, 100] as const;
+/** The highest page number a back-office list's query may name. */
+export const BACK_OFFICE_PAGE_MAX = 100_000;
 
 /** API paths under /api. */
 export const backOfficePaths = {
@@ -72,31 +88,7 @@ export const backOfficePaths = {
 } as const;
 
 /** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
-export interface BackOfficeProduct {
-  _id: string;
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
-  categoryId: string;
-  price: number;
-  /** 0 = no discount. */
-  priceAfterDiscount: number;
-  quantity: number;
-  color: string;
-  /** The colour's Arabic name. */
-  colorAr: string;
-  /** The official warranty's length in months. */
-  warrantyMonths: number;
-  specs: ProductSpec;
-  images: string[];
-  /** ISO time it was archived (hidden from the shop, kept for past orders), or null. */
-  archivedAt: string | null;
-  /** Optimistic concurrency: a save names the version it was read at; another save in between makes it a 409. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BackOfficeProduct = Static<typeof BackOfficeProductShape>;
 
 export interface BackOfficeProductQuery {
   search?: string;
@@ -109,15 +101,8 @@ export interface BackOfficeProductQuery {
   limit?: number;
 }
 
-export interface BackOfficePage<T> {
-  data: T[];
-  page: number;
-  pages: number;
-  total: number;
-  limit: number;
-  /** true: more than `total` match (a product search counts BACK_OFFICE_SEARCH_CAP at most). */
-  capped?: boolean;
-}
+/** A page of a back-office list of T. */
+export type BackOfficePage<T> = Static<ReturnType<typeof PageOf<TUnsafe<T>>>>;
 
 /**
  * A back-office product search counts this many matches at most, and pages through them: counting every product a
@@ -126,72 +111,16 @@ export interface BackOfficePage<T> {
 export const BACK_OFFICE_SEARCH_CAP = 1000;
 
 /** POST /staff/products and PUT /staff/products/:id (with `version`). `quantity` is the opening stock on create only. */
-export interface ProductInput {
-  name: string;
-  nameAr: string;
-  description: string;
-  descriptionAr: string;
-  categoryId: string;
-  price: number;
-  /** Empty (0) or above 0 and below price. */
-  priceAfterDiscount: number;
-  quantity?: number;
-  color: string;
-  /** Required: the Arabic shop names every colour in Arabic. */
-  colorAr: string;
-  /** Whole months, 1 to WARRANTY_MONTHS_MAX: every product has the official warranty. */
-  warrantyMonths: number;
-  specs: ProductSpec;
-  images?: string[];
-  version?: number;
-}
+export type ProductInput = Static<typeof ProductInputShape>;
 
 /** The longest official warranty a product may state, in months (ten years). */
 export const WARRANTY_MONTHS_MAX = 120;
 
-export interface BackOfficeCategory {
-  _id: string;
-  slug: string;
-  name: string;
-  nameAr: string;
-  image: string;
-  position: number;
-  archivedAt: string | null;
-  /** Products in it that are not archived. */
-  productCount: number;
-  version: number;
-}
+export type BackOfficeCategory = Static<typeof BackOfficeCategoryShape>;
+export type CategoryInput = Static<typeof CategoryInputShape>;
+export type StockAdjustment = Static<typeof StockAdjustmentShape>;
 
-export interface CategoryInput {
-  slug: string;
-  name: string;
-  nameAr: string;
-  image?: string;
-  position?: number;
-  version?: number;
-}
-
-export interface StockAdjustment {
-  /** Units added (positive) or taken away (negative); never 0, never below zero stock. */
-  delta: number;
-  reason: StockReason;
-  note?: string;
-}
-
-export interface StockMovement {
-  _id: string;
-  productId: string;
-  delta: number;
-  reason: StockMovementReason;
-  /** Stock after the movement. */
-  quantityAfter: number;
-  orderId: string | null;
-  note: string;
-  actor: { _id: string; name: string } | null;
-  /** The product's names (the Stock screen's list of every product's movements). */
-  product?: { name: string; nameAr: string };
-  createdAt: string;
-}
+export type StockMovement = Static<typeof StockMovementShape>;
 
 /** GET /staff/stock: every product's movements, newest first. */
 export interface StockMovementQuery {
@@ -200,35 +129,21 @@ export interface StockMovementQuery {
 }
 export const STOCK_MOVEMENT_REASONS = [...STOCK_REASONS, 'order', 'cancel', 'returned'] as const;
 
-/** An append-only record of a back-office write. */
-export interface ActivityEntry {
-  _id: string;
-  actor: { _id: string; name: string; email: string; role: StaffRole };
-  /**
-   * e.g. 'product.create', 'product.update', 'product.archive', 'stock.adjust', 'category.update', 'order.advance',
-   * 'image.upload' (entity 'image', its id the upload's).
-   */
-  action: string;
-  entity: 'product' | 'category' | 'order' | 'staff' | 'image' | 'return' | 'message' | 'synonyms';
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-  /**
-   * What the entry is about, by name as it reads today: a product's or category's names, a staff account's name, an
-   * uploaded photo's file name. null for an order (its short number comes from its id) or an item since removed.
-   */
-  subject: { name: string; nameAr: string } | null;
-}
+/** What the activity log records writes to. */
+export const ACTIVITY_ENTITIES = [
+  'product',
+  'category',
+  'order',
+  'staff',
+  'image',
+  'return',
+  'message',
+  'synonyms',
+] as const;
 
-export interface ActivityQuery {
-  actor?: string;
-  entity?: ActivityEntry['entity'];
-  entityId?: string;
-  from?: string;
-  to?: string;
-  page?: number;
-}
+/** An append-only record of a back-office write. */
+export type ActivityEntry = Static<typeof ActivityEntryShape>;
+export type ActivityQuery = Static<typeof ActivityQueryShape>;
 
 const text = (max: number) =>
   string()
@@ -373,33 +288,17 @@ export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
   }) as ObjectSchema<StockAdjustment>;
 
 /** A back-office account as managers see it on the Staff screen. */
-export interface StaffAccount {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  /** 'user' only in the answer to a role change that took the account's access away. */
-  role: AccountRoleChoice;
-  createdAt: string;
-}
+export type StaffAccount = Static<typeof StaffAccountShape>;
 
 /** POST /staff/accounts: a new account with back-office access, its password set by the manager (same policy). */
-export interface StaffAccountInput {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  role: StaffRole;
-}
+export type StaffAccountInput = Static<typeof StaffAccountInputShape>;
 
 /** What a manager can make of a back-office account: the other role, or 'user' (a shopper's account, no access). */
 export const ACCOUNT_ROLE_CHOICES = ['staff', 'manager', 'user'] as const;
 export type AccountRoleChoice = (typeof ACCOUNT_ROLE_CHOICES)[number];
 
 /** PUT /staff/accounts/:id/role. */
-export interface StaffRoleChange {
-  role: AccountRoleChoice;
-}
+export type StaffRoleChange = Static<typeof StaffRoleChangeShape>;
 
 const staffRole = <T extends string>(choices: readonly T[]) =>
   string<T>()

@@ -1,7 +1,7 @@
 // The back office's contact inbox (/staff/messages in the SPA, /api/staff/messages on the server): the messages
 // shoppers send from the Contact page, newest first with their status, and the staff's replies by email.
 import { number, object, string, type ObjectSchema } from 'yup';
-import type { BackOfficePage } from './backOffice';
+import { BACK_OFFICE_PAGE_MAX, type BackOfficePage } from './backOffice';
 import type { OrderActor } from './orderDesk';
 
 /** new: nobody has answered yet; answered: a reply went out (by email); closed: nothing more to do. */
@@ -83,7 +83,7 @@ export const contactInboxQuerySchema = (): ObjectSchema<ContactInboxQuery> =>
       .typeError('validation.orderDesk.page')
       .integer('validation.orderDesk.page')
       .min(1, 'validation.orderDesk.page')
-      .max(100_000, 'validation.orderDesk.page')
+      .max(BACK_OFFICE_PAGE_MAX, 'validation.orderDesk.page')
       .optional(),
   }) as ObjectSchema<ContactInboxQuery>;
 

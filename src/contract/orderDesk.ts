@@ -2,7 +2,7 @@
 // rules, one order as the desk reads it (who moved it and why, internal notes, facts about the customer), and the
 // desk's actions. The server validates with the same yup schemas (server/services/validation.ts).
 import { number, object, string, type ObjectSchema } from 'yup';
-import { BACK_OFFICE_PAGE_SIZES } from './backOffice';
+import { BACK_OFFICE_PAGE_MAX, BACK_OFFICE_PAGE_SIZES } from './backOffice';
 import {
   CONFIRMATION_OUTCOMES,
   COURIER_MAX,
@@ -11,19 +11,28 @@ import {
   SHOP_CANCEL_REASONS,
   TRACKING_NUMBER_MAX,
   type ConfirmationOutcome,
-  type MailKind,
-  type MailProblem,
   type MailStatus,
   type OrderStatus,
   type ShopCancelReason,
 } from './orders';
-import type { Order, Role, StatusChange } from './types';
-import {
-  PAYMENT_STATUSES,
-  type PaymentCallbackEntry,
-  type PaymentRefundEntry,
-  type PaymentStatus,
-} from './payments';
+import { PAYMENT_STATUSES, type PaymentStatus } from './payments';
+import type { Static } from 'typebox';
+import type {
+  AdvanceRequestShape,
+  ConfirmationCallShape,
+  ConfirmationRequestShape,
+  CustomerFactsShape,
+  DeskCancelRequestShape,
+  DeskListOrderShape,
+  DeskOrderShape,
+  DeskStatusChangeShape,
+  OrderActorShape,
+  OrderDeskQueryShape,
+  OrderNoteInputShape,
+  OrderNoteShape,
+  OutboxMailShape,
+  OutboxQueryShape,
+} from './shapes';
 
 export const ORDER_SEARCH_MAX = 100;
 export const ORDER_NOTE_MAX = 1000;
@@ -32,137 +41,32 @@ export const CONFIRMATION_NOTE_MAX = 500;
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 
 /** GET /staff/orders: `from` and `to` are Cairo days (YYYY-MM-DD), both included. */
-export interface OrderDeskQuery {
-  /** Part of the order number, or of the customer's name, email or phone. */
-  search?: string;
-  status?: OrderStatus;
-  /** Orders whose payment stands so ('awaiting', 'paid', …). */
-  payment?: PaymentStatus;
-  from?: string;
-  to?: string;
-  page?: number;
-  limit?: number;
-}
-
+export type OrderDeskQuery = Static<typeof OrderDeskQueryShape>;
 /** Someone who changed an order or wrote a note: staff, a manager, or the customer (their own cancel). */
-export interface OrderActor {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
-
-export interface DeskStatusChange extends StatusChange {
-  /** Null for changes made before the desk recorded who made them. */
-  by: OrderActor | null;
-  /** A cancellation's reason. */
-  reason: string | null;
-}
-
+export type OrderActor = Static<typeof OrderActorShape>;
+export type DeskStatusChange = Static<typeof DeskStatusChangeShape>;
 /** Staff only, never shown to the shopper; written once, never changed or removed. */
-export interface OrderNote {
-  _id: string;
-  body: string;
-  author: OrderActor;
-  createdAt: string;
-}
-
+export type OrderNote = Static<typeof OrderNoteShape>;
 /** What the desk knows of the customer beside this order. */
-export interface CustomerFacts {
-  since: string;
-  orders: number;
-  completed: number;
-  cancelled: number;
-  /**
-   * Their own cancellations (CUSTOMER_CANCEL_REASONS: their cancels and refusals at the door, never the shop's or the
-   * timer's) in the last RISK_WINDOW_DAYS days; `cancelled` counts their own cancellations of all time.
-   */
-  recentCancellations: number;
-  /** recentCancellations >= RISK_CANCELLATIONS: the desk shows a warning on every order of theirs. */
-  flagged: boolean;
-}
-
+export type CustomerFacts = Static<typeof CustomerFactsShape>;
 /** One confirmation call: its outcome, what the caller noted, who and when. */
-export interface ConfirmationCall {
-  _id: string;
-  outcome: ConfirmationOutcome;
-  note: string;
-  by: OrderActor;
-  at: string;
-}
-
+export type ConfirmationCall = Static<typeof ConfirmationCallShape>;
 /** An email in the outbox, as staff see it (the order page's emails, the failed-mail list). */
-export interface OutboxMail {
-  _id: string;
-  kind: MailKind;
-  to: string;
-  subject: string;
-  status: MailStatus;
-  /** Attempts made so far (a mail is given up, status 'failed', after the retry budget). */
-  attempts: number;
-  /** Why the last attempt failed, when it did (a sentence each in the locales: backOffice.emails.problem.*). */
-  lastError: MailProblem | null;
-  orderId: string | null;
-  createdAt: string;
-  /** When the next attempt is due (pending mails). */
-  nextAttemptAt: string;
-  sentAt: string | null;
-}
-
+export type OutboxMail = Static<typeof OutboxMailShape>;
 /** GET /staff/emails */
-export interface OutboxQuery {
-  status?: MailStatus;
-  page?: number;
-}
-
+export type OutboxQuery = Static<typeof OutboxQueryShape>;
 /** A row of the desk's list: the order and whether its customer is flagged (RISK_CANCELLATIONS). */
-export interface DeskListOrder extends Order {
-  flagged: boolean;
-}
-
+export type DeskListOrder = Static<typeof DeskListOrderShape>;
 /** One order at the desk: the shopper's order with who moved it, its notes, and the version an action names. */
-export interface DeskOrder extends Omit<Order, 'statusHistory'> {
-  statusHistory: DeskStatusChange[];
-  notes: OrderNote[];
-  customer: CustomerFacts;
-  /** Confirmation calls, oldest first (their count is the attempt count). */
-  calls: ConfirmationCall[];
-  /** When the timer cancels it if still unconfirmed (pending, not confirmed, COD_CONFIRM_HOURS > 0); else null. */
-  confirmBy: string | null;
-  /** The emails this order caused, oldest first. */
-  emails: OutboxMail[];
-  /** Optimistic concurrency: every status change adds 1; an action naming an older version is a 409. */
-  version: number;
-  /** Every callback the payment provider sent about this order, oldest first. */
-  paymentCallbacks: PaymentCallbackEntry[];
-  /** Refunds, oldest first. */
-  refunds: PaymentRefundEntry[];
-}
-
+export type DeskOrder = Static<typeof DeskOrderShape>;
 /** POST /staff/orders/:id/advance: moving an order to shipped names its courier and tracking number. */
-export interface AdvanceRequest {
-  version: number;
-  courier?: string;
-  trackingNumber?: string;
-}
-
+export type AdvanceRequest = Static<typeof AdvanceRequestShape>;
 /** POST /staff/orders/:id/cancel */
-export interface DeskCancelRequest {
-  reason: ShopCancelReason;
-  version: number;
-}
-
+export type DeskCancelRequest = Static<typeof DeskCancelRequestShape>;
 /** POST /staff/orders/:id/confirmation: a call's outcome; 'confirmed' sets the order's confirmedAt. */
-export interface ConfirmationRequest {
-  outcome: ConfirmationOutcome;
-  note: string;
-  version: number;
-}
-
+export type ConfirmationRequest = Static<typeof ConfirmationRequestShape>;
 /** POST /staff/orders/:id/notes */
-export interface OrderNoteInput {
-  body: string;
-}
+export type OrderNoteInput = Static<typeof OrderNoteInputShape>;
 
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isCalendarDay(value: string): boolean {
@@ -185,7 +89,7 @@ export const deskPaging = () => ({
     .typeError('validation.orderDesk.page')
     .integer('validation.orderDesk.page')
     .min(1, 'validation.orderDesk.page')
-    .max(100_000, 'validation.orderDesk.page')
+    .max(BACK_OFFICE_PAGE_MAX, 'validation.orderDesk.page')
     .optional(),
   limit: number()
     .strict()
@@ -298,6 +202,6 @@ export const outboxQuerySchema = (): ObjectSchema<OutboxQuery> =>
       .typeError('validation.orderDesk.page')
       .integer('validation.orderDesk.page')
       .min(1, 'validation.orderDesk.page')
-      .max(100_000, 'validation.orderDesk.page')
+      .max(BACK_OFFICE_PAGE_MAX, 'validation.orderDesk.page')
       .optional(),
   }) as ObjectSchema<OutboxQuery>;

@@ -1,7 +1,9 @@
 // Online payment (Paymob) as the SPA and the API server share it: the methods a checkout may name, the payment's
 // statuses, the `payment` object every order carries, and the desk's refund form and its rules.
 import { object, string, type ObjectSchema } from 'yup';
+import type { Static } from 'typebox';
 import { westernDigits } from './accountRules';
+import type { PaymentCallbackEntryShape, PaymentRefundEntryShape } from './shapes';
 
 /** The methods a checkout may name (wire values, as the spec's 'Cash On Delivery'). */
 export const CHECKOUT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Mobile Wallet', 'Installment'] as const;
@@ -141,23 +143,6 @@ export const refundFormSchema = (leftCents: number): ObjectSchema<RefundFormValu
  * A callback the provider sent, as staff see it on the order: when, which kind, the transaction, what the shop made of
  * it, and the amount and outcome it claimed. The raw body stays in the database (it names the payer).
  */
-export interface PaymentCallbackEntry {
-  _id: string;
-  kind: 'processed' | 'redirect';
-  transactionId: string | null;
-  verdict: string;
-  /** The amount the callback named, in piasters; null when it named none (or could not be read). */
-  amountCents: number | null;
-  /** Whether the callback said the transaction succeeded; null when it did not say. */
-  success: boolean | null;
-  createdAt: string;
-}
+export type PaymentCallbackEntry = Static<typeof PaymentCallbackEntryShape>;
 
-export interface PaymentRefundEntry {
-  _id: string;
-  amountCents: number;
-  reason: string;
-  channel: 'gateway' | 'cash';
-  actorId: string | null;
-  createdAt: string;
-}
+export type PaymentRefundEntry = Static<typeof PaymentRefundEntryShape>;

@@ -1,5 +1,7 @@
 // The search's contract: suggestions as the shopper types, and the back office's synonyms and search figures.
-import type { CategoryRef } from './types';
+import type { Static } from 'typebox';
+import type { SuggestedProductShape, SuggestResponseShape } from './shapes';
+import type { ProductListResponse } from './types';
 
 /** Suggestions start from this many characters (after trimming). */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -9,28 +11,13 @@ export const SUGGEST_MAX_CATEGORIES = 3;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** One product in the search box's suggestions. */
-export interface SuggestedProduct {
-  _id: string;
-  name: string;
-  nameAr: string;
-  /** The product's first photo (as `images[0]` of a listing's product). */
-  image: string;
-  /** Integer EGP. */
-  price: number;
-  /** Integer EGP; 0 = no discount. */
-  priceAfterDiscount: number;
-}
+export type SuggestedProduct = Static<typeof SuggestedProductShape>;
 
 /** `GET /api/search/suggest?q=&lang=en|ar`: up to 6 products and 3 categories, best match first. */
-export interface SuggestResponse {
-  products: SuggestedProduct[];
-  categories: CategoryRef[];
-}
+export type SuggestResponse = Static<typeof SuggestResponseShape>;
 
 /** `GET /api/product?search=` with no result adds the closest spelling that has results, when there is one. */
-export interface DidYouMean {
-  didYouMean?: string;
-}
+export type DidYouMean = Pick<ProductListResponse, 'didYouMean'>;
 
 /** A group of words the search treats as one (`موبايل / تليفون / phone / mobile`). */
 export interface SynonymGroup {

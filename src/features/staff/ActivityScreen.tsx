@@ -6,7 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import type { ActivityEntry, ActivityQuery } from '../../contract/backOffice';
+import { ACTIVITY_ENTITIES, type ActivityEntry, type ActivityQuery } from '../../contract/backOffice';
 import { uploadUrl } from '../../contract/images';
 import { ListView } from './ListView';
 import { useActivityQuery } from './backOfficeApi';
@@ -15,23 +15,12 @@ import { orderNumber, statusLabel } from '../orders/orderDisplay';
 import { Screen, ScreenHead, Toolbar } from './backOfficeStyles';
 import { useListFilters } from './useListFilters';
 
-const ENTITIES = [
-  'product',
-  'category',
-  'order',
-  'staff',
-  'image',
-  'return',
-  'message',
-  'synonyms',
-] as const satisfies readonly ActivityEntry['entity'][];
-
 function queryOf(params: URLSearchParams): ActivityQuery {
   const entity = params.get('entity');
   const page = Number(params.get('page'));
   return {
     actor: params.get('actor') || undefined,
-    entity: (ENTITIES as readonly string[]).includes(entity ?? '')
+    entity: (ACTIVITY_ENTITIES as readonly string[]).includes(entity ?? '')
       ? (entity as ActivityEntry['entity'])
       : undefined,
     from: params.get('from') || undefined,
@@ -176,7 +165,7 @@ export default function ActivityScreen() {
           {t('backOffice.activity.entity')}
           <select value={query.entity ?? ''} onChange={(event) => update({ entity: event.target.value })}>
             <option value="">{t('backOffice.filter.all')}</option>
-            {ENTITIES.map((entity) => (
+            {ACTIVITY_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
                 {t(`backOffice.activity.entity.${entity}`)}
               </option>

@@ -1,0 +1,219 @@
+// The back office's shapes (/api/staff/*): its products and categories, stock, the activity log and staff accounts.
+// The yup rules in src/contract/backOffice.ts decide what an input may hold; these give the types, the serialisers
+// and /api/docs.
+import { Type, type TSchema } from 'typebox';
+import {
+  ACTIVITY_ENTITIES,
+  BACK_OFFICE_PAGE_MAX,
+  BACK_OFFICE_PAGE_SIZES,
+  PRODUCT_SORTS,
+  STOCK_REASONS,
+  STOCK_STATES,
+  type AccountRoleChoice,
+  type StaffRole,
+  type StockMovementReason,
+  type StockReason,
+} from '../backOffice';
+import { ProductSpecShape } from './catalogue';
+import { bool, dateTime, int, Loose, Narrow, Nullable, str, StringEnum, strings } from './kit';
+
+/** `{ data: item }` */
+export const One = <T extends TSchema>(item: T) => Loose({ data: item });
+
+/** A page of a back-office list. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Loose(
+    {
+      data: Type.Array(item),
+      page: int,
+      pages: int,
+      total: int,
+      limit: int,
+      /** true: more than `total` match (a product search counts BACK_OFFICE_SEARCH_CAP at most). */
+      capped: Type.Optional(bool),
+    },
+    { required: ['data', 'page', 'pages', 'total', 'limit'] },
+  );
+
+/** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
+export const BackOfficeProductShape = Loose({
+  _id: str,
+  name: str,
+  nameAr: str,
+  description: str,
+  descriptionAr: str,
+  categoryId: str,
+  price: int,
+  /** 0 = no discount. */
+  priceAfterDiscount: int,
+  quantity: int,
+  color: str,
+  /** The colour's Arabic name. */
+  colorAr: str,
+  /** The official warranty's length in months. */
+  warrantyMonths: int,
+  specs: ProductSpecShape,
+  images: strings,
+  /** ISO time it was archived (hidden from the shop, kept for past orders), or null. */
+  archivedAt: Nullable(dateTime),
+  /** Optimistic concurrency: a save names the version it was read at; another save in between makes it a 409. */
+  version: int,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export const BackOfficeCategoryShape = Loose({
+  _id: str,
+  slug: str,
+  name: str,
+  nameAr: str,
+  image: str,
+  position: int,
+  archivedAt: Nullable(dateTime),
+  /** Products in it that are not archived. */
+  productCount: int,
+  version: int,
+});
+
+export const StockMovementShape = Loose({
+  _id: str,
+  productId: str,
+  delta: int,
+  reason: Narrow<StockMovementReason>(str),
+  /** Stock after the movement. */
+  quantityAfter: int,
+  orderId: Nullable(str),
+  note: str,
+  actor: Nullable(Loose({ _id: str, name: str })),
+  /** The product's names (the Stock screen's list of every product's movements). */
+  product: Type.Optional(Loose({ name: str, nameAr: str })),
+  createdAt: dateTime,
+});
+
+/** An append-only record of a back-office write. */
+export const ActivityEntryShape = Loose({
+  _id: str,
+  actor: Loose({ _id: str, name: str, email: str, role: Narrow<StaffRole>(str) }),
+  /**
+   * e.g. 'product.create', 'product.update', 'product.archive', 'stock.adjust', 'category.update', 'order.advance',
+   * 'image.upload' (entity 'image', its id the upload's).
+   */
+  action: str,
+  entity: Narrow<(typeof ACTIVITY_ENTITIES)[number]>(str),
+  entityId: str,
+  // Any JSON (the record as it was before and after), written as it is.
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  createdAt: dateTime,
+  /**
+   * What the entry is about, by name as it reads today: a product's or category's names, a staff account's name, an
+   * uploaded photo's file name. null for an order (its short number comes from its id) or an item since removed.
+   */
+  subject: Nullable(Type.Object({ name: str, nameAr: str })),
+});
+
+const pageParam = Type.Integer({ minimum: 1, maximum: BACK_OFFICE_PAGE_MAX, default: 1 });
+const FLAG = ['true', 'false'] as const;
+
+/** GET /staff/products as the query string carries it (the flags as 'true' or 'false'). */
+export const BackOfficeProductQueryShape = Type.Object({
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: "Words the shop's search would match (names in both languages, category, specifications)",
+    }),
+  ),
+  category: Type.Optional(Type.String({ maxLength: 100, description: 'Category id' })),
+  stock: Type.Optional(
+    StringEnum(STOCK_STATES, { description: 'out: 0; low: 1 to LOW_STOCK_MAX; in: more' }),
+  ),
+  discounted: Type.Optional(StringEnum(FLAG)),
+  archived: Type.Optional(
+    StringEnum(FLAG, { description: 'true: archived products only; otherwise the products the shop shows' }),
+  ),
+  sort: Type.Optional(StringEnum(PRODUCT_SORTS, { default: 'newest' })),
+  page: Type.Optional(pageParam),
+  limit: Type.Optional(
+    Type.Unsafe<(typeof BACK_OFFICE_PAGE_SIZES)[number]>({
+      type: 'integer',
+      enum: [...BACK_OFFICE_PAGE_SIZES],
+      default: BACK_OFFICE_PAGE_SIZES[0],
+    }),
+  ),
+});
+
+/** POST /staff/products and PUT /staff/products/:id (with `version`). `quantity` is the opening stock on create only. */
+export const ProductInputShape = Loose(
+  {
+    name: str,
+    nameAr: str,
+    description: str,
+    descriptionAr: str,
+    categoryId: str,
+    price: int,
+    /** Empty (0) or above 0 and below price. */
+    priceAfterDiscount: int,
+    quantity: Type.Optional(Type.Integer({ description: 'Opening stock (create only)' })),
+    color: str,
+    /** Required: the Arabic shop names every colour in Arabic. */
+    colorAr: str,
+    /** Whole months, 1 to WARRANTY_MONTHS_MAX: every product has the official warranty. */
+    warrantyMonths: int,
+    specs: ProductSpecShape,
+    images: Type.Optional(strings),
+    version: Type.Optional(Type.Integer({ description: 'The version read (update only)' })),
+  },
+  // Missing specs are named as `specs` (the contract's object would otherwise name each of its six fields).
+  { required: ['specs'] },
+);
+
+export const CategoryInputShape = Loose({
+  slug: str,
+  name: str,
+  nameAr: str,
+  image: Type.Optional(str),
+  position: Type.Optional(int),
+  version: Type.Optional(Type.Integer({ description: 'The version read (update only)' })),
+});
+
+export const StockAdjustmentShape = Loose({
+  /** Units added (positive) or taken away (negative); never 0, never below zero stock. */
+  delta: Type.Integer({ description: 'Units added (positive) or taken away (negative)' }),
+  reason: Narrow<StockReason>(Type.String({ description: `One of: ${STOCK_REASONS.join(' | ')}` })),
+  note: Type.Optional(str),
+});
+
+/** `?page=` */
+export const PageQueryShape = Type.Object({ page: Type.Optional(pageParam) });
+
+export const ActivityQueryShape = Type.Object({
+  actor: Type.Optional(Type.String({ maxLength: 100, description: 'User id' })),
+  entity: Type.Optional(StringEnum(ACTIVITY_ENTITIES)),
+  entityId: Type.Optional(Type.String({ maxLength: 100 })),
+  from: Type.Optional(Type.String({ format: 'date-time', description: 'From this time (inclusive)' })),
+  to: Type.Optional(Type.String({ format: 'date-time', description: 'Up to this time (inclusive)' })),
+  page: Type.Optional(pageParam),
+});
+
+/** A back-office account as managers see it on the Staff screen. */
+export const StaffAccountShape = Loose({
+  _id: str,
+  name: str,
+  email: str,
+  phone: str,
+  /** 'user' only in the answer to a role change that took the account's access away. */
+  role: Narrow<AccountRoleChoice>(str),
+  createdAt: dateTime,
+});
+
+/** POST /staff/accounts: a new account with back-office access, its password set by the manager (same policy). */
+export const StaffAccountInputShape = Loose({
+  name: str,
+  email: str,
+  phone: str,
+  password: str,
+  role: Narrow<StaffRole>(str),
+});
+
+/** PUT /staff/accounts/:id/role. */
+export const StaffRoleChangeShape = Loose({ role: Narrow<AccountRoleChoice>(str) });

@@ -1,0 +1,192 @@
+// The public catalogue's shapes (GET /api/category, /api/product, /api/product/:id, /api/search/suggest).
+import { Type, type Static } from 'typebox';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MIN } from '../constants';
+import { LISTING_SORTS } from '../filters';
+import { SEARCH_QUERY_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../search';
+import type { RoleShape } from './common';
+import { bool, dateTime, int, Loose, Narrow, num, Ref, str, StringEnum, strings } from './kit';
+
+export const CategoryShape = Loose(
+  { _id: str, slug: str, name: str, nameAr: str, image: str },
+  { $id: 'Category' },
+);
+
+/** A product's category as the product carries it. */
+export const CategoryRefShape = Loose({ _id: str, slug: str, name: str, nameAr: str });
+
+/** A product's specs as the shop and the back office answer them (a phone's five are absent elsewhere). */
+export const ProductSpecShape = Loose({
+  cpu: str,
+  memory: str,
+  storage: str,
+  gpu: str,
+  display: str,
+  os: str,
+  /** A phone's main cameras ('48 MP + 12 MP'). */
+  camera: Type.Optional(str),
+  frontCamera: Type.Optional(str),
+  /** '4685 mAh'. */
+  battery: Type.Optional(str),
+  /** 'nano-SIM + eSIM', 'Dual eSIM', 'Dual nano-SIM'. */
+  sim: Type.Optional(str),
+  /** The screen's refresh rate ('120 Hz'); its size is `display`. */
+  refreshRate: Type.Optional(str),
+});
+
+export const ProductShape = Loose(
+  {
+    _id: str,
+    name: str,
+    nameAr: str,
+    description: str,
+    descriptionAr: str,
+    /** Integer EGP. */
+    price: int,
+    /** Integer EGP; 0 = no discount. A discount applies only when 0 < priceAfterDiscount < price. */
+    priceAfterDiscount: int,
+    /** Units in stock. */
+    quantity: int,
+    images: strings,
+    color: str,
+    /** The colour's Arabic name. */
+    colorAr: str,
+    /** The official warranty's length in months. */
+    warrantyMonths: int,
+    category: CategoryRefShape,
+    specs: Type.Array(ProductSpecShape),
+    ratingsAverage: num,
+    ratingsQuantity: int,
+    createdAt: dateTime,
+  },
+  { $id: 'Product' },
+);
+
+export const ReviewShape = Loose(
+  {
+    _id: str,
+    product: str,
+    rating: int,
+    content: str,
+    role: Narrow<Static<typeof RoleShape>>(str),
+    user: Loose({ _id: str, name: str }),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  },
+  { $id: 'Review' },
+);
+
+/** POST /review/:productId (the contract's reviewSchema gives the rules and the messages). */
+export const ReviewRequestShape = Loose({
+  rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
+  content: Type.Optional(Type.String({ description: `Empty, or at least ${REVIEW_CONTENT_MIN} characters` })),
+});
+
+export const ProductDetailShape = Loose(
+  {
+    ...ProductShape.properties,
+    reviews: Type.Array(Ref(ReviewShape)),
+    relatedProducts: Loose({ products: Type.Array(Ref(ProductShape)) }),
+    /** Whether cash on delivery can carry one of it (one unit and the delivery fee within the shop's limit). */
+    cashOnDelivery: Type.Object({ available: bool, limitEgp: int }),
+  },
+  { $id: 'ProductDetail' },
+);
+
+export const CategoryListResponseShape = Type.Object({ categories: Type.Array(Ref(CategoryShape)) });
+
+export const ProductDetailResponseShape = Type.Object({ product: Ref(ProductDetailShape) });
+
+/** A comma list of filter values (FILTER_GROUPS). */
+const filterList = (description: string) => Type.Optional(Type.String({ maxLength: 500, description }));
+
+/** GET /product query. cpu, ram, storage, display are comma lists of the filter values. */
+export const ProductListQueryShape = Type.Object({
+  category: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Category id (or slug); "All" or empty = every category' }),
+  ),
+  lowestPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  highestPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  cpu: filterList('Comma list, e.g. "Intel Core i7,M3"'),
+  ram: filterList('Comma list, e.g. "16 GB,32 GB" ("265 GB" = "256 GB")'),
+  storage: filterList('Comma list, e.g. "512 GB,1 TB"'),
+  display: filterList('Comma list, e.g. "13.3-inch,24-inch"'),
+  /** The order (default featured: the catalogue's order, a search's best match). */
+  sort: Type.Optional(
+    StringEnum(LISTING_SORTS, {
+      description:
+        "featured (default: catalogue order, a search's best match), price-asc / price-desc (the price a shopper pays), newest",
+    }),
+  ),
+});
+
+/**
+ * GET /product's answer. `products` comes first: a page answered from the search index is put together from this
+ * answer's text with no products and each product's item text (server/catalogue/listing.ts, listingJson).
+ */
+export const ProductListResponseShape = Loose(
+  {
+    products: Type.Array(Ref(ProductShape)),
+    page: int,
+    pages: int,
+    total: int,
+    limit: int,
+    /**
+     * The lowest and highest price a shopper pays among the products the query matches, whatever its price bounds
+     * (absent when nothing matches): the price filter is sized to it.
+     */
+    priceRange: Type.Optional(
+      Type.Object(
+        { min: int, max: int },
+        {
+          description:
+            'Lowest and highest price paid among the matches, whatever the price bounds; absent when none',
+        },
+      ),
+    ),
+    /** The spec values the products of the query's category (or the whole catalogue) have: the filters offer them. */
+    specValues: Loose(
+      { cpu: strings, ram: strings, storage: strings, display: strings },
+      { description: "The spec values the products of the query's category (or the whole catalogue) have" },
+    ),
+    /** With no result for `search`: the closest spelling that has results, when there is one. */
+    didYouMean: Type.Optional(
+      Type.String({
+        description: 'With no result for `search`: the closest spelling that has results, when there is one',
+      }),
+    ),
+  },
+  // specValues is always sent, but not required here: fast-json-stringify then wrote each product's specs with their
+  // unknown keys in the whole answer (and without them in an item's text).
+  { required: ['products', 'page', 'pages', 'total', 'limit'] },
+);
+
+/** `GET /api/search/suggest?q=&lang=en|ar` */
+export const SuggestQueryShape = Type.Object({
+  q: Type.String({
+    maxLength: SEARCH_QUERY_MAX_LENGTH,
+    description: `What the shopper typed; under ${SUGGEST_MIN_LENGTH} characters (trimmed) suggests nothing`,
+  }),
+  lang: Type.Optional(StringEnum(['en', 'ar'])),
+});
+
+/** One product in the search box's suggestions. */
+export const SuggestedProductShape = Type.Object({
+  _id: str,
+  name: str,
+  nameAr: str,
+  /** The product's first photo (as `images[0]` of a listing's product). */
+  image: str,
+  /** Integer EGP. */
+  price: int,
+  /** Integer EGP; 0 = no discount. */
+  priceAfterDiscount: int,
+});
+
+/** Up to 6 products and 3 categories, best match first. */
+export const SuggestResponseShape = Type.Object({
+  products: Type.Array(SuggestedProductShape),
+  categories: Type.Array(Type.Object({ _id: str, slug: str, name: str, nameAr: str })),
+});
