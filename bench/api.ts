@@ -19,7 +19,7 @@
  * --layers: each speed layer off against everything on, in one run (see measureLayers below), on PGlite with the
  * seeded catalogue and on PostgreSQL with the seeded catalogue and with 100,000 products.
  *   npm run bench:api -- --layers [--pglite-only | --postgres-only | --large-only] [--only a,b] [--seconds N]
- * (--only: the layers whose name starts with one of these, e.g. --only pageReads,encoding).
+ * (--only: the layers whose name starts with one of these, e.g. --only answerCache).
  *
  * --against DIR: this tree against another working tree of the repository (e.g. `git worktree add ../before REV`,
  * with node_modules), both with their default settings and both with the answer cache off, each scenario measured
@@ -269,18 +269,10 @@ async function measure(label: string, databaseUrl?: string) {
   }
 }
 
-/**
- * The speed layers and how each is turned off (server/config.ts): the answer cache and the search index have their
- * own settings, the others CATALOGUE_LAYERS_OFF.
- */
+/** The speed layers and how each is turned off (server/config.ts). */
 const LAYERS: { name: string; env: Record<string, string> }[] = [
   { name: 'answerCache (answers kept 3 s)', env: { CATALOGUE_CACHE_TTL_MS: '0' } },
   { name: 'search index (search + searchIndex)', env: { SEARCH_INDEX_MAX_PRODUCTS: '0' } },
-  { name: 'pageReads (one statement per turn)', env: { CATALOGUE_LAYERS_OFF: 'pageReads' } },
-  { name: 'productFragments (kept item texts)', env: { CATALOGUE_LAYERS_OFF: 'fragments' } },
-  { name: 'prepared (named statements)', env: { CATALOGUE_LAYERS_OFF: 'prepared' } },
-  { name: 'encoding (kept br/gzip copies)', env: { CATALOGUE_LAYERS_OFF: 'encoding' } },
-  { name: 'securityHeaders (precomputed helmet)', env: { CATALOGUE_LAYERS_OFF: 'securityHeaders' } },
 ];
 
 /**

@@ -286,12 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // helmet's headers, computed once by helmet itself (server/plugins/securityHeaders.ts), plus HSTS over HTTPS.
   const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
   const shells = loadPageShells(staticDir);
-  const helmetSettings = helmetOptions(shells.scriptHashes);
-  headers = await helmetHeaders(helmetSettings);
-  await app.register(securityHeaders, {
-    headers,
-    ...(config.catalogueLayersOff.has('securityHeaders') ? { helmetHook: helmetSettings } : {}),
-  });
+  headers = await helmetHeaders(helmetOptions(shells.scriptHashes));
+  await app.register(securityHeaders, { headers });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const redis = config.redisUrl

@@ -120,8 +120,6 @@ export interface Config {
   mailRetryBaseMs: number;
   /** How often an idle worker looks at the outbox (a write on this instance wakes it at once). */
   mailPollMs: number;
-  /** Catalogue speed layers turned off (CATALOGUE_LAYERS_OFF), so a benchmark can weigh each against the plain path. */
-  catalogueLayersOff: ReadonlySet<CatalogueLayer>;
   /** Online payments through Paymob, or its sandbox (server/payments). */
   payments: PaymentSettings;
   /** How shoppers reach the shop (SHOP_PHONE, SHOP_EMAIL, SHOP_WHATSAPP, SHOP_ADDRESS, SHOP_ADDRESS_AR). */
@@ -190,24 +188,6 @@ export interface PaymentSettings {
 
 /** The development HMAC secret: the sandbox signs with it; production refuses it. */
 export const DEV_PAYMOB_HMAC_SECRET = 'dev-paymob-hmac-secret-not-for-production';
-
-/**
- * The catalogue's speed layers that CATALOGUE_LAYERS_OFF can turn off (the answer cache and the search index have
- * their own switches: CATALOGUE_CACHE_TTL_MS=0, SEARCH_INDEX_MAX_PRODUCTS=0):
- *   pageReads: one statement per listing page instead of one per turn of the event loop for every page asked in it;
- *   fragments: a listing page serialised whole instead of made of products' kept item texts;
- *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies;
- *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set;
- *   prepared: the catalogue's two statements (page read, product detail) sent unnamed (planned on every call).
- */
-export const CATALOGUE_LAYERS = [
-  'pageReads',
-  'fragments',
-  'prepared',
-  'encoding',
-  'securityHeaders',
-] as const;
-export type CatalogueLayer = (typeof CATALOGUE_LAYERS)[number];
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -408,21 +388,6 @@ function trustProxyFrom(env: Env, production: boolean): false | string[] {
   throw new ConfigError(
     `TRUST_PROXY must be false or a comma list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), got "${raw}"`,
   );
-}
-
-/** CATALOGUE_LAYERS_OFF: a comma list of CATALOGUE_LAYERS; unset or empty: every layer on. */
-function layersOffFrom(env: Env): ReadonlySet<CatalogueLayer> {
-  const names = (env.CATALOGUE_LAYERS_OFF ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const unknown = names.filter((name) => !(CATALOGUE_LAYERS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new ConfigError(
-      `CATALOGUE_LAYERS_OFF must be a comma list of ${CATALOGUE_LAYERS.join(', ')}, got "${unknown.join(', ')}"`,
-    );
-  }
-  return new Set(names as CatalogueLayer[]);
 }
 
 /** API_DOCS: 1 serves /api/docs, 0 does not; unset: on in development, off in production. */
@@ -629,7 +594,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ),
     catalogueCacheMaxBytes: 64 * 1024 * 1024,
     searchIndexMaxProducts: wholeNumber(env, 'SEARCH_INDEX_MAX_PRODUCTS', 1_000_000, 0, 10_000_000),
-    catalogueLayersOff: layersOffFrom(env),
     codMaxOrderEgp: wholeNumber(env, 'COD_MAX_ORDER_EGP', 250_000, 1, 100_000_000),
     maxOpenOrders: wholeNumber(env, 'MAX_OPEN_ORDERS', 3, 1, 1000),
     codConfirmHours,

@@ -67,11 +67,7 @@ export interface CatalogueOptions {
   db: Database;
   config: Pick<
     Config,
-    | 'catalogueCacheTtlMs'
-    | 'catalogueCacheMaxEntries'
-    | 'catalogueCacheMaxBytes'
-    | 'searchIndexMaxProducts'
-    | 'catalogueLayersOff'
+    'catalogueCacheTtlMs' | 'catalogueCacheMaxEntries' | 'catalogueCacheMaxBytes' | 'searchIndexMaxProducts'
   >;
   /** Milliseconds since the epoch; tests move time forward. */
   now?: () => number;
@@ -100,13 +96,8 @@ export class Catalogue {
       ...(now ? { now } : {}),
       ...(warn ? { warn } : {}),
     });
-    const off = config.catalogueLayersOff;
-    const prepared = !off.has('prepared');
-    this.listing = new ProductListing(db, {
-      search: this.search,
-      layers: { pageReads: !off.has('pageReads'), fragments: !off.has('fragments'), prepared },
-    });
-    this.detail = productDetailStatement(db, prepared ? 'catalogue_product_detail' : '');
+    this.listing = new ProductListing(db, { search: this.search });
+    this.detail = productDetailStatement(db);
   }
 
   /** Builds the search index in the background (listings use SQL until it is ready). */

@@ -436,14 +436,9 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
     .from(sql`products p join categories c on c.id = p.category_id`)
     .where(sql`p.id = ${id} and p.archived_at is null`);
 
-/**
- * The product detail of one database as a prepared statement, built once. Named, PostgreSQL plans it once per
- * connection instead of on every call: an uncached product page is about 2x the requests a second on PostgreSQL
- * (docs/performance.md, "The catalogue as one module"); an empty name (CATALOGUE_LAYERS_OFF=prepared) sends it
- * unnamed, planned every time. PGlite ignores names.
- */
-export const productDetailStatement = (db: Database, name: string) =>
-  productDetailQuery(db, sql.placeholder('id')).prepare(name);
+/** The product detail of one database as a prepared statement, built once (PostgreSQL plans it once a connection). */
+export const productDetailStatement = (db: Database) =>
+  productDetailQuery(db, sql.placeholder('id')).prepare('catalogue_product_detail');
 export type ProductDetailStatement = ReturnType<typeof productDetailStatement>;
 
 /**

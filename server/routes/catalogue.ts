@@ -45,10 +45,9 @@ const etagMatches = (header: string | undefined, etag: string) =>
 /** The answer each request was sent (the search log reads a search's result count from it). */
 const sentAnswers = new WeakMap<FastifyRequest, CachedAnswer>();
 
-/** What send() needs: the cache, and whether the kept compressed copies are on (CATALOGUE_LAYERS_OFF=encoding). */
+/** What send() needs: the cache. */
 interface Sending {
   cache: CatalogueCache;
-  encoding: boolean;
 }
 
 /**
@@ -57,20 +56,13 @@ interface Sending {
  * cached compressed copy with the headers @fastify/compress would set (@fastify/compress leaves a body that already
  * has a Content-Encoding alone).
  */
-function send(
-  { cache, encoding: keepEncoded }: Sending,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-) {
+function send({ cache }: Sending, request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   sentAnswers.set(request, answer);
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =
-    keepEncoded &&
-    answer.body.length >= COMPRESS_THRESHOLD &&
-    request.headers['x-no-compression'] === undefined
+    answer.body.length >= COMPRESS_THRESHOLD && request.headers['x-no-compression'] === undefined
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
   if (encoding === undefined) return reply.send(answer.body);
@@ -117,7 +109,7 @@ const serialize = (reply: FastifyReply, value: unknown): string => {
 export function catalogueRoutes(ctx: RouteContext) {
   const { catalogue } = ctx;
   const cache = catalogue.answers;
-  const sending: Sending = { cache, encoding: !ctx.config.catalogueLayersOff.has('encoding') };
+  const sending: Sending = { cache };
   const preParsing = answerFromCache(sending);
   /** Sends the answer of `key` and remembers the URL that led to it (its query is valid: it got here). */
   const respond = async (
