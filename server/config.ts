@@ -85,8 +85,6 @@ export interface Config {
   catalogueCacheTtlMs: number;
   catalogueCacheMaxEntries: number;
   catalogueCacheMaxBytes: number;
-  /** The in-memory search index is built up to this many products (0: off, search reads the database). */
-  searchIndexMaxProducts: number;
   /** Cash-on-delivery orders above this total (EGP, delivery included) are refused (COD_MAX_ORDER_EGP). */
   codMaxOrderEgp: number;
   /** Pending or in-progress orders one account may have at once (MAX_OPEN_ORDERS). */
@@ -593,7 +591,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       1_000_000,
     ),
     catalogueCacheMaxBytes: 64 * 1024 * 1024,
-    searchIndexMaxProducts: wholeNumber(env, 'SEARCH_INDEX_MAX_PRODUCTS', 1_000_000, 0, 10_000_000),
     codMaxOrderEgp: wholeNumber(env, 'COD_MAX_ORDER_EGP', 250_000, 1, 100_000_000),
     maxOpenOrders: wholeNumber(env, 'MAX_OPEN_ORDERS', 3, 1, 1000),
     codConfirmHours,

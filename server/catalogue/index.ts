@@ -2,23 +2,18 @@
  * The catalogue's one public entry. Everything outside server/catalogue/ reads the catalogue and reports changes to
  * it through here (lint refuses an import of the folder's other files):
  *
- *   reads   categories(), listingJson(query, serializers), productDetail(id), hasProduct(id)
+ *   reads   categories(), listing(query), productDetail(id), hasProduct(id), suggest(q): plain answer objects,
+ *           serialised by the routes' response schemas
  *           back office (archived ones too): backOfficeProducts(query), backOfficeProduct(id), backOfficeCategories()
  *           sitemap (sitemap.ts): sitemapTotals(), sitemapCategories(), sitemapProducts(range), read at every request
  *   write   changed(): call it after a write that changes what a shopper sees of the catalogue has committed; the
- *           cached answers on this instance and (with Redis, sync.ts) on every other one follow it. The search index
- *           follows the database itself (catalogue_changes, filled by triggers), so it never answers
- *           for a catalogue it was not built from, whichever instance or script made the change.
+ *           listeners of onChanged() hear it (the app drops its kept public answers, server/plugins/publicAnswers.ts,
+ *           here and, with Redis, sync.ts, on every other instance). The search index follows the database itself
+ *           (catalogue_changes, filled by triggers), whichever instance or script made the change.
  *
- * Plain SQL (reads.ts) is the readable core; the speed layers are behind configuration, each with what it buys:
- *   answerCache.ts  answers kept a few seconds (CATALOGUE_CACHE_TTL_MS)
- *   search.ts       the in-memory search index (SEARCH_INDEX_MAX_PRODUCTS) with searchIndex.ts: it ranks and forgives
- *                   searches (SQL's substring match answers only while it is off or too large); suggest.ts
- *   pageReads.ts    the pages asked for in one turn read by one statement   (CATALOGUE_LAYERS_OFF=pageReads)
- *   productFragments.ts  products' item texts kept by row_version         (CATALOGUE_LAYERS_OFF=fragments)
- *   encoding.ts     compressed copies kept with a cached answer             (CATALOGUE_LAYERS_OFF=encoding)
- *   named prepared statements for the page read and the product detail       (CATALOGUE_LAYERS_OFF=prepared)
- * The figures are in docs/performance.md ("Speed layers, off against on").
+ * reads.ts holds the plain SQL reads. A listing or a search is found in the in-memory search index (search.ts,
+ * searchIndex.ts, searchText.ts), which ranks and forgives searches, and its page's products are read by one
+ * prepared statement (listing.ts); suggest.ts suggests from the same index.
  */
 import type {
   BackOfficeCategory,
@@ -28,13 +23,13 @@ import type {
   Category,
   CatalogueProductDetail,
   ProductListQuery,
+  DidYouMean,
+  ProductListResponse,
   SuggestResponse,
 } from '../../src/contract';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { CatalogueCache } from './answerCache';
 import { getBackOfficeProduct, listBackOfficeCategories, listBackOfficeProducts } from './backOffice';
-import { ProductListing, type ListingSerializers } from './listing';
+import { ProductListing } from './listing';
 import {
   findProduct,
   getProductDetail,
@@ -55,9 +50,6 @@ import {
 
 export { refreshRatings } from './reads';
 export { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
-export { listingKey, type CachedAnswer, type CatalogueCache } from './answerCache';
-export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
-export type { ListingSerializers } from './listing';
 export type { CatalogueSearch } from './search';
 export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
 export { normaliseSearch, queryTokens } from './searchText';
@@ -65,42 +57,27 @@ export type { SitemapCategory, SitemapRow, SitemapTotals } from './sitemap';
 
 export interface CatalogueOptions {
   db: Database;
-  config: Pick<
-    Config,
-    'catalogueCacheTtlMs' | 'catalogueCacheMaxEntries' | 'catalogueCacheMaxBytes' | 'searchIndexMaxProducts'
-  >;
   /** Milliseconds since the epoch; tests move time forward. */
   now?: () => number;
   warn?: (message: string, error?: unknown) => void;
 }
 
 export class Catalogue {
-  /** Public catalogue answers kept a few seconds (tests and benchmarks read its stats()). */
-  readonly answers: CatalogueCache;
   /** The in-memory search index (tests and benchmarks await its ready()). */
   readonly search: CatalogueSearch;
   private readonly db: Database;
-  private readonly listing: ProductListing;
+  private readonly listings: ProductListing;
   private readonly detail: ProductDetailStatement;
+  private readonly listeners: (() => void)[] = [];
 
-  constructor({ db, config, now, warn }: CatalogueOptions) {
+  constructor({ db, now, warn }: CatalogueOptions) {
     this.db = db;
-    this.answers = new CatalogueCache({
-      ttlMs: config.catalogueCacheTtlMs,
-      maxEntries: config.catalogueCacheMaxEntries,
-      maxBytes: config.catalogueCacheMaxBytes,
-      ...(now ? { now } : {}),
-    });
-    this.search = new CatalogueSearch(db, {
-      maxProducts: config.searchIndexMaxProducts,
-      ...(now ? { now } : {}),
-      ...(warn ? { warn } : {}),
-    });
-    this.listing = new ProductListing(db, { search: this.search });
+    this.search = new CatalogueSearch(db, { ...(now ? { now } : {}), ...(warn ? { warn } : {}) });
+    this.listings = new ProductListing(db, this.search);
     this.detail = productDetailStatement(db);
   }
 
-  /** Builds the search index in the background (listings use SQL until it is ready). */
+  /** Builds the search index in the background (the first listings wait for it). */
   start(): void {
     void this.search.refresh();
   }
@@ -113,9 +90,9 @@ export class Catalogue {
     return listCategories(this.db);
   }
 
-  /** A listing page's JSON text, as `serializers.answer` writes the answer (byte for byte, whichever path read it). */
-  listingJson(query: ProductListQuery, serializers: ListingSerializers): Promise<string | Buffer> {
-    return this.listing.json(query, serializers);
+  /** A listing page: filters, search and paging (stable order; a search's best match first). */
+  listing(query: ProductListQuery): Promise<ProductListResponse & DidYouMean> {
+    return this.listings.answer(query);
   }
 
   /** One product with its reviews and related products, or null. */
@@ -164,6 +141,11 @@ export class Catalogue {
 
   /** The catalogue changed (call it after the write committed): see the top of this file. */
   changed(): void {
-    this.answers.invalidate();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` on every change() of the catalogue. */
+  onChanged(listener: () => void): void {
+    this.listeners.push(listener);
   }
 }

@@ -287,10 +287,7 @@ export const productListQuery = {
   },
 } as const;
 
-/**
- * GET /product's answer. `products` comes first: a page answered from the search index is put together from this
- * answer's text with no products and each product's item text (catalogue/reads.ts, listingJson).
- */
+/** GET /product's answer. */
 export const productListAnswer = {
   type: 'object',
   properties: {
@@ -316,8 +313,8 @@ export const productListAnswer = {
       description: 'With no result for `search`: the closest spelling that has results, when there is one',
     },
   },
-  // specValues is always sent, but not listed here: fast-json-stringify then wrote each product's specs with their
-  // unknown keys in the whole answer (and without them in an item's text).
+  // specValues is always sent, but not listed here: fast-json-stringify would then write each product's specs with
+  // their unknown keys.
   required: ['products', 'page', 'pages', 'total', 'limit'],
 } as const;
 

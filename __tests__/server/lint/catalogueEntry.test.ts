@@ -6,17 +6,17 @@ describe('the catalogue module boundary', () => {
   it('refuses an inner file from a route, a service or the first frame, and allows the index', () => {
     const [route, service, frame, index, inside] = lintMessages(
       [
-        { file: 'server/routes/probe.ts', code: "export { listBySql } from '../catalogue/reads';\n" },
+        { file: 'server/routes/probe.ts', code: "export { getProductDetail } from '../catalogue/reads';\n" },
         {
           file: 'server/services/probe.ts',
-          code: "export { CatalogueCache } from '../catalogue/answerCache';\n",
+          code: "export { CatalogueSearch } from '../catalogue/search';\n",
         },
         {
           file: 'firstFrame/server/probe.ts',
           code: "export { normaliseSearch } from '../../server/catalogue/searchText';\n",
         },
         { file: 'server/routes/probe.ts', code: "export { Catalogue } from '../catalogue';\n" },
-        { file: 'server/catalogue/probe.ts', code: "export { listBySql } from './reads';\n" },
+        { file: 'server/catalogue/probe.ts', code: "export { getProductDetail } from './reads';\n" },
       ],
       'no-restricted-imports',
     );
