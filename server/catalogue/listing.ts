@@ -1,7 +1,8 @@
 // A listing page (GET /api/product, with or without a search): the in-memory search index (search.ts) finds the
 // page's products (their seqs), counts the matches and says what the filters offer; one prepared statement reads
-// those products with the change log's position, so prices and stock are the database's at the moment of the
-// request, and a page is only answered from an index that has caught up with that position.
+// those products with the change log's position (with the other pages of the same turn: pageReads.ts), so prices
+// and stock are the database's at the moment of the request, and a page is answered from an index that has caught
+// up with that position.
 import { sql } from 'drizzle-orm';
 import {
   LIST_LIMIT_DEFAULT,
@@ -12,6 +13,7 @@ import {
   type ProductListResponse,
 } from '../../src/contract';
 import type { Database } from '../db/client';
+import { PageReads, type ReadRows } from './pageReads';
 import { productDto, type ProductFields } from './reads';
 import type { CatalogueSearch, IndexedPage } from './search';
 import type { ListingFilter, SpecFilter } from './searchIndex';
@@ -68,6 +70,7 @@ interface PageRow extends Omit<ProductFields, 'createdAt'> {
 }
 /** What the statement answers when it finds no product: one row with the version alone. */
 type VersionRow = { seq: null; version: number };
+type StatementRow = PageRow | VersionRow;
 
 const column = (expression: string, name: string) => sql.raw(expression).as(name);
 
@@ -113,7 +116,7 @@ function pageStatement(db: Database) {
     )
     .prepare('catalogue_products_by_seq');
   const raw = statement as unknown as {
-    all(values: { seqs: string }): Promise<(PageRow | VersionRow)[]>;
+    all(values: { seqs: string }): Promise<StatementRow[]>;
   };
   // An array literal written here (whole numbers need no quoting): both drivers pass a string as it is, where they
   // would quote and escape each element of an array.
@@ -147,7 +150,7 @@ const answerOf = (
 });
 
 export class ProductListing {
-  private readonly readPage: ReturnType<typeof pageStatement>;
+  private readonly reads: PageReads<StatementRow>;
 
   constructor(
     db: Database,
@@ -155,7 +158,7 @@ export class ProductListing {
     /** How many matches a search counts at most (tests use a smaller cap). */
     private readonly searchMatchCap = SEARCH_MATCH_CAP,
   ) {
-    this.readPage = pageStatement(db);
+    this.reads = new PageReads(pageStatement(db));
   }
 
   /**
@@ -173,15 +176,13 @@ export class ProductListing {
       const found = this.search.lookup(filter, range);
       // The index was dropped meanwhile (a rebuild after the log was pruned): wait for the new one.
       if (!found) continue;
-      const rows = await this.readPage(found.seqs);
-      const bySeq = new Map<number, PageRow>();
-      for (const row of rows) if (row.seq !== null) bySeq.set(row.seq, row as PageRow);
+      const { bySeq, version: read } = (await this.reads.read(found.seqs)) as ReadRows<PageRow>;
       const products = found.seqs.flatMap((seq) => {
         const row = bySeq.get(seq);
         return row ? [pageProduct(row)] : [];
       });
       // -1: a product the index listed is no longer in the database.
-      const version = products.length === found.seqs.length ? Number(rows[0]!.version) : -1;
+      const version = products.length === found.seqs.length ? read : -1;
       if (this.search.confirm(found, version) || attempt === ATTEMPTS) {
         const answer = answerOf(found, products, { page, limit });
         // A search with no result names the closest spelling that has results, when there is one.
