@@ -18,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type {
   FastifyRequest,
+  onResponseHookHandler,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
   preParsingHookHandler,
@@ -295,10 +296,11 @@ export const publicAnswers = fp<PublicAnswersOptions>(
       done(null, answers.encoded(answer, encoding));
     };
 
-    // A request that ends without sending (its client went away) ends its load, so that nobody waits for it.
-    const onResponse = (request: FastifyRequest) => {
+    // A load that no onSend ended (none should be) ends with its request, so that nobody waits for it for ever.
+    const onResponse: onResponseHookHandler = (request, _reply, done) => {
       loads.get(request)?.();
       loads.delete(request);
+      done();
     };
 
     app.addHook('onRoute', (route) => {
@@ -307,8 +309,7 @@ export const publicAnswers = fp<PublicAnswersOptions>(
       route.preHandler = withHook(route.preHandler, preHandler);
       // Before @fastify/compress's own (it leaves an answer that has a Content-Encoding alone).
       route.onSend = withHook(route.onSend, onSend, true);
-      route.onResponse = withHook(route.onResponse, async (request) => onResponse(request));
-      route.onRequestAbort = withHook(route.onRequestAbort, async (request) => onResponse(request));
+      route.onResponse = withHook(route.onResponse, onResponse);
     });
   },
   { name: 'publicAnswers' },

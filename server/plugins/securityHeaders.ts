@@ -84,7 +84,7 @@ export const securityHeaders = fp<{ headers: Readonly<Record<string, string>> }>
       done();
     });
     // API answers carry tokens and personal data (auth, cart, checkout, orders, staff), errors too: never stored.
-    // The public catalogue's 200s (server/etag.ts) replace this with no-cache and an ETag.
+    // Public answers' 200s (plugins/publicAnswers.ts) replace this with no-cache and an ETag.
     app.addHook('onRequest', (request, reply, done) => {
       if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
       done();
