@@ -5,8 +5,10 @@
  *     (lru-cache): its JSON text, its ETag and its compressed copies, each made once. A repeated URL is answered
  *     before its query is validated again (preParsing), an equivalent one once its key is known (preHandler); the
  *     handler runs only for a key nobody asked for lately, once however many ask for it at the same moment;
- *   - tags every 200 with a strong ETag (kept with the answer, so never hashed again) and `Cache-Control: no-cache`,
- *     and answers a matching If-None-Match with a 304 and no body;
+ *   - tags every 200 with a strong ETag and `Cache-Control: no-cache`, and answers a matching If-None-Match (one
+ *     tag, a list or `*`) with a 304 and no body. The tag is kept with the answer, not hashed per request as
+ *     @fastify/etag does (which would also tag errors): what that costs a cached answer, `npm run bench:api --
+ *     --against <a tree hashing each body per request> --pglite-only`;
  *   - sends a browser the kept brotli or gzip copy, the same choice, bytes and headers @fastify/compress would make
  *     (which then leaves the answer alone).
  * invalidate() drops every answer (the catalogue changed) and keeps answers read meanwhile from being kept.
