@@ -4,22 +4,21 @@
  * on PostgreSQL with 100,000 products (a throw-away database, or BENCH_DATABASE_URL).
  *
  * Catalogue answers are cached in process (CATALOGUE_CACHE_TTL_MS), so one URL repeated is a cache hit after its first
- * request. Each database is measured three ways in one run:
+ * request. Each database is measured these ways in one run:
  *   - "hit": the four fixed URLs on the normal server (the cache serves them);
  *   - "miss": a new listing query per request on the normal server (a different price floor each time, so nothing
  *     is found in the cache: database + serialisation + cache bookkeeping);
  *   - "off": on a second server started with CATALOGUE_CACHE_TTL_MS=0 (every request reads the database), with its
  *     own bare route as its ceiling: the four fixed URLs, and searches of a new word/page pair per request;
- *   - "off, no index": the new listings and searches on a third server with SEARCH_INDEX_MAX_PRODUCTS=0 as well
- *     (SQL alone), so the in-memory search index is compared with what it replaces in the same run.
  * autocannon sends no Accept-Encoding, so those answers are uncompressed; "hit, br" repeats the four hits with the
  * header a browser sends (`gzip, deflate, br`), so the answer is the brotli copy kept with the cached entry.
  *   npm run bench:api [-- --pglite-only | --postgres-only] [-- --seconds N]
  *
- * --layers: each speed layer off against everything on, in one run (see measureLayers below), on PGlite with the
- * seeded catalogue and on PostgreSQL with the seeded catalogue and with 100,000 products.
+ * --layers: each speed layer that has a switch (the answer cache) off against everything on, in one run (see
+ * measureLayers below), on PGlite with the seeded catalogue and on PostgreSQL with the seeded catalogue and with
+ * 100,000 products.
  *   npm run bench:api -- --layers [--pglite-only | --postgres-only | --large-only] [--only a,b] [--seconds N]
- * (--only: the layers whose name starts with one of these, e.g. --only pageReads,encoding).
+ * (--only: the layers whose name starts with one of these, e.g. --only answerCache).
  *
  * --against DIR: this tree against another working tree of the repository (e.g. `git worktree add ../before REV`,
  * with node_modules), both with their default settings and both with the answer cache off, each scenario measured
@@ -152,16 +151,10 @@ async function check(server: BenchServer, list: Scenario[]) {
 async function measure(label: string, databaseUrl?: string) {
   const server = await startServer(databaseUrl);
   const uncached = await startServer(databaseUrl, { CATALOGUE_CACHE_TTL_MS: '0' });
-  // The same searches, cache off, without the search index (SQL alone: trigram index + LIKE).
-  const unindexed = await startServer(databaseUrl, {
-    CATALOGUE_CACHE_TTL_MS: '0',
-    SEARCH_INDEX_MAX_PRODUCTS: '0',
-  });
   try {
     const { fixed, varied, search } = await scenarios(server.appUrl);
     await check(server, [...fixed, ...varied]);
     await check(uncached, [...fixed, search]);
-    await check(unindexed, [...varied, search]);
     // Warm up (JIT, caches) before measuring: 2 s on each bare route, 1 s on each scenario.
     await load(`${server.bareUrl}/bare`, { seconds: 2 });
     await load(`${uncached.bareUrl}/bare`, { seconds: 2 });
@@ -169,17 +162,11 @@ async function measure(label: string, databaseUrl?: string) {
     for (const s of fixed) await load(server.appUrl + s.path, { seconds: 1, headers: BROWSER_ENCODING });
     for (const s of fixed) await load(uncached.appUrl + s.path, { seconds: 1 });
     // The warm-up used pathFor(0…); the measured run starts further on, so its queries are new too.
-    await load(`${unindexed.bareUrl}/bare`, { seconds: 2 });
     for (const s of varied) {
       const from = 1_000_000;
       await load(server.appUrl + s.path, { seconds: 1, pathFor: (n) => s.pathFor!(from + n) });
     }
-    for (const target of [uncached, unindexed]) {
-      await load(target.appUrl + search.path, { seconds: 1, pathFor: (n) => search.pathFor!(500 + n) });
-    }
-    for (const s of varied) {
-      await load(unindexed.appUrl + s.path, { seconds: 1, pathFor: (n) => s.pathFor!(2_000_000 + n) });
-    }
+    await load(uncached.appUrl + search.path, { seconds: 1, pathFor: (n) => search.pathFor!(500 + n) });
 
     const bare = await load(`${server.bareUrl}/bare`, { seconds });
     const results: Result[] = [
@@ -216,23 +203,6 @@ async function measure(label: string, databaseUrl?: string) {
       figures: await load(uncached.appUrl + search.path, { seconds, pathFor: search.pathFor }),
       ceiling: bareOff,
     });
-    const bareUnindexed = await load(`${unindexed.bareUrl}/bare`, { seconds });
-    results.push({
-      name: 'bare Fastify route of the cache-off server without the search index',
-      cache: '',
-      path: '/bare',
-      figures: bareUnindexed,
-      ceiling: bareUnindexed,
-    });
-    for (const s of [...varied, search]) {
-      results.push({
-        name: s.name,
-        cache: 'off, no index',
-        path: s.path,
-        figures: await load(unindexed.appUrl + s.path, { seconds, pathFor: s.pathFor }),
-        ceiling: bareUnindexed,
-      });
-    }
     const rows: Row[] = results.map(({ name, cache, figures, ceiling }) => ({
       route: name,
       cache,
@@ -248,8 +218,7 @@ async function measure(label: string, databaseUrl?: string) {
       `API under load on ${label} (100 connections, ${seconds} s each, loopback, one run; ` +
         'cache: hit = fixed URL on the normal server, hit, br = the same with a browser Accept-Encoding, ' +
         'miss = a new query per request, ' +
-        'off = on a second server with CATALOGUE_CACHE_TTL_MS=0, against its own bare route, ' +
-        'off, no index = on a third one with SEARCH_INDEX_MAX_PRODUCTS=0 too)',
+        'off = on a second server with CATALOGUE_CACHE_TTL_MS=0, against its own bare route)',
       rows,
     );
     const index = server.searchIndex;
@@ -263,24 +232,14 @@ async function measure(label: string, databaseUrl?: string) {
     }
     return { label, seconds, connections: 100, results, searchIndex: index };
   } finally {
-    await unindexed.stop();
     await uncached.stop();
     await server.stop();
   }
 }
 
-/**
- * The speed layers and how each is turned off (server/config.ts): the answer cache and the search index have their
- * own settings, the others CATALOGUE_LAYERS_OFF.
- */
+/** The speed layers and how each is turned off (server/config.ts). */
 const LAYERS: { name: string; env: Record<string, string> }[] = [
   { name: 'answerCache (answers kept 3 s)', env: { CATALOGUE_CACHE_TTL_MS: '0' } },
-  { name: 'search index (search + searchIndex)', env: { SEARCH_INDEX_MAX_PRODUCTS: '0' } },
-  { name: 'pageReads (one statement per turn)', env: { CATALOGUE_LAYERS_OFF: 'pageReads' } },
-  { name: 'productFragments (kept item texts)', env: { CATALOGUE_LAYERS_OFF: 'fragments' } },
-  { name: 'prepared (named statements)', env: { CATALOGUE_LAYERS_OFF: 'prepared' } },
-  { name: 'encoding (kept br/gzip copies)', env: { CATALOGUE_LAYERS_OFF: 'encoding' } },
-  { name: 'securityHeaders (precomputed helmet)', env: { CATALOGUE_LAYERS_OFF: 'securityHeaders' } },
 ];
 
 /**

@@ -15,6 +15,7 @@ import { apiDocs } from './plugins/apiDocs';
 import { errorHandler } from './plugins/errorHandler';
 import { helmetHeaders, helmetOptions, securityHeaders } from './plugins/securityHeaders';
 import { spa } from './plugins/spa';
+import { COMPRESS_THRESHOLD, ENCODINGS, publicAnswers } from './plugins/publicAnswers';
 import { previewImages } from './seo/previewImages';
 import { uploads } from './plugins/uploads';
 import { Catalogue, catalogueSync } from './catalogue';
@@ -61,7 +62,7 @@ export { CSP_DIRECTIVES, helmetOptions } from './plugins/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue (server/catalogue): tests and benchmarks read its answers' stats() and await its search index. */
+    /** The catalogue (server/catalogue): tests and benchmarks await its search index. */
     catalogue: Catalogue;
     /** The mail outbox's worker (server/services/outbox.ts): tests drain it. */
     outbox: OutboxWorker;
@@ -134,12 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const catalogue = new Catalogue({
     db: database.db,
-    config,
     now,
     warn: (message, error) => app.log.warn(error ? { err: error } : {}, message),
   });
   app.decorate('catalogue', catalogue);
-  // The search index is built in the background once the app is ready (searches use SQL until then).
+  // The search index is built in the background once the app is ready (the first listings wait for it).
   app.addHook('onReady', async () => catalogue.start());
   app.addHook('onClose', async () => catalogue.close());
 
@@ -283,20 +283,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // helmet's headers, computed once by helmet itself (server/plugins/securityHeaders.ts), plus HSTS over HTTPS.
   const staticDir = deps.staticDir && existsSync(deps.staticDir) ? deps.staticDir : undefined;
   const shells = loadPageShells(staticDir);
-  const helmetSettings = helmetOptions(shells.scriptHashes);
-  headers = await helmetHeaders(helmetSettings);
-  await app.register(securityHeaders, {
-    headers,
-    ...(config.catalogueLayersOff.has('securityHeaders') ? { helmetHook: helmetSettings } : {}),
+  headers = await helmetHeaders(helmetOptions(shells.scriptHashes));
+  await app.register(securityHeaders, { headers });
+  await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESS_THRESHOLD });
+  // The catalogue's public answers, kept a few seconds and dropped when it changes.
+  await app.register(publicAnswers, {
+    ttlMs: config.catalogueCacheTtlMs,
+    maxEntries: config.catalogueCacheMaxEntries,
+    maxBytes: config.catalogueCacheMaxBytes,
+    now,
   });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  catalogue.onChanged(() => app.publicAnswers.invalidate());
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  if (redis && catalogue.answers.enabled)
-    await app.register(catalogueSync, { redis, catalogue: catalogue.answers });
+  if (redis && app.publicAnswers.enabled)
+    await app.register(catalogueSync, { redis, answers: app.publicAnswers });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'storefront-rl-' } : {}),

@@ -87,8 +87,6 @@ export interface Config {
   catalogueCacheTtlMs: number;
   catalogueCacheMaxEntries: number;
   catalogueCacheMaxBytes: number;
-  /** The in-memory search index is built up to this many products (0: off, search reads the database). */
-  searchIndexMaxProducts: number;
   /** Cash-on-delivery orders above this total (EGP, delivery included) are refused (COD_MAX_ORDER_EGP). */
   codMaxOrderEgp: number;
   /** Pending or in-progress orders one account may have at once (MAX_OPEN_ORDERS). */
@@ -122,8 +120,6 @@ export interface Config {
   mailRetryBaseMs: number;
   /** How often an idle worker looks at the outbox (a write on this instance wakes it at once). */
   mailPollMs: number;
-  /** Catalogue speed layers turned off (CATALOGUE_LAYERS_OFF), so a benchmark can weigh each against the plain path. */
-  catalogueLayersOff: ReadonlySet<CatalogueLayer>;
   /** Online payments through Paymob, or its sandbox (server/payments). */
   payments: PaymentSettings;
   /** How shoppers reach the shop (SHOP_PHONE, SHOP_EMAIL, SHOP_WHATSAPP, SHOP_ADDRESS, SHOP_ADDRESS_AR). */
@@ -160,24 +156,6 @@ export interface PaymentSettings {
 
 /** The development HMAC secret: the sandbox signs with it; production refuses it. */
 export const DEV_PAYMOB_HMAC_SECRET = 'dev-paymob-hmac-secret-not-for-production';
-
-/**
- * The catalogue's speed layers that CATALOGUE_LAYERS_OFF can turn off (the answer cache and the search index have
- * their own switches: CATALOGUE_CACHE_TTL_MS=0, SEARCH_INDEX_MAX_PRODUCTS=0):
- *   pageReads: one statement per listing page instead of one per turn of the event loop for every page asked in it;
- *   fragments: a listing page serialised whole instead of made of products' kept item texts;
- *   encoding: cached answers compressed by @fastify/compress on every request instead of kept compressed copies;
- *   securityHeaders: helmet's headers set by @fastify/helmet's own hook instead of copied from a precomputed set;
- *   prepared: the catalogue's two statements (page read, product detail) sent unnamed (planned on every call).
- */
-export const CATALOGUE_LAYERS = [
-  'pageReads',
-  'fragments',
-  'prepared',
-  'encoding',
-  'securityHeaders',
-] as const;
-export type CatalogueLayer = (typeof CATALOGUE_LAYERS)[number];
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -272,8 +250,6 @@ const ENV_SCHEMA = {
     API_DOCS: { type: 'boolean' },
     CATALOGUE_CACHE_TTL_MS: { type: 'integer', minimum: 0, maximum: 60_000, default: 3000 },
     CATALOGUE_CACHE_MAX_ENTRIES: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 5000 },
-    SEARCH_INDEX_MAX_PRODUCTS: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 1_000_000 },
-    CATALOGUE_LAYERS_OFF: { type: 'string', default: '' },
     COD_MAX_ORDER_EGP: { type: 'integer', minimum: 1, maximum: 100_000_000, default: 250_000 },
     MAX_OPEN_ORDERS: { type: 'integer', minimum: 1, maximum: 1000, default: 3 },
     // Hours, a decimal (0.01 is 36 seconds, for tests and trials); 0 turns the timer off.
@@ -522,21 +498,6 @@ function trustProxyFrom(raw: string | undefined, production: boolean): false | s
   );
 }
 
-/** CATALOGUE_LAYERS_OFF: a comma list of CATALOGUE_LAYERS; empty: every layer on. */
-function layersOffFrom(raw: string): ReadonlySet<CatalogueLayer> {
-  const names = raw
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const unknown = names.filter((name) => !(CATALOGUE_LAYERS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new ConfigError(
-      `CATALOGUE_LAYERS_OFF must be a comma list of ${CATALOGUE_LAYERS.join(', ')}, got "${unknown.join(', ')}"`,
-    );
-  }
-  return new Set(names as CatalogueLayer[]);
-}
-
 /** A return window, in days: production refuses one shorter than the law's (its default). */
 function lawfulWindow(values: EnvValues, name: 'RETURN_WINDOW_DAYS' | 'DEFECT_RETURN_WINDOW_DAYS'): number {
   const law = ENV_SCHEMA.properties[name].default;
@@ -673,8 +634,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
     catalogueCacheMaxEntries: values.CATALOGUE_CACHE_MAX_ENTRIES,
     catalogueCacheMaxBytes: 64 * 1024 * 1024,
-    searchIndexMaxProducts: values.SEARCH_INDEX_MAX_PRODUCTS,
-    catalogueLayersOff: layersOffFrom(values.CATALOGUE_LAYERS_OFF),
     codMaxOrderEgp: values.COD_MAX_ORDER_EGP,
     maxOpenOrders: values.MAX_OPEN_ORDERS,
     codConfirmHours: values.COD_CONFIRM_HOURS,

@@ -190,8 +190,9 @@ describe('a product page', () => {
 
   it('escapes the product’s text: a name cannot add markup to the page or end the data’s script', async () => {
     const hostile = `Pro </script><script>alert(1)</script> & "Max" 'M3'`;
-    await t.database.db.update(productsTable).set({ name: hostile }).where(eq(productsTable.id, id));
-    t.app.catalogue.answers.invalidate();
+    await t.app.catalogue.write((tx) =>
+      tx.update(productsTable).set({ name: hostile }).where(eq(productsTable.id, id)),
+    );
     const body = (await get(`/item/${id}`)).body;
     expect(body).toContain(
       '<h1 class="name">Pro &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Max&#34; &#39;M3&#39;</h1>',

@@ -2,25 +2,21 @@
  * The catalogue's one public entry. Everything outside server/catalogue/ reads and writes the catalogue through here,
  * and app.ts registers its routes from routes/index.ts (lint refuses an import of the folder's other files):
  *
- *   reads   categories(), listingJson(query, serializers), productDetail(id), hasProduct(id)
+ *   reads   categories(), listing(query), productDetail(id), hasProduct(id), suggest(q): plain answer objects,
+ *           serialised by the routes' response schemas
  *           back office (archived ones too): backOfficeProducts(query), backOfficeProduct(id), backOfficeCategories()
  *           sitemap (sitemap.ts): sitemapTotals(), sitemapCategories(), sitemapProducts(range), read at every request
  *   writes  write(fn): one transaction (a CatalogueTx); once it has committed, the catalogue announces the change
- *           itself: the cached answers on this instance and (with Redis, sync.ts) on every other one drop. Stock moves
- *           only on a CatalogueTx: takeStock / returnStock (stock.ts) in an order's, a cancel's or a return's own
+ *           itself to the listeners of onChanged() (the app drops its kept public answers,
+ *           server/plugins/publicAnswers.ts, here and, with Redis, sync.ts, on every other instance). Stock moves only
+ *           on a CatalogueTx: takeStock / returnStock (stock.ts) in an order's, a cancel's or a return's own
  *           transaction; the back office's product, category and stock writes (writes.ts, stock.ts) behind their
  *           routes (routes/). The search index follows the database itself (catalogue_changes, filled by triggers),
  *           so it never answers for a catalogue it was not built from, whichever instance or script made the change.
  *
- * Plain SQL (reads.ts) is the readable core; the speed layers are behind configuration, each with what it buys:
- *   answerCache.ts  answers kept a few seconds (CATALOGUE_CACHE_TTL_MS)
- *   search.ts       the in-memory search index (SEARCH_INDEX_MAX_PRODUCTS) with searchIndex.ts: it ranks and forgives
- *                   searches (SQL's substring match answers only while it is off or too large); suggest.ts
- *   pageReads.ts    the pages asked for in one turn read by one statement   (CATALOGUE_LAYERS_OFF=pageReads)
- *   productFragments.ts  products' item texts kept by row_version         (CATALOGUE_LAYERS_OFF=fragments)
- *   encoding.ts     compressed copies kept with a cached answer             (CATALOGUE_LAYERS_OFF=encoding)
- *   named prepared statements for the page read and the product detail       (CATALOGUE_LAYERS_OFF=prepared)
- * The figures are in docs/performance.md ("Speed layers, off against on").
+ * reads.ts holds the plain SQL reads. A listing or a search is found in the in-memory search index (search.ts,
+ * searchIndex.ts, searchText.ts), which ranks and forgives searches, and its page's products are read by one
+ * prepared statement (listing.ts); suggest.ts suggests from the same index.
  */
 import type {
   BackOfficeCategory,
@@ -30,14 +26,14 @@ import type {
   Category,
   CatalogueProductDetail,
   ProductListQuery,
+  DidYouMean,
+  ProductListResponse,
   SuggestResponse,
 } from '../../src/contract';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../services/errors';
-import { CatalogueCache } from './answerCache';
 import { getBackOfficeProduct, listBackOfficeCategories, listBackOfficeProducts } from './backOffice';
-import { ProductListing, type ListingSerializers } from './listing';
+import { ProductListing } from './listing';
 import {
   findProduct,
   getProductDetail,
@@ -58,9 +54,6 @@ import {
 import type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export { refreshRatings } from './reads';
-export { listingKey, type CachedAnswer, type CatalogueCache } from './answerCache';
-export { COMPRESS_THRESHOLD, COMPRESSORS, preferredEncoding } from './encoding';
-export type { ListingSerializers } from './listing';
 export type { CatalogueSearch } from './search';
 export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
 export { normaliseSearch, queryTokens } from './searchText';
@@ -70,51 +63,27 @@ export type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export interface CatalogueOptions {
   db: Database;
-  config: Pick<
-    Config,
-    | 'catalogueCacheTtlMs'
-    | 'catalogueCacheMaxEntries'
-    | 'catalogueCacheMaxBytes'
-    | 'searchIndexMaxProducts'
-    | 'catalogueLayersOff'
-  >;
   /** Milliseconds since the epoch; tests move time forward. */
   now?: () => number;
   warn?: (message: string, error?: unknown) => void;
 }
 
 export class Catalogue implements CatalogueWrites {
-  /** Public catalogue answers kept a few seconds (tests and benchmarks read its stats()). */
-  readonly answers: CatalogueCache;
   /** The in-memory search index (tests and benchmarks await its ready()). */
   readonly search: CatalogueSearch;
   private readonly db: Database;
-  private readonly listing: ProductListing;
+  private readonly listings: ProductListing;
   private readonly detail: ProductDetailStatement;
+  private readonly listeners: (() => void)[] = [];
 
-  constructor({ db, config, now, warn }: CatalogueOptions) {
+  constructor({ db, now, warn }: CatalogueOptions) {
     this.db = db;
-    this.answers = new CatalogueCache({
-      ttlMs: config.catalogueCacheTtlMs,
-      maxEntries: config.catalogueCacheMaxEntries,
-      maxBytes: config.catalogueCacheMaxBytes,
-      ...(now ? { now } : {}),
-    });
-    this.search = new CatalogueSearch(db, {
-      maxProducts: config.searchIndexMaxProducts,
-      ...(now ? { now } : {}),
-      ...(warn ? { warn } : {}),
-    });
-    const off = config.catalogueLayersOff;
-    const prepared = !off.has('prepared');
-    this.listing = new ProductListing(db, {
-      search: this.search,
-      layers: { pageReads: !off.has('pageReads'), fragments: !off.has('fragments'), prepared },
-    });
-    this.detail = productDetailStatement(db, prepared ? 'catalogue_product_detail' : '');
+    this.search = new CatalogueSearch(db, { ...(now ? { now } : {}), ...(warn ? { warn } : {}) });
+    this.listings = new ProductListing(db, this.search);
+    this.detail = productDetailStatement(db);
   }
 
-  /** Builds the search index in the background (listings use SQL until it is ready). */
+  /** Builds the search index in the background (the first listings wait for it). */
   start(): void {
     void this.search.refresh();
   }
@@ -127,9 +96,9 @@ export class Catalogue implements CatalogueWrites {
     return listCategories(this.db);
   }
 
-  /** A listing page's JSON text, as `serializers.answer` writes the answer (byte for byte, whichever path read it). */
-  listingJson(query: ProductListQuery, serializers: ListingSerializers): Promise<string | Buffer> {
-    return this.listing.json(query, serializers);
+  /** A listing page: filters, search and paging (stable order; a search's best match first). */
+  listing(query: ProductListQuery): Promise<ProductListResponse & DidYouMean> {
+    return this.listings.answer(query);
   }
 
   /** One product with its reviews and related products, or null. */
@@ -177,9 +146,9 @@ export class Catalogue implements CatalogueWrites {
   }
 
   /**
-   * Runs `fn` as one transaction and, once it has committed, announces that the catalogue changed: the cached
-   * answers drop here and (with Redis, sync.ts) on every other instance. A 4xx is a refusal inside a transaction that
-   * rolled back: nothing changed. Any other error may have come after the commit, so it is announced too.
+   * Runs `fn` as one transaction and, once it has committed, announces that the catalogue changed: the listeners of
+   * onChanged() hear it. A 4xx is a refusal inside a transaction that rolled back: nothing changed. Any other error
+   * may have come after the commit, so it is announced too.
    */
   async write<T>(fn: (tx: CatalogueTx) => Promise<T>): Promise<T> {
     try {
@@ -192,8 +161,12 @@ export class Catalogue implements CatalogueWrites {
     }
   }
 
-  /** The catalogue changed (a write committed): see the top of this file. */
+  /** Calls `listener` after every write() (see the top of this file). */
+  onChanged(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
   private changed(): void {
-    this.answers.invalidate();
+    for (const listener of this.listeners) listener();
   }
 }

@@ -1,103 +1,127 @@
-// The listing's fast path: a page's products found in the in-memory search index (search.ts), read together with
-// every other page asked for in the same turn of the event loop (pageReads.ts), and written from the products' kept
-// item texts (productFragments.ts). What it buys is in docs/performance.md ("Speed layers, off against on"); the
-// answers are byte for byte those of the plain SQL path (reads.ts, listBySql), which answers whenever the index
-// cannot.
+// A listing page (GET /api/product, with or without a search): the in-memory search index (search.ts) finds the
+// page's products (their seqs), counts the matches and says what the filters offer; one prepared statement reads
+// those products with the change log's position (with the other pages of the same turn: pageReads.ts), so prices
+// and stock are the database's at the moment of the request, and a page is answered from an index that has caught
+// up with that position.
 import { sql } from 'drizzle-orm';
-import type { DidYouMean, Product, ProductListQuery, ProductListResponse } from '../../src/contract';
-import type { Database } from '../db/client';
-import { MAX_SEQS_PER_STATEMENT, PageReads, type VersionRow } from './pageReads';
-import { ProductFragments, type ProductFragment } from './productFragments';
 import {
-  SEARCH_MATCH_CAP,
-  listBySql,
-  listingAnswer,
-  listingOf,
-  productDto,
-  type Listing,
-  type ListingOffer,
-  type ProductFields,
-} from './reads';
-import type { CatalogueSearch } from './search';
+  LIST_LIMIT_DEFAULT,
+  RAM_ALIASES,
+  type DidYouMean,
+  type Product,
+  type ProductListQuery,
+  type ProductListResponse,
+} from '../../src/contract';
+import type { Database } from '../db/client';
+import { PageReads, type ReadRows } from './pageReads';
+import { productDto, type ProductFields } from './reads';
+import type { CatalogueSearch, IndexedPage } from './search';
+import type { ListingFilter, SpecFilter } from './searchIndex';
+import { searchWords } from './searchText';
 
 /**
- * A row of productsBySeq: a product and its category as PostgreSQL names the statement's columns. Every column but
- * seq, rowVersion and version is null when the row was asked for at the row_version it has (its kept item is used).
+ * A search counts and ranks at most this many matches (100 pages of 10), and the price range it offers is that of
+ * those matches.
  */
+export const SEARCH_MATCH_CAP = 1000;
+
+/** Attempts at a page while the catalogue moves on under it; the last one is answered as read. */
+const ATTEMPTS = 3;
+
+/** "a, b,,c" → ['a', 'b', 'c'] (at most 20 values). */
+const commaList = (value: string | undefined, alias: Readonly<Record<string, string>> = {}) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .slice(0, 20)
+    .map((v) => alias[v] ?? v);
+
+/** What the listing asks the index for, as the API's query says it (defaults applied, filters parsed). */
+export function filterOf(query: ProductListQuery): ListingFilter {
+  const trimmed = query.category?.trim();
+  const specs: Record<SpecFilter, string[]> = {
+    cpu: commaList(query.cpu),
+    memory: commaList(query.ram, RAM_ALIASES),
+    storage: commaList(query.storage),
+    display: commaList(query.display),
+  };
+  return {
+    ...(trimmed && trimmed.toLowerCase() !== 'all' ? { category: trimmed } : {}),
+    ...(query.lowestPrice === undefined ? {} : { lowestPrice: Math.floor(query.lowestPrice) }),
+    ...(query.highestPrice === undefined ? {} : { highestPrice: Math.ceil(query.highestPrice) }),
+    specs,
+    search: query.search ?? '',
+    ...(query.sort === undefined ? {} : { sort: query.sort }),
+  };
+}
+
+/** A row of the page statement: a product and its category, named by the statement's column aliases. */
 interface PageRow extends Omit<ProductFields, 'createdAt'> {
   seq: number;
-  /** products.row_version as text. */
-  rowVersion: string;
   /** products.created_at in epoch milliseconds. */
   createdAt: number;
   categoryId: string;
   categorySlug: string;
   categoryName: string;
   categoryNameAr: string;
+  /** The change log's position when the statement ran (the same in every row). */
   version: number;
 }
+/** What the statement answers when it finds no product: one row with the version alone. */
+type VersionRow = { seq: null; version: number };
+type StatementRow = PageRow | VersionRow;
 
-const pageColumn = (expression: string, name: string) => sql.raw(expression).as(name);
+const column = (expression: string, name: string) => sql.raw(expression).as(name);
 
 /**
- * Products by seq with the catalogue's search version (the same statement for any set of seqs, none included), and
- * each product's row_version. `known` gives, per seq, the row_version of the answer kept for it
- * (productFragments.ts) or null: a product still at that row_version comes as its seq and row_version
- * alone, the others with every column. No ORDER BY: the rows are handed out by seq (pageReads.ts). Read with the
- * prepared statement's all(), which both drivers (node-postgres and PGlite) answer with the rows as the driver
- * parsed them, named by their column aliases: drizzle's mapping of each selected column into nested objects cost
- * about 3 us a row, a third of a page's cost in Node. Prepared once per listing; named (PostgreSQL plans it once per
- * connection) unless CATALOGUE_LAYERS_OFF=prepared gives an empty name.
+ * Products by seq with the change log's position, as a named prepared statement (PostgreSQL plans it once a
+ * connection). Read with the prepared statement's all(), which both drivers (node-postgres and PGlite) answer with
+ * the rows as the driver parsed them, named by their aliases: drizzle's mapping of each column into nested objects
+ * cost about a third of a page's time in Node.
  */
-const productsBySeq = (db: Database, name: string) => {
-  // Null when the product is still at the row_version its kept answer was made at.
-  const unlessKept = (expression: string, alias: string) =>
-    pageColumn(`case when p.row_version = k.known then null else ${expression} end`, alias);
+function pageStatement(db: Database) {
   const statement = db
     .select({
-      seq: pageColumn('p.seq', 'seq'),
-      rowVersion: pageColumn('p.row_version::text', 'rowVersion'),
-      id: unlessKept('p.id', 'id'),
-      name: unlessKept('p.name', 'name'),
-      nameAr: unlessKept('p.name_ar', 'nameAr'),
-      description: unlessKept('p.description', 'description'),
-      descriptionAr: unlessKept('p.description_ar', 'descriptionAr'),
-      price: unlessKept('p.price', 'price'),
-      priceAfterDiscount: unlessKept('p.price_after_discount', 'priceAfterDiscount'),
-      quantity: unlessKept('p.quantity', 'quantity'),
-      images: unlessKept('p.images', 'images'),
-      color: unlessKept('p.color', 'color'),
-      colorAr: unlessKept('p.color_ar', 'colorAr'),
-      warrantyMonths: unlessKept('p.warranty_months', 'warrantyMonths'),
-      specs: unlessKept('p.specs', 'specs'),
-      ratingsAverage: unlessKept('p.ratings_average', 'ratingsAverage'),
-      ratingsQuantity: unlessKept('p.ratings_quantity', 'ratingsQuantity'),
+      seq: column('p.seq', 'seq'),
+      id: column('p.id', 'id'),
+      name: column('p.name', 'name'),
+      nameAr: column('p.name_ar', 'nameAr'),
+      description: column('p.description', 'description'),
+      descriptionAr: column('p.description_ar', 'descriptionAr'),
+      price: column('p.price', 'price'),
+      priceAfterDiscount: column('p.price_after_discount', 'priceAfterDiscount'),
+      quantity: column('p.quantity', 'quantity'),
+      images: column('p.images', 'images'),
+      color: column('p.color', 'color'),
+      colorAr: column('p.color_ar', 'colorAr'),
+      warrantyMonths: column('p.warranty_months', 'warrantyMonths'),
+      specs: column('p.specs', 'specs'),
+      ratingsAverage: column('p.ratings_average', 'ratingsAverage'),
+      ratingsQuantity: column('p.ratings_quantity', 'ratingsQuantity'),
       // A number in both drivers (a timestamp's text form and parsing differ between them).
-      createdAt: unlessKept('floor(extract(epoch from p.created_at) * 1000)::float8', 'createdAt'),
-      categoryId: unlessKept('c.id', 'categoryId'),
-      categorySlug: unlessKept('c.slug', 'categorySlug'),
-      categoryName: unlessKept('c.name', 'categoryName'),
-      categoryNameAr: unlessKept('c.name_ar', 'categoryNameAr'),
-      version: pageColumn('v.version', 'version'),
+      createdAt: column('floor(extract(epoch from p.created_at) * 1000)::float8', 'createdAt'),
+      categoryId: column('c.id', 'categoryId'),
+      categorySlug: column('c.slug', 'categorySlug'),
+      categoryName: column('c.name', 'categoryName'),
+      categoryNameAr: column('c.name_ar', 'categoryNameAr'),
+      version: column('v.version', 'version'),
     })
-    // The version comes in a row of its own when no product is asked for or found (pages past the end, no match).
+    // The version comes in a row of its own when no product is asked for or found (a page past the end, no match).
     .from(
       sql`(select coalesce((select max(id) from catalogue_changes), 0)::float8 as version) v
         left join (
-          unnest(${sql.placeholder('seqs')}::int[], ${sql.placeholder('known')}::bigint[]) k(seq, known)
-          join products p on p.seq = k.seq
-          join categories c on c.id = p.category_id
-        ) on true`,
+          products p join categories c on c.id = p.category_id
+        ) on p.seq = any(${sql.placeholder('seqs')}::int[])`,
     )
-    .prepare(name);
+    .prepare('catalogue_products_by_seq');
   const raw = statement as unknown as {
-    all(values: { seqs: string; known: string }): Promise<(PageRow | VersionRow)[]>;
+    all(values: { seqs: string }): Promise<StatementRow[]>;
   };
-  // Array literals written here (whole numbers and NULLs need no quoting): both drivers pass a string as it is,
-  // where they would quote and escape each element of an array.
-  return (seqs: number[], known: (string | null)[]) =>
-    raw.all({ seqs: `{${seqs.join(',')}}`, known: `{${known.map((v) => v ?? 'NULL').join(',')}}` });
-};
+  // An array literal written here (whole numbers need no quoting): both drivers pass a string as it is, where they
+  // would quote and escape each element of an array.
+  return (seqs: readonly number[]) => raw.all({ seqs: `{${seqs.join(',')}}` });
+}
 
 const pageProduct = (row: PageRow): Product =>
   productDto(
@@ -105,174 +129,68 @@ const pageProduct = (row: PageRow): Product =>
     { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameAr: row.categoryNameAr },
   );
 
-/**
- * Serialisers of the listing route's response schema: the whole answer, and one item of its `products` (both give
- * JSON text; an item's text is what the whole answer's serialiser writes for it).
- */
-export interface ListingSerializers {
-  answer: (answer: ProductListResponse & DidYouMean) => string;
-  item: (product: Product) => string;
-}
+/** The answer of a page the index found, with the products read. */
+const answerOf = (
+  found: IndexedPage,
+  products: Product[],
+  { page, limit }: { page: number; limit: number },
+): ProductListResponse => ({
+  products,
+  page,
+  pages: Math.max(1, Math.ceil(found.total / limit)),
+  total: found.total,
+  limit,
+  ...(found.priceRange ? { priceRange: found.priceRange } : {}),
+  specValues: {
+    cpu: found.specValues.cpu,
+    ram: found.specValues.memory,
+    storage: found.specValues.storage,
+    display: found.specValues.display,
+  },
+});
 
-/** Which of the listing's own speed layers are on (CATALOGUE_LAYERS_OFF turns them off; both on by default). */
-export interface ListingLayers {
-  /** Pages asked for in one turn of the event loop read by one statement (else one statement each). */
-  pageReads: boolean;
-  /** Products' item texts kept by row_version (else every page is serialised whole). */
-  fragments: boolean;
-  /** The page read as a named statement (else unnamed, planned on every call). */
-  prepared: boolean;
-}
-
-const PRODUCTS_OPEN = '{"products":[';
-const productsOpen = Buffer.from(PRODUCTS_OPEN);
-const comma = Buffer.from(',');
-
-/**
- * A listing answer's JSON text from `envelope` (the answer's text with no products) and its products' item texts:
- * byte for byte what the answer's serialiser writes for the whole answer, since `products` is its first property
- * (routes/schemas.ts, productListAnswer) and an array's items are written one after another with commas.
- */
-export function listingJson(envelope: string, items: readonly Buffer[]): Buffer {
-  if (!envelope.startsWith(`${PRODUCTS_OPEN}]`))
-    throw new Error('a listing answer must start with its products (routes/schemas.ts)');
-  const parts: Buffer[] = [productsOpen];
-  for (let i = 0; i < items.length; i += 1) {
-    if (i > 0) parts.push(comma);
-    parts.push(items[i]!);
-  }
-  parts.push(Buffer.from(envelope.slice(PRODUCTS_OPEN.length)));
-  return Buffer.concat(parts);
-}
-
-export interface ProductListingOptions {
-  /** The in-memory index; without it (or while it cannot answer) listings are read by SQL. */
-  search?: CatalogueSearch;
-  layers?: ListingLayers;
-  /** How many matches a search counts at most (tests use a smaller cap). */
-  searchMatchCap?: number;
-}
-
-/**
- * The product listing of one database: the pages asked for in one turn of the event loop, read by one statement,
- * and the products' answers kept by row_version (made by one item serialiser; another one starts them afresh).
- */
 export class ProductListing {
-  private readonly reads: PageReads<PageRow, ProductFragment>;
-  private fragments = new ProductFragments();
-  private fragmentsBy: ListingSerializers['item'] | undefined;
-  private readonly search: CatalogueSearch | undefined;
-  private readonly layers: ListingLayers;
-  private readonly searchMatchCap: number;
+  private readonly reads: PageReads<StatementRow>;
 
   constructor(
-    private readonly db: Database,
-    {
-      search,
-      layers = { pageReads: true, fragments: true, prepared: true },
-      searchMatchCap = SEARCH_MATCH_CAP,
-    }: ProductListingOptions = {},
+    db: Database,
+    private readonly search: CatalogueSearch,
+    /** How many matches a search counts at most (tests use a smaller cap). */
+    private readonly searchMatchCap = SEARCH_MATCH_CAP,
   ) {
-    this.search = search;
-    this.layers = layers;
-    this.searchMatchCap = searchMatchCap;
-    this.reads = new PageReads<PageRow, ProductFragment>(
-      productsBySeq(db, layers.prepared ? 'catalogue_products_by_seq' : ''),
-      MAX_SEQS_PER_STATEMENT,
-      layers.fragments ? (seq) => this.fragments.get(seq) : undefined,
-      layers.pageReads,
-    );
+    this.reads = new PageReads(pageStatement(db));
   }
 
   /**
-   * The listing's JSON text, as `serializers.answer` would write it for the listing's answer. A page answered from
-   * the index is put together from the answer's envelope and each product's item text: kept ones (their
-   * row_version confirmed by this page's statement) as they are, the others serialised by `serializers.item` and
-   * kept. Otherwise SQL answers and the whole answer is serialised.
+   * A listing page. The first listing after start-up waits for the index to be built; a page whose statement finds
+   * the change log moved on (a change on any instance) has the index catch up and is found again.
    */
-  async json(query: ProductListQuery, serializers: ListingSerializers): Promise<string | Buffer> {
-    const listing = listingOf(query, this.searchMatchCap);
-    const indexed = await this.readFromIndex(listing);
-    // A search with no result names the closest spelling that has results, when there is one.
-    const didYouMean = (total: number) =>
-      total === 0 && listing.query.words.length > 0
-        ? this.search?.current?.didYouMean(listing.query.search)
-        : undefined;
-    if (!indexed) {
-      const answer = await listBySql(this.db, listing, this.searchMatchCap);
-      const suggestion = didYouMean(answer.total);
-      return serializers.answer(suggestion === undefined ? answer : { ...answer, didYouMean: suggestion });
-    }
-    const { read, total, offer } = indexed;
-    const { page, limit } = listing;
-    const suggestion = didYouMean(total);
-    const whole = () =>
-      serializers.answer({
-        ...listingAnswer(read.rows.map(pageProduct), { page, limit, total }, offer),
-        ...(suggestion === undefined ? {} : { didYouMean: suggestion }),
+  async answer(query: ProductListQuery): Promise<ProductListResponse & DidYouMean> {
+    const limit = query.limit ?? LIST_LIMIT_DEFAULT;
+    const page = query.page ?? 1;
+    const filter = filterOf(query);
+    const searching = searchWords(filter.search ?? '').length > 0;
+    const range = { offset: (page - 1) * limit, limit, cap: searching ? this.searchMatchCap : Infinity };
+    for (let attempt = 1; ; attempt += 1) {
+      if (!this.search.current) await this.search.ready();
+      const found = this.search.lookup(filter, range);
+      // The index was dropped meanwhile (a rebuild after the log was pruned): wait for the new one.
+      if (!found) continue;
+      const { bySeq, version: read } = (await this.reads.read(found.seqs)) as ReadRows<PageRow>;
+      const products = found.seqs.flatMap((seq) => {
+        const row = bySeq.get(seq);
+        return row ? [pageProduct(row)] : [];
       });
-    if (!this.layers.fragments) return whole();
-    const fragments = this.fragmentsOf(serializers.item);
-    // Per row: its kept item (at the row_version this statement read: confirmed by it, or made from a row it read
-    // for another page), true to make and keep one, or false.
-    const known: (ProductFragment | boolean)[] = [];
-    let anyKept = false;
-    for (let i = 0; i < read.rows.length; i += 1) {
-      const row = read.rows[i]!;
-      let item: ProductFragment | boolean | undefined = read.kept[i];
-      if (item === undefined) {
-        const kept = fragments.get(row.seq);
-        item = kept !== undefined && kept.rowVersion === row.rowVersion ? kept : fragments.admit(row.seq);
+      // -1: a product the index listed is no longer in the database.
+      const version = products.length === found.seqs.length ? read : -1;
+      if (this.search.confirm(found, version) || attempt === ATTEMPTS) {
+        const answer = answerOf(found, products, { page, limit });
+        // A search with no result names the closest spelling that has results, when there is one.
+        const suggestion =
+          found.total === 0 && searching ? this.search.current?.didYouMean(filter.search!) : undefined;
+        return suggestion === undefined ? answer : { ...answer, didYouMean: suggestion };
       }
-      if (item !== false) anyKept = true;
-      known.push(item);
+      await this.search.catchUp(version < 0 ? undefined : version);
     }
-    // Nothing kept or to keep (products not asked for lately): the whole answer is serialised, as by SQL.
-    if (!anyKept) return whole();
-    const items: Buffer[] = [];
-    for (let i = 0; i < read.rows.length; i += 1) {
-      const row = read.rows[i]!;
-      const item = known[i]!;
-      if (typeof item !== 'boolean') items.push(item.body);
-      else {
-        const text = serializers.item(pageProduct(row));
-        items.push(item ? fragments.set(row.seq, row.rowVersion, text).body : Buffer.from(text));
-      }
-    }
-    return listingJson(serializers.answer(listingAnswer([], { page, limit, total }, offer)), items);
-  }
-
-  /**
-   * A listing page from the in-memory index: the page's seqs and the count come from memory, and the page's
-   * products are read with the catalogue's search version in the same statement (one for every page asked for in
-   * this turn of the event loop). Null when the index cannot answer (none yet, or built from an older catalogue):
-   * the caller answers by SQL.
-   */
-  private async readFromIndex({ page, limit, query, cap }: Listing) {
-    const search = this.search;
-    if (!search) return null;
-    // A search waits for the index (only it ranks and forgives); a plain listing is answered by SQL meanwhile.
-    if (query.words.length > 0 && !search.current) await search.ready();
-    // The catalogue changed since the index last looked (on any instance): it catches up and finds the page again.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const found = search.lookup(query, { offset: (page - 1) * limit, limit, cap });
-      if (!found) return null;
-      const read = await this.reads.read(found.seqs);
-      if (search.confirm(found, read.version)) {
-        const offer: ListingOffer = { priceRange: found.priceRange, specValues: found.specValues };
-        return { read, total: found.total, offer };
-      }
-      await search.catchUp(read.version < 0 ? undefined : read.version);
-    }
-    return null;
-  }
-
-  /** The store for item texts made by `item`. */
-  private fragmentsOf(item: ListingSerializers['item']): ProductFragments {
-    if (this.fragmentsBy !== item) {
-      this.fragmentsBy = item;
-      this.fragments = new ProductFragments();
-    }
-    return this.fragments;
   }
 }

@@ -1,37 +1,15 @@
-// The catalogue's reads in plain SQL: categories, the filtered listing, product detail with reviews and related
-// items. This is the readable core and the reference the faster listing path (listing.ts) is tested against.
+// The catalogue's reads in plain SQL: categories, a product with its reviews and related items, and the product
+// answer's shape (productDto) that listings (listing.ts) share.
+import { and, asc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  max,
-  min,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import {
-  LIST_LIMIT_DEFAULT,
-  RAM_ALIASES,
   RELATED_PRODUCTS_LIMIT,
   type Category,
   type Product,
   type CatalogueProductDetail,
-  type ProductListQuery,
-  type ProductListResponse,
   type Review,
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
-import { SPEC_FILTERS, type ListingOrder, type SpecFilter } from './searchIndex';
-import { likeLiteral, searchWords } from './searchText';
 
 export const categoryDto = (row: CategoryRow): Category => ({
   _id: row.id,
@@ -85,15 +63,6 @@ export function productDto(row: ProductFields, category: CategoryFields): Produc
   };
 }
 
-/** "a, b,,c" → ['a', 'b', 'c'] (at most 20 values). */
-const commaList = (value: string | undefined, alias: Readonly<Record<string, string>> = {}) =>
-  (value ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .slice(0, 20)
-    .map((v) => alias[v] ?? v);
-
 /** The shop's categories: archived ones are hidden (their products keep pointing at them). */
 export async function listCategories(db: Database): Promise<Category[]> {
   const rows = await db
@@ -103,31 +72,6 @@ export async function listCategories(db: Database): Promise<Category[]> {
     .orderBy(asc(categories.position), asc(categories.name));
   return rows.map(categoryDto);
 }
-
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  nameAr: products.nameAr,
-  description: products.description,
-  descriptionAr: products.descriptionAr,
-  price: products.price,
-  priceAfterDiscount: products.priceAfterDiscount,
-  quantity: products.quantity,
-  images: products.images,
-  color: products.color,
-  colorAr: products.colorAr,
-  warrantyMonths: products.warrantyMonths,
-  specs: products.specs,
-  ratingsAverage: products.ratingsAverage,
-  ratingsQuantity: products.ratingsQuantity,
-  createdAt: products.createdAt,
-};
-const categoryColumns = {
-  id: categories.id,
-  slug: categories.slug,
-  name: categories.name,
-  nameAr: categories.nameAr,
-};
 
 /**
  * Keeps products.ratings_average / ratings_quantity equal to the product's reviews. Call it inside the transaction
@@ -144,232 +88,6 @@ export async function refreshRatings(tx: Database, productId: string): Promise<v
       ratingsQuantity: sql`(select count(*)::int ${ofProduct})`,
     })
     .where(eq(products.id, productId));
-}
-
-/**
- * A search counts and ranks at most this many matches (100 pages of 10): a common word in a large catalogue would
- * otherwise recheck every trigram match on each call (15,000 rows for 'airbook' at 100,000 products).
- */
-export const SEARCH_MATCH_CAP = 1000;
-
-type ListedRow = { product: ProductFields; category: CategoryFields };
-
-/** What the filters offer beside a listing page: its matches' price range and its category's spec values. */
-export interface ListingOffer {
-  priceRange: { min: number; max: number } | undefined;
-  specValues: Record<SpecFilter, string[]>;
-}
-
-export const listingAnswer = (
-  products: Product[],
-  { page, limit, total }: { page: number; limit: number; total: number },
-  { priceRange, specValues }: ListingOffer,
-): ProductListResponse => ({
-  products,
-  page,
-  pages: Math.max(1, Math.ceil(total / limit)),
-  total,
-  limit,
-  ...(priceRange ? { priceRange } : {}),
-  specValues: {
-    cpu: specValues.cpu,
-    ram: specValues.memory,
-    storage: specValues.storage,
-    display: specValues.display,
-  },
-});
-
-/** The SQL order of a listing sort, on a product's price, creation time and seq (those of the index: searchIndex.ts). */
-const orderOf = (
-  sort: ListingOrder | undefined,
-  columns: {
-    price: AnyColumn | SQL.Aliased;
-    createdAt: AnyColumn | SQL.Aliased;
-    seq: AnyColumn | SQL.Aliased;
-  },
-): SQL[] => {
-  switch (sort) {
-    case 'price-asc':
-      return [asc(columns.price as AnyColumn), asc(columns.seq as AnyColumn)];
-    case 'price-desc':
-      return [desc(columns.price as AnyColumn), asc(columns.seq as AnyColumn)];
-    case 'newest':
-      return [desc(columns.createdAt as AnyColumn), desc(columns.seq as AnyColumn)];
-    default:
-      return [asc(columns.seq as AnyColumn)];
-  }
-};
-
-/** What the listing asks for, as the API's query says it (defaults applied, filters parsed). */
-export interface Listing {
-  page: number;
-  limit: number;
-  query: {
-    /** A category id or slug. */
-    category: string | undefined;
-    lowestPrice: number | undefined;
-    highestPrice: number | undefined;
-    specs: Record<SpecFilter, string[]>;
-    /** The query as typed (the index matches it), and its normalised words (SQL matches them). */
-    search: string;
-    words: string[];
-    /** An explicit order (price, newest); absent: the best match, or catalogue order without a search. */
-    sort?: Exclude<ListingOrder, 'featured'>;
-  };
-  /** How many matches are counted (a search's cap; a listing counts them all). */
-  cap: number;
-}
-
-export function listingOf(query: ProductListQuery, searchMatchCap: number): Listing {
-  const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-  const page = query.page ?? 1;
-  const words = searchWords(query.search ?? '');
-  const trimmed = query.category?.trim();
-  const category = trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
-  const lowestPrice = query.lowestPrice === undefined ? undefined : Math.floor(query.lowestPrice);
-  const highestPrice = query.highestPrice === undefined ? undefined : Math.ceil(query.highestPrice);
-  const sort = query.sort === undefined || query.sort === 'featured' ? undefined : query.sort;
-  const specs: Record<SpecFilter, string[]> = {
-    cpu: commaList(query.cpu),
-    memory: commaList(query.ram, RAM_ALIASES),
-    storage: commaList(query.storage),
-    display: commaList(query.display),
-  };
-  return {
-    page,
-    limit,
-    query: {
-      category,
-      lowestPrice,
-      highestPrice,
-      specs,
-      search: query.search ?? '',
-      words,
-      ...(sort ? { sort } : {}),
-    },
-    // A search counts at most searchMatchCap matches; a listing counts them all.
-    cap: words.length > 0 ? searchMatchCap : Infinity,
-  };
-}
-
-/** A listing page by SQL alone (the reference for the index path, and its fallback). */
-export async function listBySql(
-  db: Database,
-  { page, limit, query: { category, lowestPrice, highestPrice, specs, words, sort } }: Listing,
-  searchMatchCap: number,
-): Promise<ProductListResponse> {
-  // Archived products are never listed or found (the search index skips them too: search.ts).
-  const inCategory: SQL[] = [isNull(products.archivedAt)];
-  if (category) {
-    inCategory.push(
-      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.id} = ${category} or ${categories.slug} = ${category} limit 1)`,
-    );
-  }
-  // Every filter but the price bounds: the price range the filter offers is that of these matches.
-  const unbounded: SQL[] = [...inCategory];
-  for (const column of SPEC_FILTERS) {
-    if (specs[column].length > 0) unbounded.push(inArray(products[column], specs[column]));
-  }
-  const terms = words.map(likeLiteral);
-  for (const term of terms) {
-    unbounded.push(sql`${products.searchText} like ${`%${term}%`}`);
-  }
-  const where: SQL[] = [...unbounded];
-  if (lowestPrice !== undefined) where.push(gte(products.effectivePrice, lowestPrice));
-  if (highestPrice !== undefined) where.push(lte(products.effectivePrice, highestPrice));
-  const condition = and(...where);
-  const productOrder = orderOf(sort, {
-    price: products.effectivePrice,
-    createdAt: products.createdAt,
-    seq: products.seq,
-  });
-
-  // Deep pages: the page's seq values come from an index-only scan (seq, or category + seq), and only those rows
-  // are read and joined; an OFFSET over the joined rows would read every skipped product (page 5,000 was 5× page 1).
-  // One statement per listing: the page's rows carry the total (a scalar subquery, run once, or a window count).
-  const offset = (page - 1) * limit;
-  let total: number;
-  let rows: (ListedRow & { total: number })[];
-  if (terms.length > 0) {
-    // A search takes at most searchMatchCap matches (in scan order) and counts and orders them in the same scan.
-    // A sorted search sorts those matches (the index takes the same ones: searchIndex.ts).
-    const matches = db
-      .select({ seq: products.seq, price: products.effectivePrice, createdAt: products.createdAt })
-      .from(products)
-      .where(condition)
-      .limit(searchMatchCap)
-      .as('matches');
-    const ranked = db
-      .select({ seq: matches.seq, total: sql<number>`count(*) over ()`.as('total') })
-      .from(matches)
-      .orderBy(...orderOf(sort, { price: matches.price, createdAt: matches.createdAt, seq: matches.seq }))
-      .limit(limit)
-      .offset(offset)
-      .as('ranked');
-    rows = await db
-      .select({ product: productColumns, category: categoryColumns, total: sql<number>`${ranked.total}` })
-      .from(ranked)
-      .innerJoin(products, eq(products.seq, ranked.seq))
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .orderBy(...productOrder);
-    total =
-      rows.length > 0
-        ? Number(rows[0]!.total)
-        : Number((await db.select({ total: count() }).from(matches))[0]?.total ?? 0);
-  } else {
-    const pageSeqs = db
-      .select({ seq: products.seq })
-      .from(products)
-      .where(condition)
-      .orderBy(...productOrder)
-      .limit(limit)
-      .offset(offset);
-    const counted = db.select({ total: count() }).from(products).where(condition);
-    rows = await db
-      .select({ product: productColumns, category: categoryColumns, total: sql<number>`(${counted})` })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(sql`${products.seq} in (${pageSeqs})`)
-      .orderBy(...productOrder);
-    // A page past the end has no row to carry the total; page 1 empty means there is nothing at all.
-    total =
-      rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : Number((await counted)[0]?.total ?? 0);
-  }
-  // The price range: of every match but for the price bounds (a search's: of its first searchMatchCap of them).
-  const unboundedMatches = db
-    .select({ price: products.effectivePrice })
-    .from(products)
-    .where(and(...unbounded))
-    .$dynamic();
-  const priced = (terms.length > 0 ? unboundedMatches.limit(searchMatchCap) : unboundedMatches).as('priced');
-  const [range] = await db.select({ min: min(priced.price), max: max(priced.price) }).from(priced);
-  // The spec values of the category's products (of every product without one).
-  const specRows = await db
-    .selectDistinct({
-      cpu: products.cpu,
-      memory: products.memory,
-      storage: products.storage,
-      display: products.display,
-    })
-    .from(products)
-    .where(and(...inCategory));
-  const specValues = Object.fromEntries(
-    SPEC_FILTERS.map((column) => [
-      column,
-      [...new Set(specRows.map((row) => row[column]))].filter((value) => value !== '').sort(),
-    ]),
-  ) as Record<SpecFilter, string[]>;
-  return listingAnswer(
-    rows.map((r) => productDto(r.product, r.category)),
-    { page, limit, total },
-    {
-      priceRange:
-        range?.min === null || range?.min === undefined || range.max === null
-          ? undefined
-          : { min: Number(range.min), max: Number(range.max) },
-      specValues,
-    },
-  );
 }
 
 /** A product a shopper may see (not archived), with its category. */
@@ -436,14 +154,9 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
     .from(sql`products p join categories c on c.id = p.category_id`)
     .where(sql`p.id = ${id} and p.archived_at is null`);
 
-/**
- * The product detail of one database as a prepared statement, built once. Named, PostgreSQL plans it once per
- * connection instead of on every call: an uncached product page is about 2x the requests a second on PostgreSQL
- * (docs/performance.md, "The catalogue as one module"); an empty name (CATALOGUE_LAYERS_OFF=prepared) sends it
- * unnamed, planned every time. PGlite ignores names.
- */
-export const productDetailStatement = (db: Database, name: string) =>
-  productDetailQuery(db, sql.placeholder('id')).prepare(name);
+/** The product detail of one database as a prepared statement, built once (PostgreSQL plans it once a connection). */
+export const productDetailStatement = (db: Database) =>
+  productDetailQuery(db, sql.placeholder('id')).prepare('catalogue_product_detail');
 export type ProductDetailStatement = ReturnType<typeof productDetailStatement>;
 
 /**

@@ -1,15 +1,14 @@
 /*
- * The search index's life on one instance (searchIndex.ts): built from the database in the background at start-up,
- * then kept up to date product by product from catalogue_changes, a log the database's triggers fill whichever
- * instance or script wrote (migration 0024): a changed product is read again and put in the index (its words only
- * when its text changed; its stock and price in place), an archived or deleted one leaves it, and a change of
- * categories or synonyms reloads those (a few rows). Nothing waits for a message between instances.
+ * The search index's life on one instance (searchIndex.ts): built from the database at start-up (the first listing
+ * or search waits for it), then kept up to date product by product from catalogue_changes, a log the database's
+ * triggers fill whichever instance or script wrote (migration 0024): a changed product is read again and put in the
+ * index (its words only when its text changed; its stock and price in place), an archived or deleted one leaves it,
+ * and a change of categories or synonyms reloads those (a few rows). Nothing waits for a message between instances.
  *
- * A listing answered from the index reads its page's products together with the log's last id in one statement
- * (listing.ts); when the log moved on, the index catches up (a few rows) and the page is found again. So the index
- * never answers for a catalogue it has not caught up with.
+ * Every listing page is found in the index and reads its products together with the log's last id in one statement
+ * (listing.ts); when the log moved on, the index catches up (a few rows) and the page is found again.
  */
-import { and, asc, count, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { catalogueChanges, categories, products, searchSynonyms } from '../db/schema';
 import {
@@ -48,8 +47,6 @@ export interface IndexedPage extends ListingPage {
 }
 
 export interface CatalogueSearchOptions {
-  /** Above this many products no index is built and search uses SQL; 0 turns the index off. */
-  maxProducts: number;
   now?: () => number;
   warn?: (message: string, error?: unknown) => void;
 }
@@ -96,12 +93,11 @@ export class CatalogueSearch {
   private version = 0;
   private building: Promise<void> | null = null;
   private catchingUp: Promise<void> | null = null;
-  private tooLarge = false;
+  /** Why the last build failed (a listing waiting for the index fails with it). */
+  private buildError: unknown = null;
   private closed = false;
   private salesAt = -Infinity;
   private prunedAt = -Infinity;
-  /** Searches answered from the index (the others were answered by SQL). */
-  private answered = 0;
   private readonly now: () => number;
 
   constructor(
@@ -111,12 +107,8 @@ export class CatalogueSearch {
     this.now = options.now ?? Date.now;
   }
 
-  get enabled(): boolean {
-    return this.options.maxProducts > 0 && !this.tooLarge && !this.closed;
-  }
-
   /** The index's figures (tests and benchmarks), or null while there is none. */
-  stats(): { version: number; products: number; slots: number; words: number; answered: number } | null {
+  stats(): { version: number; products: number; slots: number; words: number } | null {
     const index = this.index;
     return index
       ? {
@@ -124,7 +116,6 @@ export class CatalogueSearch {
           products: index.size,
           slots: index.slots,
           words: index.words,
-          answered: this.answered,
         }
       : null;
   }
@@ -134,7 +125,7 @@ export class CatalogueSearch {
     return this.index;
   }
 
-  /** A listing page from the index, or null while there is none (the caller answers by SQL). */
+  /** A listing page from the index, or null while there is none (the caller awaits ready()). */
   lookup(filter: ListingFilter, page: { offset: number; limit: number; cap?: number }): IndexedPage | null {
     const index = this.index;
     if (!index) {
@@ -152,11 +143,7 @@ export class CatalogueSearch {
 
   /** True when `version`, read in the same statement as the page's products, is the index's: the answer stands. */
   confirm(found: IndexedPage, version: number): boolean {
-    if (version === found.version) {
-      this.answered += 1;
-      return true;
-    }
-    return false;
+    return version === found.version;
   }
 
   /** Brings the index up to the change log's `version` (or its current end). */
@@ -170,7 +157,7 @@ export class CatalogueSearch {
 
   /** Builds the index unless one is built or being built; resolves when that build has ended (built or not). */
   refresh(): Promise<void> {
-    if (!this.enabled || this.index) return Promise.resolve();
+    if (this.closed || this.index) return Promise.resolve();
     return this.rebuild();
   }
 
@@ -180,22 +167,28 @@ export class CatalogueSearch {
         if (!this.closed && built) {
           this.index = built.index;
           this.version = built.version;
+          this.buildError = null;
         }
       })
-      .catch((error: unknown) =>
-        this.options.warn?.('the search index could not be built; search uses SQL', error),
-      )
+      .catch((error: unknown) => {
+        this.buildError = error;
+        this.options.warn?.('the search index could not be built', error);
+      })
       .finally(() => {
         this.building = null;
       });
     return this.building;
   }
 
-  /** Resolves once the index is built (if it can be) and caught up; true when an index is in use. */
-  async ready(): Promise<boolean> {
+  /**
+   * Resolves once the index is built and caught up with the change log; rejects with the build's error when it
+   * could not be built (the next call tries again), or when the catalogue is closed.
+   */
+  async ready(): Promise<true> {
     if (!this.index) await this.refresh();
-    if (this.index) await this.catchUp(await readCatalogueVersion(this.db));
-    return this.index !== null;
+    if (!this.index) throw this.buildError ?? new Error('the catalogue is closed');
+    await this.catchUp(await readCatalogueVersion(this.db));
+    return true;
   }
 
   async close(): Promise<void> {
@@ -246,15 +239,6 @@ export class CatalogueSearch {
 
   private async build(): Promise<{ index: SearchIndex; version: number } | null> {
     const version = await readCatalogueVersion(this.db);
-    const [counted] = await this.db.select({ n: count() }).from(products).where(isNull(products.archivedAt));
-    const total = Number(counted?.n ?? 0);
-    if (total > this.options.maxProducts) {
-      this.tooLarge = true;
-      this.options.warn?.(
-        `${total} products is more than SEARCH_INDEX_MAX_PRODUCTS (${this.options.maxProducts}); search uses SQL`,
-      );
-      return null;
-    }
     const index = new SearchIndex();
     await this.loadSmall(index);
     await this.refreshSales().catch(() => undefined);
@@ -264,7 +248,7 @@ export class CatalogueSearch {
       const rows = (await this.db
         .select(productColumns)
         .from(products)
-        // Archived products are in no listing or search (reads.ts leaves them out the same way).
+        // Archived products are in no listing or search.
         .where(and(gt(products.seq, after), isNull(products.archivedAt)))
         .orderBy(asc(products.seq))
         .limit(BATCH)) as ProductRead[];

@@ -2,7 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { CatalogueCache } from './answerCache';
+
+/** The answers an instance keeps (server/plugins/publicAnswers.ts). */
+interface KeptAnswers {
+  invalidate(options: { publish: boolean }): void;
+  onInvalidate: (() => void) | undefined;
+}
 
 /** Redis channel on which an instance announces a catalogue write, so that the others drop their cached answers. */
 export const CATALOGUE_CHANNEL = 'storefront:catalogue:changed';
@@ -12,19 +17,19 @@ export const CATALOGUE_CHANNEL = 'storefront:catalogue:changed';
  * instance's cached answers. A lost message (Redis down, a reconnect) costs at most the TTL of staleness; after a
  * reconnect the cache is dropped anyway, since messages may have been missed meanwhile.
  */
-export const catalogueSync = fp<{ redis: Redis; catalogue: CatalogueCache }>(
-  async (app, { redis, catalogue }) => {
+export const catalogueSync = fp<{ redis: Redis; answers: KeptAnswers }>(
+  async (app, { redis, answers }) => {
     const instance = randomUUID();
     const subscriber = redis.duplicate();
     let subscribed = false;
     subscriber.on('error', () => undefined);
     subscriber.on('ready', () => {
-      if (subscribed) catalogue.invalidate({ publish: false });
+      if (subscribed) answers.invalidate({ publish: false });
     });
     subscriber.on('message', (channel: string, from: string) => {
-      if (channel === CATALOGUE_CHANNEL && from !== instance) catalogue.invalidate({ publish: false });
+      if (channel === CATALOGUE_CHANNEL && from !== instance) answers.invalidate({ publish: false });
     });
-    catalogue.onInvalidate = () => {
+    answers.onInvalidate = () => {
       redis.publish(CATALOGUE_CHANNEL, instance).catch((error: unknown) => {
         app.log.warn(
           { err: error },
@@ -47,7 +52,7 @@ export const catalogueSync = fp<{ redis: Redis; catalogue: CatalogueCache }>(
       subscribed = true;
     });
     app.addHook('onClose', async () => {
-      catalogue.onInvalidate = undefined;
+      answers.onInvalidate = undefined;
       await subscriber.quit().catch(() => undefined);
     });
   },

@@ -241,7 +241,8 @@ export const products = pgTable(
     /**
      * A value never given before, set by a trigger (migration 0005) on every insert and on every update of the row,
      * whatever the column (stock, rating, price...), and on every update of its category: a product's answer is the
-     * same while its row_version is. Listings keep products' serialised text by it (services/productFragments.ts).
+     * same while its row_version is. Nothing reads it now (listings no longer keep products' texts by it); a
+     * migration may drop it with its trigger.
      */
     rowVersion: bigint('row_version', { mode: 'number' })
       .notNull()

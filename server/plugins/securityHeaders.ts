@@ -4,7 +4,7 @@
 // computes them once at start-up, on a probe instance with the same options, and one synchronous onRequest hook
 // copies them onto each reply. HSTS is the one header that depends on the request (only over HTTPS). What it buys:
 // helmet's own hook costs 25–34 % of a cached listing's requests a second (docs/performance.md, over the 20 % a copy
-// of a library may save before it goes); CATALOGUE_LAYERS_OFF=securityHeaders uses helmet's hook instead.
+// of a library may save before it goes).
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -75,21 +75,16 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
  * same responses (routes, 404s, errors, static files), no per-request option parsing, promise or raw setHeader calls.
  * Then a second one: API answers are never stored.
  */
-export const securityHeaders = fp<{
-  headers: Readonly<Record<string, string>>;
-  /** Set helmet's headers with @fastify/helmet's own hook and these options instead (CATALOGUE_LAYERS_OFF). */
-  helmetHook?: FastifyHelmetOptions;
-}>(
-  async (app, { headers, helmetHook }) => {
+export const securityHeaders = fp<{ headers: Readonly<Record<string, string>> }>(
+  async (app, { headers }) => {
     const frozen = Object.freeze({ ...headers });
-    if (helmetHook) await app.register(helmet, helmetHook);
     app.addHook('onRequest', (request, reply, done) => {
-      if (!helmetHook) reply.headers(frozen);
+      reply.headers(frozen);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
     // API answers carry tokens and personal data (auth, cart, checkout, orders, staff), errors too: never stored.
-    // The public catalogue's 200s (server/etag.ts) replace this with no-cache and an ETag.
+    // Public answers' 200s (plugins/publicAnswers.ts) replace this with no-cache and an ETag.
     app.addHook('onRequest', (request, reply, done) => {
       if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
       done();

@@ -1,140 +1,49 @@
-// /api/category and /api/product: the public catalogue (server/catalogue). Answers depend only on the URL, so they are
-// served from the catalogue's answer cache: a hit sends the stored JSON text and ETag, with no database work. A URL
-// answered once is answered from its preParsing hook the next times (no validation, no handler), and a client that
-// accepts brotli or gzip gets the entry's compressed copy, made once per entry and encoding. Every answer carries
-// its ETag (kept with the answer, so never hashed per request); a client or CDN that revalidates with
-// If-None-Match gets a 304 without a body.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
+// /api/category, /api/product and /api/search/suggest: the public catalogue (server/catalogue). Their answers depend
+// only on the URL: each route says `publicAnswer` (server/plugins/publicAnswers.ts keeps, tags and compresses them).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   cashOnDeliveryFor,
   SEARCH_QUERY_MAX_LENGTH,
   SUGGEST_MIN_LENGTH,
   type ProductListQuery,
 } from '../../src/contract';
-import {
-  COMPRESS_THRESHOLD,
-  COMPRESSORS,
-  listingKey,
-  preferredEncoding,
-  queryTokens,
-  type CachedAnswer,
-  type CatalogueCache,
-  type ListingSerializers,
-} from '../catalogue';
+import { queryTokens } from '../catalogue';
+import { publicAnswerSent } from '../plugins/publicAnswers';
 import { notFound } from '../services/errors';
 import { logSearch } from '../services/search';
 import type { RouteContext } from './context';
 import { errors, idParam, productListAnswer, productListQuery } from './schemas';
 
-/** Adds accept-encoding to Vary as @fastify/compress does. */
-function varyOnEncoding(reply: FastifyReply) {
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!String(vary).toLowerCase().includes('accept-encoding'))
-    reply.header('vary', `${String(vary)}, accept-encoding`);
+/**
+ * A listing's key: the validated query (Fastify's schema has applied defaults and coerced types) with empty values
+ * and "All" dropped, strings trimmed and names sorted, so `?limit=10` and `?page=1&limit=10&search=` share an answer.
+ * Only values that cannot change the answer are folded together.
+ */
+export function listingKey(query: object): string {
+  const canonical: Record<string, unknown> = {};
+  for (const name of Object.keys(query).sort()) {
+    let value = (query as Record<string, unknown>)[name];
+    if (typeof value === 'string') value = value.trim();
+    if (value === undefined || value === '') continue;
+    if (name === 'category' && typeof value === 'string' && value.toLowerCase() === 'all') continue;
+    canonical[name] = value;
+  }
+  return JSON.stringify(canonical);
 }
 
-/** Whether an If-None-Match header names `etag` (or `*`): the answer is then a 304. */
-const etagMatches = (header: string | undefined, etag: string) =>
-  header !== undefined &&
-  header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
-
-/** The answer each request was sent (the search log reads a search's result count from it). */
-const sentAnswers = new WeakMap<FastifyRequest, CachedAnswer>();
-
-/** What send() needs: the cache, and whether the kept compressed copies are on (CATALOGUE_LAYERS_OFF=encoding). */
-interface Sending {
-  cache: CatalogueCache;
-  encoding: boolean;
-}
-
-/**
- * Sends a cached (or just cached) answer: already JSON text, with its ETag, or a 304 when the client already has
- * it. `no-cache` lets browsers keep the body but ask again each time. A client that accepts brotli or gzip gets the
- * cached compressed copy with the headers @fastify/compress would set (@fastify/compress leaves a body that already
- * has a Content-Encoding alone).
- */
-function send(
-  { cache, encoding: keepEncoded }: Sending,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-) {
-  sentAnswers.set(request, answer);
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding =
-    keepEncoded &&
-    answer.body.length >= COMPRESS_THRESHOLD &&
-    request.headers['x-no-compression'] === undefined
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
-  if (encoding === undefined) return reply.send(answer.body);
-  varyOnEncoding(reply);
-  reply.header('content-encoding', encoding);
-  return reply.send(cache.encoded(answer, encoding, COMPRESSORS[encoding]));
-}
-
-/**
- * Route-level preParsing hook: a URL whose answer is cached (remembered after its query was validated once) is
- * answered here, before validation and the handler. Every onRequest hook has run by then (the security headers,
- * and a rate limit if one is ever configured for these routes), and onSend (compression) still runs.
- * The catalogue routes have no preHandler hooks for this to skip; the app-wide input check (preValidation,
- * routes/inputChecks.ts) passed when the URL was remembered.
- */
-const answerFromCache =
-  (sending: Sending): preParsingHookHandler =>
-  (request, reply, payload, done) => {
-    const answer = sending.cache.answerForUrl(request.url);
-    if (answer === undefined) return done(null, payload);
-    void send(sending, request, reply, answer);
-  };
-
-/** One item of a listing's `products`, serialised as the listing's 200 schema serialises each of them. */
-const PRODUCT_ITEM = { $ref: 'Product#' } as const;
-
-/**
- * The listing's serialisers: its 200 schema's, and one for a product item compiled by the route's own serializer
- * compiler from the schema its `products` items have (Fastify keeps it per route, so it is compiled once).
- */
-export const listingSerializers = (reply: FastifyReply): ListingSerializers => ({
-  answer: (answer) => serialize(reply, answer),
-  // The same function on every call (the fragments kept are those of one item serialiser).
-  item: reply.compileSerializationSchema(PRODUCT_ITEM) as unknown as ListingSerializers['item'],
-});
-
-/** JSON text through the route's response schema (the same serializer Fastify would use for a 200). */
-const serialize = (reply: FastifyReply, value: unknown): string => {
-  const text = reply.serialize(value);
-  if (typeof text !== 'string') throw new Error('the catalogue serializer did not produce text');
-  return text;
+/** Suggestions depend on the query's words only (both languages' names are in them). */
+const suggestKey = (request: FastifyRequest) => {
+  const { q } = request.query as { q: string };
+  return q.trim().length < SUGGEST_MIN_LENGTH ? '' : queryTokens(q).join(' ');
 };
 
 export function catalogueRoutes(ctx: RouteContext) {
   const { catalogue } = ctx;
-  const cache = catalogue.answers;
-  const sending: Sending = { cache, encoding: !ctx.config.catalogueLayersOff.has('encoding') };
-  const preParsing = answerFromCache(sending);
-  /** Sends the answer of `key` and remembers the URL that led to it (its query is valid: it got here). */
-  const respond = async (
-    request: FastifyRequest,
-    response: FastifyReply,
-    key: string,
-    load: () => Promise<string | Buffer>,
-  ) => {
-    const answer = await cache.answer(key, load);
-    cache.rememberUrl(request.url, key);
-    return send(sending, request, response, answer);
-  };
   return async (app: FastifyInstance) => {
     app.get(
       '/category',
       {
-        preParsing,
+        config: { publicAnswer: {} },
         schema: {
           tags: ['catalogue'],
           summary: 'Every category',
@@ -147,16 +56,13 @@ export function catalogueRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request, response) =>
-        respond(request, response, 'category', async () =>
-          serialize(response, { categories: await catalogue.categories() }),
-        ),
+      async () => ({ categories: await catalogue.categories() }),
     );
 
     app.get<{ Querystring: ProductListQuery }>(
       '/product',
       {
-        preParsing,
+        config: { publicAnswer: { key: (request) => listingKey(request.query as object) } },
         schema: {
           tags: ['catalogue'],
           summary: 'Product listing with filters, search and paging (stable order)',
@@ -164,10 +70,7 @@ export function catalogueRoutes(ctx: RouteContext) {
           response: { 200: productListAnswer, ...errors(400) },
         },
       },
-      async (request, response) =>
-        respond(request, response, listingKey(request.query), () =>
-          catalogue.listingJson(request.query, listingSerializers(response)),
-        ),
+      async (request) => catalogue.listing(request.query),
     );
 
     // Each search (page 1 of a listing with `search`, cached or not) goes into the search log: its normalised query
@@ -177,7 +80,7 @@ export function catalogueRoutes(ctx: RouteContext) {
       const query = request.query as ProductListQuery | undefined;
       const search = typeof query?.search === 'string' ? query.search : '';
       if (search.trim() === '' || (query?.page !== undefined && Number(query.page) !== 1)) return;
-      const body = sentAnswers.get(request)?.body.toString();
+      const body = publicAnswerSent(request)?.body.toString();
       const total = body === undefined ? undefined : /"total":(\d+)/.exec(body)?.[1];
       const results = total !== undefined ? Number(total) : (catalogue.search.current?.count(search) ?? 0);
       logSearch(ctx.db, search, results, ctx.now).catch((error: unknown) =>
@@ -188,7 +91,7 @@ export function catalogueRoutes(ctx: RouteContext) {
     app.get<{ Querystring: { q: string; lang?: 'en' | 'ar' } }>(
       '/search/suggest',
       {
-        preParsing,
+        config: { publicAnswer: { key: suggestKey } },
         schema: {
           tags: ['catalogue'],
           summary: 'Suggestions as the shopper types: up to 6 products and 3 categories, best match first',
@@ -243,18 +146,13 @@ export function catalogueRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request, response) => {
-        const { q } = request.query;
-        // The answer depends on the query's words only (both languages' names are in it).
-        const key = `suggest/${q.trim().length < SUGGEST_MIN_LENGTH ? '' : queryTokens(q).join(' ')}`;
-        return respond(request, response, key, async () => serialize(response, await catalogue.suggest(q)));
-      },
+      async (request) => catalogue.suggest(request.query.q),
     );
 
     app.get<{ Params: { id: string } }>(
       '/product/:id',
       {
-        preParsing,
+        config: { publicAnswer: {} },
         schema: {
           tags: ['catalogue'],
           summary: 'One product with its reviews and up to 7 related products',
@@ -269,16 +167,13 @@ export function catalogueRoutes(ctx: RouteContext) {
           },
         },
       },
-      async (request, response) => {
-        const { id } = request.params;
-        // An unknown id throws inside the load: a 404 is never stored (its message follows Accept-Language).
-        return respond(request, response, `product/${id}`, async () => {
-          const product = await catalogue.productDetail(id);
-          if (!product) throw notFound('server.product.notFound');
-          return serialize(response, {
-            product: { ...product, cashOnDelivery: cashOnDeliveryFor(product, ctx.config.codMaxOrderEgp) },
-          });
-        });
+      async (request) => {
+        // An unknown id is a 404, never kept (its message follows Accept-Language).
+        const product = await catalogue.productDetail(request.params.id);
+        if (!product) throw notFound('server.product.notFound');
+        return {
+          product: { ...product, cashOnDelivery: cashOnDeliveryFor(product, ctx.config.codMaxOrderEgp) },
+        };
       },
     );
   };

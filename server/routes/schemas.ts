@@ -49,7 +49,7 @@ export const bearer = [{ bearerAuth: [] }];
 
 export const productListQuery = ProductListQueryShape;
 
-/** GET /product's answer (src/contract/shapes/catalogue.ts): `products` comes first. */
+/** GET /product's answer (src/contract/shapes/catalogue.ts). */
 export const productListAnswer = ProductListResponseShape;
 
 export const cancelBody = CancelRequestShape;

@@ -6,10 +6,10 @@ describe('the catalogue module boundary', () => {
   it('refuses an inner file from a route, a service or the first frame, and allows the indexes', () => {
     const [route, service, frame, writes, routeFile, index, routes, inside] = lintMessages(
       [
-        { file: 'server/routes/probe.ts', code: "export { listBySql } from '../catalogue/reads';\n" },
+        { file: 'server/routes/probe.ts', code: "export { getProductDetail } from '../catalogue/reads';\n" },
         {
           file: 'server/services/probe.ts',
-          code: "export { CatalogueCache } from '../catalogue/answerCache';\n",
+          code: "export { CatalogueSearch } from '../catalogue/search';\n",
         },
         {
           file: 'firstFrame/server/probe.ts',
@@ -22,7 +22,7 @@ describe('the catalogue module boundary', () => {
         },
         { file: 'server/routes/probe.ts', code: "export { Catalogue } from '../catalogue';\n" },
         { file: 'server/probe.ts', code: "export { staffProductRoutes } from './catalogue/routes';\n" },
-        { file: 'server/catalogue/probe.ts', code: "export { listBySql } from './reads';\n" },
+        { file: 'server/catalogue/probe.ts', code: "export { getProductDetail } from './reads';\n" },
       ],
       'no-restricted-imports',
     );

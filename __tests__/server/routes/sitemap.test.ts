@@ -248,7 +248,7 @@ describe('the sitemap beside the built SPA', () => {
 describe('the sitemap past 50,000 URLs', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { searchIndexMaxProducts: 0 } });
+    t = await createTestApp();
     // 25,000 more products: with the seeded ones and the content pages, more than 25,000 pages (50,000 URLs).
     const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
     await t.database.db.execute(sql`

@@ -122,10 +122,7 @@ export const ProductListQueryShape = Type.Object({
   ),
 });
 
-/**
- * GET /product's answer. `products` comes first: a page answered from the search index is put together from this
- * answer's text with no products and each product's item text (server/catalogue/listing.ts, listingJson).
- */
+/** GET /product's answer. */
 export const ProductListResponseShape = Loose(
   {
     products: Type.Array(Ref(ProductShape)),
@@ -158,8 +155,8 @@ export const ProductListResponseShape = Loose(
       }),
     ),
   },
-  // specValues is always sent, but not required here: fast-json-stringify then wrote each product's specs with their
-  // unknown keys in the whole answer (and without them in an item's text).
+  // specValues is always sent, but not required here: fast-json-stringify would then write each product's specs with
+  // their unknown keys.
   { required: ['products', 'page', 'pages', 'total', 'limit'] },
 );
 
