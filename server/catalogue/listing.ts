@@ -14,7 +14,7 @@ import {
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { PageReads, type ReadRows } from './pageReads';
-import { productDto, type ProductFields } from './reads';
+import { PLAIN_FIELDS, columnOf, productDto, type ProductFields } from './reads';
 import type { CatalogueSearch, IndexedPage } from './search';
 import type { ListingFilter, SpecFilter } from './searchIndex';
 import { searchWords } from './searchText';
@@ -85,20 +85,8 @@ function pageStatement(db: Database) {
     .select({
       seq: column('p.seq', 'seq'),
       id: column('p.id', 'id'),
-      name: column('p.name', 'name'),
-      nameAr: column('p.name_ar', 'nameAr'),
-      description: column('p.description', 'description'),
-      descriptionAr: column('p.description_ar', 'descriptionAr'),
-      price: column('p.price', 'price'),
-      priceAfterDiscount: column('p.price_after_discount', 'priceAfterDiscount'),
-      quantity: column('p.quantity', 'quantity'),
-      images: column('p.images', 'images'),
-      color: column('p.color', 'color'),
-      colorAr: column('p.color_ar', 'colorAr'),
-      warrantyMonths: column('p.warranty_months', 'warrantyMonths'),
-      specs: column('p.specs', 'specs'),
+      ...Object.fromEntries(PLAIN_FIELDS.map((field) => [field, column(`p.${columnOf(field)}`, field)])),
       ratingsAverage: column('p.ratings_average', 'ratingsAverage'),
-      ratingsQuantity: column('p.ratings_quantity', 'ratingsQuantity'),
       // A number in both drivers (a timestamp's text form and parsing differ between them).
       createdAt: column('floor(extract(epoch from p.created_at) * 1000)::float8', 'createdAt'),
       categoryId: column('c.id', 'categoryId'),

@@ -8,6 +8,7 @@ import {
   type CatalogueProductDetail,
   type Review,
 } from '../../src/contract';
+import { ProductShape } from '../../src/contract/shapes';
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
 
@@ -19,46 +20,32 @@ export const categoryDto = (row: CategoryRow): Category => ({
   image: row.image,
 });
 
+/**
+ * The product answer's fields that are a `products` column of the same name, sent as they are: every property of
+ * the contract's ProductShape but the four made here (`_id`, `category`, `ratingsAverage` rounded, `createdAt` as
+ * text). A new field of the shape with a column of its name is read and answered by every product read with no
+ * change here; one without a column fails the type check below.
+ */
+const MADE_HERE = ['_id', 'category', 'ratingsAverage', 'createdAt'] as const;
+type PlainField = Exclude<keyof Product, (typeof MADE_HERE)[number]>;
+export const PLAIN_FIELDS = Object.keys(ProductShape.properties).filter(
+  (field) => !(MADE_HERE as readonly string[]).includes(field),
+) as PlainField[];
+/** Each plain field's column name, e.g. priceAfterDiscount → price_after_discount. */
+export const columnOf = (field: PlainField): string => products[field].name;
+
 /** The columns a product answer is made of (not search_text, the filter columns or seq). */
-export type ProductFields = Pick<
-  ProductRow,
-  | 'id'
-  | 'name'
-  | 'nameAr'
-  | 'description'
-  | 'descriptionAr'
-  | 'price'
-  | 'priceAfterDiscount'
-  | 'quantity'
-  | 'images'
-  | 'color'
-  | 'colorAr'
-  | 'warrantyMonths'
-  | 'specs'
-  | 'ratingsAverage'
-  | 'ratingsQuantity'
-  | 'createdAt'
->;
+export type ProductFields = Pick<ProductRow, 'id' | PlainField | 'ratingsAverage' | 'createdAt'>;
 export type CategoryFields = Pick<CategoryRow, 'id' | 'slug' | 'name' | 'nameAr'>;
 
 export function productDto(row: ProductFields, category: CategoryFields): Product {
+  const plain = {} as Record<PlainField, unknown>;
+  for (const field of PLAIN_FIELDS) plain[field] = row[field];
   return {
     _id: row.id,
-    name: row.name,
-    nameAr: row.nameAr,
-    description: row.description,
-    descriptionAr: row.descriptionAr,
-    price: row.price,
-    priceAfterDiscount: row.priceAfterDiscount,
-    quantity: row.quantity,
-    images: row.images,
-    color: row.color,
-    colorAr: row.colorAr,
-    warrantyMonths: row.warrantyMonths,
+    ...(plain as Pick<Product, PlainField>),
     category: { _id: category.id, slug: category.slug, name: category.name, nameAr: category.nameAr },
-    specs: row.specs,
     ratingsAverage: Math.round(row.ratingsAverage * 10) / 10,
-    ratingsQuantity: row.ratingsQuantity,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -103,12 +90,8 @@ export async function findProduct(db: Database, id: string) {
 /** A product (alias p, its category c) as JSON with the fields of ProductFields; createdAt in epoch milliseconds. */
 const productJson = (p: string, c: string) =>
   sql.raw(`jsonb_build_object(
-    'id', ${p}.id, 'name', ${p}.name, 'nameAr', ${p}.name_ar,
-    'description', ${p}.description, 'descriptionAr', ${p}.description_ar,
-    'price', ${p}.price, 'priceAfterDiscount', ${p}.price_after_discount, 'quantity', ${p}.quantity,
-    'images', ${p}.images, 'color', ${p}.color, 'colorAr', ${p}.color_ar,
-    'warrantyMonths', ${p}.warranty_months, 'specs', ${p}.specs,
-    'ratingsAverage', ${p}.ratings_average, 'ratingsQuantity', ${p}.ratings_quantity,
+    'id', ${p}.id, ${PLAIN_FIELDS.map((field) => `'${field}', ${p}.${columnOf(field)}`).join(', ')},
+    'ratingsAverage', ${p}.ratings_average,
     'createdAt', floor(extract(epoch from ${p}.created_at) * 1000),
     'category', jsonb_build_object('id', ${c}.id, 'slug', ${c}.slug, 'name', ${c}.name, 'nameAr', ${c}.name_ar))`);
 
