@@ -3,7 +3,7 @@
  * line 'N passed, N failed' counting every test run by jest and Playwright. Exits non-zero on any failure.
  * Set SKIP_E2E=1 to leave the browser journeys out (they need Debian's chromium).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,16 +11,6 @@ const root = join(__dirname, '..');
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `◀ ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return result.status === 0;
-}
 
 /**
  * Runs single-threaded checks side by side (two cores, each check mostly one), each one's output held and printed
@@ -46,6 +36,37 @@ async function runTogether(checks: { label: string; command: string; args: strin
     ),
   );
   return results;
+}
+
+/** Runs long checks side by side, printing each line as it comes with its check's name before it. */
+async function runSideBySide(
+  checks: { label: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[],
+) {
+  return Promise.all(
+    checks.map(
+      ({ label, command, args, env = {} }) =>
+        new Promise<boolean>((resolve) => {
+          const started = Date.now();
+          console.log(`\n▶ ${label}`);
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+          const tag = `[${label.split(' ')[0]}]`;
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', (chunk: Buffer) => {
+              const lines = (rest + chunk.toString()).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) console.log(`${tag} ${line}`);
+            });
+            stream.on('end', () => rest && console.log(`${tag} ${rest}`));
+          }
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`◀ ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds} s`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
 }
 
 const readJson = (file: string): unknown =>
@@ -91,12 +112,34 @@ async function main() {
     ])),
   );
 
+  // jest and the browser journeys side by side: jest is work for the two cores, a journey mostly waits on its
+  // browser and its server, so the journeys take about as long beside jest as alone, and the loop the longer of the
+  // two instead of their sum. Each line is printed as it comes, named by its run.
   const jestOut = join(results, 'jest.json');
+  const e2eOut = join(results, 'e2e.json');
   rmSync(jestOut, { force: true });
-  // Two workers: `--ci` alone gives one on two cores, and the suites then run one after another. With two, the whole
-  // jest run took 372 s instead of ~680 s (2026-11-26, 1,596 tests, PGlite and PostgreSQL), all passing.
+  rmSync(e2eOut, { force: true });
+  const withE2e = process.env.SKIP_E2E !== '1';
+  if (!withE2e) console.log('\nBrowser journeys skipped (SKIP_E2E=1).');
   steps.push(
-    run('jest (web + server)', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`]),
+    ...(await runSideBySide([
+      // Two workers: `--ci` alone gives one on two cores, and the suites then run one after another.
+      {
+        label: 'jest (web + server)',
+        command: bin('jest'),
+        args: ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`],
+      },
+      ...(withE2e
+        ? [
+            {
+              label: 'browser journeys (Playwright, Debian chromium)',
+              command: bin('playwright'),
+              args: ['test'],
+              env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
+            },
+          ]
+        : []),
+    ])),
   );
   const jest = readJson(jestOut) as {
     numPassedTests: number;
@@ -109,17 +152,7 @@ async function main() {
   } else {
     failed += 1;
   }
-
-  if (process.env.SKIP_E2E === '1') {
-    console.log('\nBrowser journeys skipped (SKIP_E2E=1).');
-  } else {
-    const e2eOut = join(results, 'e2e.json');
-    rmSync(e2eOut, { force: true });
-    steps.push(
-      run('browser journeys (Playwright, Debian chromium)', bin('playwright'), ['test'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
-      }),
-    );
+  if (withE2e) {
     const e2e = readJson(e2eOut) as PlaywrightReport | null;
     if (e2e) {
       // A journey that passed only on its retry is flaky: named here and counted apart, never as passed.
