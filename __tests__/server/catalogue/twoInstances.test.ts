@@ -4,7 +4,7 @@
 import type { Category, ProductDetail, ProductDetailResponse } from '../../../src/contract';
 import { json, managerToken, placeOrder, register } from '../../support/server/api';
 import { as, productInput } from '../../support/server/backOffice';
-import { createTwoInstances, type TestApp, type TwoInstances } from '../../support/server/harness';
+import { askUntil, createTwoInstances, type TestApp, type TwoInstances } from '../../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../../support/server/services';
 
 describeWith([POSTGRES, REDIS], 'catalogue writes across two instances', () => {
@@ -20,16 +20,9 @@ describeWith([POSTGRES, REDIS], 'catalogue writes across two instances', () => {
 
   const detail = async (app: TestApp, id: string) =>
     json<ProductDetailResponse>(await app.app.inject({ method: 'GET', url: `/api/product/${id}` })).product;
-  /** B's answer, asked again until the notice has arrived (5 s at most): the notice travels through Redis. */
-  async function onB(id: string, until: (product: ProductDetail) => boolean): Promise<ProductDetail> {
-    const deadline = Date.now() + 5000;
-    let product = await detail(b, id);
-    while (!until(product) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      product = await detail(b, id);
-    }
-    return product;
-  }
+  /** B's answer once the change notice has come through Redis (or the last one after 5 s). */
+  const onB = (id: string, until: (product: ProductDetail) => boolean) =>
+    askUntil(() => detail(b, id), until);
 
   it('a price saved and the last unit sold on one instance show on the other', async () => {
     const manager = await managerToken(a.app);

@@ -15,6 +15,7 @@ import {
   staffToken,
 } from '../../support/server/api';
 import {
+  askUntil,
   createTestApp,
   createTwoInstances,
   type TestApp,
@@ -252,12 +253,10 @@ describeWith([POSTGRES, REDIS], 'public answers on two instances sharing Postgre
     const shopper = await register(a.app);
     await placeOrder(a.app, shopper.token, product._id);
     // The message travels through Redis: poll B (its TTL is a minute, so only the message can refresh it).
-    const deadline = Date.now() + 5000;
-    let seen = before;
-    while (seen === before && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      seen = (await listed(b.app, listing, product._id)).quantity;
-    }
+    const seen = await askUntil(
+      async () => (await listed(b.app, listing, product._id)).quantity,
+      (quantity) => quantity !== before,
+    );
     expect(seen).toBe(before - 1);
     expect((await detail(b.app, product._id)).quantity).toBe(before - 1);
   });

@@ -4,7 +4,7 @@
 import type { ProductListResponse, SynonymGroup } from '../../../src/contract';
 import { json, managerToken } from '../../support/server/api';
 import { as } from '../../support/server/backOffice';
-import { createTwoInstances, type TestApp, type TwoInstances } from '../../support/server/harness';
+import { askUntil, createTwoInstances, type TestApp, type TwoInstances } from '../../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../../support/server/services';
 
 describeWith([POSTGRES, REDIS], 'synonyms across two instances', () => {
@@ -21,16 +21,8 @@ describeWith([POSTGRES, REDIS], 'synonyms across two instances', () => {
   const word = encodeURIComponent('كيبوردي');
   const found = async (app: TestApp) =>
     json<ProductListResponse>(await app.app.inject({ method: 'GET', url: `/api/product?search=${word}` }));
-  /** B's search, asked again until the notice has arrived (5 s at most): the notice travels through Redis. */
-  async function onB(until: (answer: ProductListResponse) => boolean): Promise<ProductListResponse> {
-    const deadline = Date.now() + 5000;
-    let answer = await found(b);
-    while (!until(answer) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      answer = await found(b);
-    }
-    return answer;
-  }
+  /** B's search once the change notice has come through Redis (or the last one after 5 s). */
+  const onB = (until: (answer: ProductListResponse) => boolean) => askUntil(() => found(b), until);
 
   it('a group added on one instance is found on the other, and its deletion applies there too', async () => {
     expect((await found(b)).total).toBe(0);

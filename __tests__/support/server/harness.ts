@@ -239,3 +239,17 @@ export async function createTwoInstances(url: string, config: Partial<Config>): 
     },
   };
 }
+
+/**
+ * Asks `ask` again, every 20 ms and for 5 s at most, until `until` holds, and returns the last answer: for what one
+ * instance learns from another through Redis, whose message no clock of the test's can hurry.
+ */
+export async function askUntil<T>(ask: () => Promise<T>, until: (answer: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  let answer = await ask();
+  while (!until(answer) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = await ask();
+  }
+  return answer;
+}

@@ -35,9 +35,13 @@ export const PageOf = <T extends TSchema>(item: T) =>
     { required: ['data', 'page', 'pages', 'total', 'limit'] },
   );
 
-/** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
-export const BackOfficeProductShape = Loose({
-  _id: str,
+/**
+ * The fields a manager edits, as both the back office's product and the product form's body carry them (in this
+ * order, the answers' order): its names, text, category and prices, then (after the stock) its colour, warranty and
+ * specs. The yup rules in src/contract/backOffice.ts say what is valid: a discount of 0 or above 0 and below the
+ * price, an Arabic name for every colour, 1 to WARRANTY_MONTHS_MAX months of the official warranty.
+ */
+const productTexts = {
   name: str,
   nameAr: str,
   description: str,
@@ -46,13 +50,22 @@ export const BackOfficeProductShape = Loose({
   price: int,
   /** 0 = no discount. */
   priceAfterDiscount: int,
-  quantity: int,
+};
+const productFacts = {
   color: str,
   /** The colour's Arabic name. */
   colorAr: str,
   /** The official warranty's length in months. */
   warrantyMonths: int,
   specs: ProductSpecShape,
+};
+
+/** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
+export const BackOfficeProductShape = Loose({
+  _id: str,
+  ...productTexts,
+  quantity: int,
+  ...productFacts,
   images: strings,
   /** ISO time it was archived (hidden from the shop, kept for past orders), or null. */
   archivedAt: Nullable(dateTime),
@@ -145,21 +158,9 @@ export const BackOfficeProductQueryShape = Type.Object({
 /** POST /staff/products and PUT /staff/products/:id (with `version`). `quantity` is the opening stock on create only. */
 export const ProductInputShape = Loose(
   {
-    name: str,
-    nameAr: str,
-    description: str,
-    descriptionAr: str,
-    categoryId: str,
-    price: int,
-    /** Empty (0) or above 0 and below price. */
-    priceAfterDiscount: int,
+    ...productTexts,
     quantity: Type.Optional(Type.Integer({ description: 'Opening stock (create only)' })),
-    color: str,
-    /** Required: the Arabic shop names every colour in Arabic. */
-    colorAr: str,
-    /** Whole months, 1 to WARRANTY_MONTHS_MAX: every product has the official warranty. */
-    warrantyMonths: int,
-    specs: ProductSpecShape,
+    ...productFacts,
     images: Type.Optional(strings),
     version: Type.Optional(Type.Integer({ description: 'The version read (update only)' })),
   },
