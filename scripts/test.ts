@@ -12,33 +12,7 @@ const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
-/**
- * Runs single-threaded checks side by side (two cores, each check mostly one), each one's output held and printed
- * whole when it ends, so the log reads as if they ran in turn.
- */
-async function runTogether(checks: { label: string; command: string; args: string[] }[]) {
-  const started = Date.now();
-  const results = await Promise.all(
-    checks.map(
-      ({ label, command, args }) =>
-        new Promise<boolean>((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n▶ ${label}\n${output.trimEnd()}`);
-            console.log(`◀ ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} after ${seconds} s`);
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
-  return results;
-}
-
-/** Runs long checks side by side, printing each line as it comes with its check's name before it. */
+/** Runs checks side by side, printing each line as it comes with its check's name before it. */
 async function runSideBySide(
   checks: { label: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[],
 ) {
@@ -101,7 +75,7 @@ async function main() {
   // The static checks and the production build (whose first-load size is checked against the library floor: a size
   // ratio is stable on a busy machine, a time is not). The journeys' shops serve that build.
   steps.push(
-    ...(await runTogether([
+    ...(await runSideBySide([
       { label: 'type-check', command: bin('tsc'), args: ['--noEmit'] },
       { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
       {
