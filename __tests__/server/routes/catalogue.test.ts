@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Category, Product, ProductListResponse } from '../../../src/contract';
+import type { Category, Product, ProductDetail, ProductListResponse } from '../../../src/contract';
 import { json } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 
@@ -91,6 +91,18 @@ describe('catalogue', () => {
     );
     expect(Object.keys(p.specs[0]!).sort()).toEqual(['cpu', 'display', 'gpu', 'memory', 'os', 'storage']);
     expect(p.images.length).toBeGreaterThanOrEqual(3);
+
+    // The product page's product and its related products carry the same fields, with the same values.
+    const { product } = json<{ product: ProductDetail }>(
+      await t.app.inject({ method: 'GET', url: `/api/product/${p._id}` }),
+    );
+    const { reviews, relatedProducts, cashOnDelivery, ...own } = product;
+    expect(own).toEqual(p);
+    expect(reviews).toEqual(expect.any(Array));
+    expect(cashOnDelivery).toEqual({ available: expect.any(Boolean), limitEgp: expect.any(Number) });
+    expect(relatedProducts.products.length).toBeGreaterThan(0);
+    for (const related of relatedProducts.products)
+      expect(Object.keys(related).sort()).toEqual(Object.keys(p).sort());
   });
 
   it('filters by category id (or slug) and treats "All" as every category', async () => {
