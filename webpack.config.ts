@@ -51,12 +51,12 @@ export default (
     { test: /\.css$/, type: 'asset/resource' },
     { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
   ];
-  /** The build-time renderer of the landing screens' first frames (firstFrame/build): one file, for Node. */
+  /** The renderer of the public pages' first frames (firstFrame/build keeps it for the server): one file, for Node. */
   const prerenderConfig = (outDir: string): Configuration => ({
     mode: 'production',
     target: 'node',
     devtool: false,
-    entry: { prerender: path.join(root, 'src/firstFrame/renderShell.tsx') },
+    entry: { renderFrame: path.join(root, 'src/firstFrame/renderFrame.tsx') },
     output: {
       path: outDir,
       filename: '[name].js',
@@ -129,15 +129,17 @@ export default (
         ? [
             // npm start rebuilds when a source is newer than this stamp (scripts/buildStamp.ts).
             new BuildStampPlugin(),
-            new PrerenderPlugin(prerenderConfig, path.join(root, 'public')),
+            new PrerenderPlugin(prerenderConfig),
             new CompressionPlugin({
               filename: '[path][base].br',
+              exclude: /^shells\//,
               algorithm: 'brotliCompress',
               test: /\.(js|svg|html|json)$/,
               threshold: 1024,
             }),
             new CompressionPlugin({
               filename: '[path][base].gz',
+              exclude: /^shells\//,
               algorithm: 'gzip',
               test: /\.(js|svg|html|json)$/,
               threshold: 1024,

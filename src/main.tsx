@@ -68,9 +68,11 @@ async function boot() {
   // So does the header's signed-in widget, which the first render waits for (no frame without it).
   const userMenuLoaded = user ? userMenu.load() : null;
   // The prefetch's module (and react-router's, whose path matching it uses) is evaluated here, not with the scripts.
-  void import(/* webpackMode: "eager" */ './firstFrame/prefetchFirstScreen').then((module) =>
-    module.prefetchFirstScreen(store, window.location),
-  );
+  // The page's own answers go into the cache first: the prefetch then asks only for what the page did not carry.
+  void import(/* webpackMode: "eager" */ './firstFrame/prefetchFirstScreen').then((module) => {
+    module.takePageData(store.dispatch);
+    return module.prefetchFirstScreen(store, window.location);
+  });
   const coreMessages = loadMessages(lang, 'core');
   await nextTask();
   const routes = await import(/* webpackMode: "eager" */ './app/router');

@@ -1,39 +1,49 @@
-// The pre-rendered page around a first frame (firstFrame/build): language and direction on <html>, the language
-// guard and the frame's styles before the scripts, the frame inert inside #root; and the guard's choice of language.
+// A public page around its first frame (the build's page, firstFrame/build, filled in per request by
+// firstFrame/server): language and direction on <html>, the language guard and the frame's styles before the scripts,
+// the frame inert inside #root; and the guard's choice of language.
 import { runInNewContext } from 'node:vm';
 import {
   SHELL_SCREENS,
   firstRenderChunkGroups,
-  inlineEagerImages,
   languageGuard,
   SCRIPTS_AFTER_PAINT_LIMIT_MS,
   scriptLoader,
   shellPage,
 } from '../../firstFrame/build';
 import { buildInlineScript } from '../../firstFrame/build/inlineScripts';
+import { fillPage, inlineEagerImages, type RenderedFrame } from '../../firstFrame/server';
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +
   '<script defer src=/assets/main.1234567890.js></script></head><body><div id=root></div></body></html>';
-const shell = {
+const shell: RenderedFrame = {
   html: '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><header>Shop</header>',
   styles: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>',
+  queries: [],
 };
+const none = () => undefined;
+/** The build's page for `lang`, filled in with `frame` as the server does. */
+const pageWith = (
+  lang: 'en' | 'ar',
+  options?: Parameters<typeof shellPage>[2],
+  frame: RenderedFrame = shell,
+  from = template,
+  read: (src: string) => Buffer | undefined = none,
+) => fillPage(shellPage(from, lang, options), frame, read);
 
 describe('shellPage', () => {
-  const page = shellPage(template, shell, 'ar');
+  const page = pageWith('ar');
 
   it('sets the language and direction of the frame on <html>', () => {
     expect(page).toContain('<html lang="ar" dir="rtl">');
-    expect(shellPage(template, shell, 'en')).toContain('<html lang="en" dir="ltr">');
+    expect(pageWith('en')).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('puts the guard, then the hoisted image hint and the styles in <head>', () => {
+  it('puts the guard, then the hoisted image hint in <head>', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     const at = (part: string) => head.indexOf(part);
     expect(at(`<script>${languageGuard('ar')}</script>`)).toBeGreaterThan(0);
     expect(at('<link rel="preload" as="image" href="/hero.svg"')).toBeGreaterThan(at('<script>'));
-    expect(at('.a{color:red}')).toBeGreaterThan(at('<script>'));
   });
 
   it('starts the entry scripts from the loader at the end of <body>, in their order, instead of their own tags', () => {
@@ -41,16 +51,16 @@ describe('shellPage', () => {
       '<script defer',
       '<script defer src=/assets/runtime.abcdef0123.js></script><script defer',
     );
-    const withLoader = shellPage(twoEntries, shell, 'en');
+    const withLoader = pageWith('en', {}, shell, twoEntries);
     expect(withLoader).not.toContain('<script defer');
     expect(withLoader).not.toContain('<link rel="preload" as="script"');
     const loader = scriptLoader(['/assets/runtime.abcdef0123.js', '/assets/main.1234567890.js'], []);
     expect(withLoader).toContain(`<script>${loader}</script></body>`);
   });
 
-  it('keeps the frame’s styles away from styled-components’ own adoption of server styles', () => {
+  it('puts the frame’s styles in the frame, after every style the app adds to <head>, away from styled-components’ own adoption of server styles', () => {
     expect(page).not.toContain('data-styled');
-    expect(page).toContain('<style data-shell>.a{color:red}</style>');
+    expect(page.indexOf('<style data-shell>.a{color:red}</style>')).toBeGreaterThan(page.indexOf('</head>'));
     // The frame's wrapper takes no box of its own, and hides when the guard says the language is not the frame's.
     expect(page).toContain(
       '<style data-shell>#root>[data-shell]{display:contents}html[data-shell=off] #root>[data-shell]{display:none}</style>',
@@ -59,12 +69,12 @@ describe('shellPage', () => {
 
   it('puts the frame in #root, inert and hidden from assistive technology', () => {
     expect(page).toContain(
-      '<div id="root"><div data-shell inert aria-hidden="true"><header>Shop</header></div></div>',
+      '<div id="root"><div data-shell inert aria-hidden="true"><style data-shell>.a{color:red}</style><header>Shop</header></div></div>',
     );
   });
 
   it('has the loader preload the other scripts the first render needs, but not an entry script twice', () => {
-    const withScripts = shellPage(template, shell, 'en', {
+    const withScripts = pageWith('en', {
       scripts: ['/assets/12.abcdef01.js', '/assets/main.1234567890.js'],
     });
     expect(withScripts).toContain(
@@ -73,7 +83,7 @@ describe('shellPage', () => {
   });
 
   it('downloads the early entry script from the start, at the entry scripts’ priority (it still runs in order)', () => {
-    const withEarly = shellPage(template, shell, 'en', {
+    const withEarly = pageWith('en', {
       early: ['/assets/main.1234567890.js', '/assets/not-an-entry.js'],
     });
     const head = withEarly.slice(0, withEarly.indexOf('</head>'));
@@ -85,17 +95,16 @@ describe('shellPage', () => {
   });
 
   it('refuses a template without #root or entry scripts', () => {
-    expect(() => shellPage('<html lang=en dir=ltr><body><script></script></body>', shell, 'en')).toThrow(
-      /#root/,
-    );
-    expect(() => shellPage('<html lang=en dir=ltr><body><div id=root></div></body>', shell, 'en')).toThrow(
+    expect(() => shellPage('<html lang=en dir=ltr><body><script></script></body>', 'en')).toThrow(/#root/);
+    expect(() => shellPage('<html lang=en dir=ltr><body><div id=root></div></body>', 'en')).toThrow(
       /entry scripts/,
     );
   });
 });
 
 describe('firstRenderChunkGroups', () => {
-  const [home, , item] = SHELL_SCREENS;
+  const home = SHELL_SCREENS.find((screen) => screen.name === 'home')!;
+  const item = SHELL_SCREENS.find((screen) => screen.name === 'item')!;
 
   it('is the route’s chunks (past home, with the rest of the route table) and the catalogue part it waits for, with the right-to-left plugin in Arabic', () => {
     expect(firstRenderChunkGroups(home, 'en')).toEqual(['home', 'locale-en']);
@@ -128,14 +137,16 @@ describe('inlineEagerImages', () => {
   });
 
   it('hints every inlined file once, so the app’s own render finds it cached', () => {
-    const page = shellPage(
-      template,
+    const page = pageWith(
+      'en',
+      {},
       {
         html: '<link rel="preload" as="image" href="/hero.svg"/><img src="/hero.svg"/><img src="/all.svg"/><img src="/all.svg"/>',
         styles: '',
+        queries: [],
       },
-      'en',
-      { readImage: read },
+      template,
+      read,
     );
     expect(page.match(/<link rel="preload" as="image" href="\/hero.svg"\/>/g)).toHaveLength(1);
     expect(page.match(/<link rel="preload" as="image" href="\/all.svg"\/>/g)).toHaveLength(1);

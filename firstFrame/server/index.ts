@@ -1,39 +1,57 @@
-// The landing screens' pre-rendered first frames (dist/shells, written by the build: firstFrame/build): which page
-// answers an address, the per-request text and data a page carries, and the hashes of the pages' inline scripts for
-// the Content-Security-Policy.
+// The public pages (dist/shells, written by the build: firstFrame/build): which page answers an address, its first
+// frame rendered per request with its data (the build's renderer, src/firstFrame/renderFrame.tsx), and the hashes of
+// the pages' inline scripts for the Content-Security-Policy.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { localizedName } from '../../src/contract/localized';
 import {
   PAGE_DATA_ID,
+  PAGE_FRAME_MARK,
+  PAGE_RENDERER,
+  PAGE_SHELL_ATTRIBUTE,
   PAGE_SHELL_MANIFEST,
-  PAGE_SLOTS,
+  PAGE_HINTS_MARK,
   pageShellFile,
-  type PageShellData,
+  type PageQuery,
   type PageShellManifest,
 } from '../../src/contract/pageShells';
-import { escapeHtml } from '../../src/contract/html';
+
+/** What src/firstFrame/renderFrame.tsx gives (the build compiles it for Node; its types are the contract's). */
+export interface RenderedFrame {
+  html: string;
+  styles: string;
+  queries: PageQuery[];
+}
+export type RenderFrame = (
+  url: string,
+  lang: string,
+  fetch: typeof globalThis.fetch,
+) => Promise<RenderedFrame>;
 
 export interface ShellPage {
-  /** The page's file, relative to dist/. */
-  file: string;
+  /** The page around the frame, with its marks. */
+  template: string;
   lang: string;
-  /**
-   * A page that carries data (the manifest's `data`) is filled in per request: what, for which `:id` (undefined when
-   * the address's id cannot be read: the page is filled in without data), and its text.
-   */
-  data?: { kind: PageShellData; id: string | undefined; page: string };
 }
 
 export interface PageShells {
   /** The page for this address (path + query), or undefined (plain index.html). */
   pageFor(path: string, search: string): ShellPage | undefined;
+  /** The first frame's renderer; undefined when the build has none (the page is then served without a frame). */
+  render: RenderFrame | undefined;
+  /** A picture of dist/ small enough to go inline in a frame (inlineEagerImages), else undefined. */
+  readImage(src: string): Buffer | undefined;
   /** CSP sources ('sha256-…') for every inline script the pages carry. */
   scriptHashes: string[];
 }
 
-const NONE: PageShells = { pageFor: () => undefined, scriptHashes: [] };
+const NONE: PageShells = {
+  pageFor: () => undefined,
+  render: undefined,
+  readImage: () => undefined,
+  scriptHashes: [],
+};
 
 /** '/item/:id' → /^\/item\/(?<id>[^/]+)\/?$/ ; '/' → /^\/$/ */
 const toRegExp = (pattern: string) =>
@@ -46,14 +64,8 @@ const toRegExp = (pattern: string) =>
       .join('/')}${pattern === '/' ? '' : '/?'}$`,
   );
 
-/** A path segment's text; undefined when it is missing or not valid percent-encoding. */
-function decoded(segment: string | undefined): string | undefined {
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
+/** The largest picture a frame carries inline. */
+export const INLINE_IMAGE_MAX_BYTES = 2048;
 
 export function loadPageShells(staticDir: string | undefined): PageShells {
   const manifestFile = staticDir && join(staticDir, PAGE_SHELL_MANIFEST);
@@ -72,12 +84,19 @@ export function loadPageShells(staticDir: string | undefined): PageShells {
     for (const lang of manifest.languages) {
       const file = pageShellFile(screen.name, lang);
       const page = readFileSync(join(staticDir, file), 'utf8');
-      if (screen.data) pages.set(file, page);
+      pages.set(file, page);
       for (const [, script] of page.matchAll(/<script>([^<]*)<\/script>/g)) {
         hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
       }
     }
   }
+  const rendererFile = join(staticDir, PAGE_RENDERER);
+  // The build's CommonJS bundle, loaded by Node itself (not by a test runner's transform).
+  const renderer = existsSync(rendererFile)
+    ? (createRequire(__filename)(rendererFile) as { renderFrame: RenderFrame })
+    : undefined;
+  // The few pictures frames inline (the logo, the hero, the 'All' category), read once each.
+  const images = new Map<string, Buffer | undefined>();
   return {
     pageFor(path, search) {
       const screen = screens.find((candidate) => candidate.match.test(path));
@@ -85,31 +104,80 @@ export function loadPageShells(staticDir: string | undefined): PageShells {
       // The server knows only the query's language; the page's own guard hides a frame in the wrong one.
       const asked = new URLSearchParams(search).get('lang');
       const lang = asked && manifest.languages.includes(asked) ? asked : defaultLanguage;
-      const file = pageShellFile(screen.name, lang);
-      if (!screen.data) return { file, lang };
-      const id = decoded(screen.match.exec(path)?.groups?.id);
-      return { file, lang, data: { kind: screen.data, id, page: pages.get(file)! } };
+      return { template: pages.get(pageShellFile(screen.name, lang))!, lang };
+    },
+    render: renderer?.renderFrame,
+    readImage(src) {
+      if (!images.has(src)) {
+        const file = join(staticDir, src);
+        const small =
+          !src.includes('..') && existsSync(file) && statSync(file).size <= INLINE_IMAGE_MAX_BYTES;
+        images.set(src, small ? readFileSync(file) : undefined);
+      }
+      return images.get(src);
     },
     scriptHashes: [...hashes],
   };
 }
 
 /**
- * A product page: `answer` is GET /api/product/:id's JSON text (undefined when there is no such product). The frame
- * shows the product's name in the page's language where the build put its slot, and the page carries the answer for
- * the app's first render (src/firstFrame/prefetchFirstScreen.ts). Without a product the name's element goes
- * and the app asks the API itself (and shows its error).
+ * The frame's eager SVG pictures (the hero, the logo, the 'All' category: above the fold, since every other picture
+ * is `loading="lazy"`) go inline as data: addresses, so they are in the first paint instead of a request later;
+ * `readImage(src)` gives a picture's bytes when it is small enough. The app's own render uses the files: each gets a
+ * preload hint, so it is in the browser's cache when React replaces the frame.
  */
-export function fillProductPage(page: string, lang: string, answer: string | undefined): string {
-  const product = answer
-    ? (JSON.parse(answer) as { product?: { name: string; nameAr?: string } }).product
-    : undefined;
-  const slot = new RegExp(`<(h[1-6])([^>]*)>${PAGE_SLOTS.productName}</\\1>`);
-  const filled = page.replace(slot, (_whole, tag: string, attributes: string) =>
-    product ? `<${tag}${attributes}>${escapeHtml(localizedName(product, lang))}</${tag}>` : '',
-  );
-  if (!product) return filled;
-  // JSON inside <script>: '<' escaped so no text of the product can close the element (JSON.parse reads it back).
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${answer!.replace(/</g, '\\u003c')}</script>`;
-  return filled.includes('</body>') ? filled.replace('</body>', () => `${data}</body>`) : filled + data;
+export function inlineEagerImages(html: string, readImage: (src: string) => Buffer | undefined) {
+  const inlined = new Set<string>();
+  const out = html.replace(/<img [^>]*>/g, (tag) => {
+    const src = /\ssrc="(\/[^"]+\.svg)"/.exec(tag)?.[1];
+    if (!src || /\sloading="lazy"/.test(tag)) return tag;
+    const bytes = readImage(src);
+    if (!bytes) return tag;
+    inlined.add(src);
+    // Decoded with the frame's first paint rather than in a later one.
+    return tag
+      .replace(/\sdecoding="[a-z]*"/, '')
+      .replace(
+        ` src="${src}"`,
+        ` src="data:image/svg+xml;base64,${bytes.toString('base64')}" decoding="sync"`,
+      );
+  });
+  return { html: out, inlined: [...inlined] };
+}
+
+/**
+ * A page with its first frame: the frame's hoisted hints and inlined pictures' hints where the page marks them in
+ * <head>, the frame and its styles in #root, and the answers it was rendered with for the browser's cache (PAGE_DATA_ID).
+ * Without a frame (no renderer, or it failed) the marks are simply removed: the app renders on its own.
+ */
+export function fillPage(
+  template: string,
+  frame: RenderedFrame | undefined,
+  readImage: (src: string) => Buffer | undefined,
+): string {
+  if (!frame) return template.replace(PAGE_HINTS_MARK, '').replace(PAGE_FRAME_MARK, '');
+  // React hoists resource hints (<link rel=preload as=image> for the hero) to the front of its output.
+  const hinted = /^(?:<link [^>]*\/>)*/.exec(frame.html)?.[0] ?? '';
+  const { html: body, inlined } = inlineEagerImages(frame.html.slice(hinted.length), readImage);
+  const hints =
+    hinted +
+    inlined
+      .filter((src) => !hinted.includes(`href="${src}"`))
+      .map((src) => `<link rel="preload" as="image" href="${src}"/>`)
+      .join('');
+  // The frame's styles go with it, inside the frame, and so leave the page with it when React replaces #root. The app's
+  // own styles, which styled-components adds to <head> while it renders, come before them in the document, so while
+  // both are there the frame's rules win every tie and the frame keeps its layout. (styled-components adopts the
+  // <style data-styled> elements it finds, which would make the frame's rules the app's: they carry
+  // PAGE_SHELL_ATTRIBUTE instead.)
+  const styles = frame.styles.replace(/<style[^>]*>/g, `<style ${PAGE_SHELL_ATTRIBUTE}>`);
+  // JSON inside <script>: '<' escaped so no text of a product can close the element (JSON.parse reads it back).
+  const data = frame.queries.length
+    ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify({ queries: frame.queries }).replace(/</g, '\\u003c')}</script>`
+    : '';
+  // Replacements are functions, so that no '$' in the frame is read as a pattern.
+  return template
+    .replace(PAGE_HINTS_MARK, () => hints)
+    .replace(PAGE_FRAME_MARK, () => styles + body)
+    .replace('</body>', () => `${data}</body>`);
 }

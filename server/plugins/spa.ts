@@ -1,12 +1,13 @@
-// The SPA: its built files (dist/), its pages (pre-rendered first frames, else index.html) and the not-found answer
-// for everything else (JSON, never HTML, for API paths and missing files).
+// The SPA: its built files (dist/), its pages (the public screens with their first frame rendered per request, else
+// index.html) and the not-found answer for everything else (JSON, never HTML, for API paths and missing files).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillProductPage, type PageShells } from '../../firstFrame/server';
+import { fillPage, type PageShells } from '../../firstFrame/server';
+import { PAGE_SHELL_DIR } from '../../src/contract/pageShells';
 import type { CategoryListResponse } from '../../src/contract';
 import { langOf, type Translator } from '../services/messages';
 import { planPage, unavailablePlan, withHead, type PageSources } from '../seo/pageHead';
@@ -34,8 +35,10 @@ export const spa = fp<SpaOptions>(
         root: staticDir,
         prefix: '/',
         wildcard: true,
-        // '/' is a page like any other: answered below, with its pre-rendered first frame when there is one.
+        // '/' is a page like any other: answered below, with its first frame.
         index: false,
+        // The pages' templates and the frame renderer are the server's, not files to download.
+        allowedPath: (path) => !path.startsWith(`/${PAGE_SHELL_DIR}/`),
         cacheControl: false,
         // dist/ holds brotli and gzip copies made at build time: no compression work per request.
         preCompressed: true,
@@ -77,22 +80,50 @@ export const spa = fp<SpaOptions>(
       },
     };
     /**
-     * A page of the SPA: its pre-rendered first frame when it has one (firstFrame/server), filled in with its
-     * product for a product page, else index.html; with its head (server/seo/pageHead.ts) and status.
+     * The API's answers to the first frame's calls (src/firstFrame/renderFrame.tsx), in-process: the same routes,
+     * caches and validation as the browser's calls. Only GET: a first frame reads, never writes.
+     */
+    const inProcessFetch: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method !== 'GET') throw new Error(`a first frame asked ${request.method} ${request.url}`);
+      const url = new URL(request.url);
+      const response = await app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers))
+        if (value !== undefined) headers.set(name, String(value));
+      return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+    };
+    /** A page's first frame, or undefined (no renderer, or it failed: the app then renders on its own). */
+    const frameOf = async (request: FastifyRequest, url: string, lang: string) => {
+      if (!shells.render) return undefined;
+      return shells.render(url, lang, inProcessFetch).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'a page’s first frame could not be rendered');
+        return undefined;
+      });
+    };
+    /**
+     * A page of the SPA: a public screen's page with its first frame (firstFrame/server), else index.html; with its
+     * head (server/seo/pageHead.ts) and status.
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const search = request.url.slice(path.length);
       const page = shells.pageFor(path, search);
-      const plan = await planPage({ appUrl, translate, sources }, path, search).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'a page’s data could not be read');
-        return unavailablePlan(translate, search);
-      });
+      const [plan, frame] = await Promise.all([
+        planPage({ appUrl, translate, sources }, path, search).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'a page’s data could not be read');
+          return unavailablePlan(translate, search);
+        }),
+        page ? frameOf(request, `${path}${search}`, page.lang) : undefined,
+      ]);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(plan.status);
       if (plan.head.noindex) reply.header('x-robots-tag', 'noindex');
-      const text =
-        page?.data?.kind === 'product'
-          ? fillProductPage(page.data.page, page.lang, plan.productAnswer)
-          : await readFile(join(staticDir!, page?.file ?? 'index.html'), 'utf8');
+      const text = page
+        ? fillPage(page.template, frame, shells.readImage)
+        : await readFile(join(staticDir!, 'index.html'), 'utf8');
       return reply.send(withHead(text, plan.head));
     };
     if (indexHtml) {

@@ -40,8 +40,6 @@ export interface PageHead {
 export interface PagePlan {
   status: 200 | 404 | 410 | 503;
   head: PageHead;
-  /** GET /api/product/:id's JSON text, for a product page's first render. */
-  productAnswer?: string;
 }
 
 export interface PageSources {
@@ -200,7 +198,6 @@ async function planRoute(options: PageHeadOptions, route: PageRoute, search: str
       const collection = t('listing.collection', { name: category });
       return {
         status: 200,
-        productAnswer: answer.body!,
         head: {
           lang,
           siteName: shopName,

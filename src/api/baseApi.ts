@@ -23,17 +23,29 @@ const EXPIRY_MARGIN_SECONDS = 5;
 
 type ApiState = WithTokens & { ui: UiState };
 
-const rawBaseQuery = fetchBaseQuery({
+const baseQueryOptions = {
   // fetch needs an absolute URL outside the browser (tests); in the browser this is the page's own origin.
   baseUrl: `${globalThis.location?.origin ?? 'http://localhost'}${API_BASE}`,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const state = getState() as ApiState;
     const token = selectToken(state);
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     headers.set('accept-language', state.ui.lang);
     return headers;
   },
-});
+};
+const fetchQuery = fetchBaseQuery(baseQueryOptions);
+
+/** What a store may carry for its calls (setupStore's `fetch`): the server's first frames answer them in-process. */
+export interface ApiExtra {
+  fetch?: typeof fetch;
+}
+
+/** The store's own fetch when it has one (src/firstFrame/renderFrame.tsx), else the browser's. */
+const rawBaseQuery: typeof fetchQuery = (args, api, extraOptions) => {
+  const own = (api.extra as ApiExtra | undefined)?.fetch;
+  return (own ? fetchBaseQuery({ ...baseQueryOptions, fetchFn: own }) : fetchQuery)(args, api, extraOptions);
+};
 
 /**
  * jwt-decode loads with the first call that carries a token (main.tsx starts loading it at boot when one is stored):

@@ -2,7 +2,7 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { baseApi } from '../api/baseApi';
+import { baseApi, type ApiExtra } from '../api/baseApi';
 import { sessionReducer } from '../features/session/sessionSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { favouritesReducer } from '../features/favourites/favouritesSlice';
@@ -71,17 +71,20 @@ export interface SetupStoreOptions {
   devTools?: boolean;
   /** Extra middleware after RTK Query's (an action recorder in tests). */
   middleware?: Middleware[];
+  /** The fetch the API's calls go through (the server's in-process answers for a first frame); else the browser's. */
+  fetch?: typeof fetch;
 }
 
 export function setupStore(
   preloadedState?: Partial<RootState>,
-  { persist = false, devTools = true, middleware = [] }: SetupStoreOptions = {},
+  { persist = false, devTools = true, middleware = [], fetch }: SetupStoreOptions = {},
 ) {
   const store = configureStore({
     reducer: buildReducer(persist),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: { fetch } satisfies ApiExtra },
         // The dev-only checks warn past 32 ms by default; large catalogue pages exceed that on slow machines.
         serializableCheck: {
           ignoredActions: [...PERSIST_ACTIONS],

@@ -1,30 +1,34 @@
-// The pre-rendered landing pages, as the build writes them (firstFrame/build) and the server reads them
-// (firstFrame/server): where they are, what the manifest says, and the attribute that marks a frame.
+// The shop's public pages, as the build writes them (firstFrame/build) and the server fills them in per request
+// (firstFrame/server): where they are, what the manifest says, the attribute that marks a page's first frame, and
+// the data a page carries.
 
-/** Folder of dist/ that holds the pages and their manifest. */
+/** Folder of dist/ that holds the pages, their manifest and the frame renderer (never served as files). */
 export const PAGE_SHELL_DIR = 'shells';
 export const PAGE_SHELL_MANIFEST = `${PAGE_SHELL_DIR}/manifest.json`;
-/** Marks the pre-rendered frame inside #root, its <style> elements, and (value 'off') a hidden frame on <html>. */
+/** The first frame's renderer for Node (src/firstFrame/renderFrame.tsx, built by the build). */
+export const PAGE_RENDERER = `${PAGE_SHELL_DIR}/renderFrame.js`;
+/** Marks the first frame inside #root, its <style> elements, and (value 'off') a hidden frame on <html>. */
 export const PAGE_SHELL_ATTRIBUTE = 'data-shell';
 
 /** A screen's page in one language, relative to dist/. */
 export const pageShellFile = (screen: string, lang: string) => `${PAGE_SHELL_DIR}/${screen}.${lang}.html`;
 
-/**
- * Data a page carries for its screen, filled in by the server per request (firstFrame/server). 'product': the
- * `:id` product's answer of GET /api/product/:id, so the product screen's first render needs no round trip, and its
- * localized name in the frame's PAGE_SLOTS.productName.
- */
-export type PageShellData = 'product';
+/** Where the server puts a page's first frame with its styles (in #root) and the frame's resource hints (in <head>). */
+export const PAGE_FRAME_MARK = '<!--frame-->';
+export const PAGE_HINTS_MARK = '<!--frame-hints-->';
 
 export interface PageShellManifest {
   languages: readonly string[];
   /** `pattern`: a path with `:param` segments, e.g. '/item/:id'. */
-  screens: { name: string; pattern: string; data?: PageShellData }[];
+  screens: { name: string; pattern: string }[];
 }
 
-/** The <script type="application/json"> element holding a page's data: `{ product }` as the API answers it. */
+/** The <script type="application/json"> element holding a page's data: `{ queries: PageQuery[] }`. */
 export const PAGE_DATA_ID = 'page-data';
 
-/** Text the build renders into a frame where the server puts per-request text (HTML-escaped). */
-export const PAGE_SLOTS = { productName: '%%product-name%%' } as const;
+/** One answer the first frame was rendered with: RTK Query's endpoint, its argument and the answer's data. */
+export interface PageQuery {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
+}

@@ -18,7 +18,6 @@ import {
   type Product,
   type ProductInput,
 } from '../../../src/contract';
-import { PAGE_SLOTS } from '../../../src/contract/pageShells';
 import { managerToken } from '../../support/server/api';
 import { as, productInput } from '../../support/server/backOffice';
 import { photo, photoForm, uploadRequest } from '../../support/server/photos';
@@ -146,29 +145,27 @@ describe('page heads', () => {
   let creation: ProductInput;
 
   beforeAll(async () => {
-    // The built site as the build writes it: index.html from the real template, pre-rendered pages for home,
-    // /categories and /item/:id made by the build's own shellPage, and our artwork.
+    // The built site as the build writes it: index.html from the real template, the pages of home, /categories and
+    // /item/:id made by the build's own shellPage (without the frame renderer: the head is the subject here), and
+    // our artwork.
     mkdirSync(join(staticDir, 'shells'));
     writeFileSync(join(staticDir, 'index.html'), template);
     symlinkSync(join(__dirname, '..', '..', '..', 'public', 'images'), join(staticDir, 'images'));
     const screens = [
-      { name: 'home', pattern: '/', frame: '<main>Home</main>' },
-      { name: 'categories', pattern: '/categories', frame: '<main>Categories</main>' },
-      { name: 'item', pattern: '/item/:id', frame: `<h1>${PAGE_SLOTS.productName}</h1>`, data: 'product' },
+      { name: 'home', pattern: '/' },
+      { name: 'categories', pattern: '/categories' },
+      { name: 'item', pattern: '/item/:id' },
     ];
     for (const screen of screens) {
       for (const lang of LANGS) {
-        writeFileSync(
-          join(staticDir, 'shells', `${screen.name}.${lang}.html`),
-          shellPage(template, { html: screen.frame, styles: '' }, lang),
-        );
+        writeFileSync(join(staticDir, 'shells', `${screen.name}.${lang}.html`), shellPage(template, lang));
       }
     }
     writeFileSync(
       join(staticDir, 'shells', 'manifest.json'),
       JSON.stringify({
         languages: LANGS,
-        screens: screens.map(({ name, pattern, data }) => ({ name, pattern, ...(data ? { data } : {}) })),
+        screens,
       }),
     );
     t = await createTestApp({ staticDir });
@@ -289,8 +286,8 @@ describe('page heads', () => {
       expect(one(head, 'product:price:amount')).toBe('48500');
       expect(one(head, 'product:price:currency')).toBe('EGP');
       await expectPicture(one(head, 'og:image'));
-      // The frame still gets the product's name and its data.
-      expect(response.body).toContain(`<h1>${name}</h1>`);
+      // The head goes on the product's page, around its frame.
+      expect(response.body).toContain('<div id="root"><div data-shell inert aria-hidden="true"></div></div>');
 
       expect(checkTypes(head.data).sort()).toEqual([
         'BreadcrumbList',

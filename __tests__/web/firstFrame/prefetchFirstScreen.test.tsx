@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setupStore, type RootState } from '../../../src/app/store';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { appRoutes, discoverRestOfRoutes } from '../../../src/app/router';
-import { prefetchFirstScreen } from '../../../src/firstFrame/prefetchFirstScreen';
+import { prefetchFirstScreen, takePageData } from '../../../src/firstFrame/prefetchFirstScreen';
 import { api, server, setupMswServer } from '../../support/web/server';
 import { categories, detail, page, product } from '../../support/web/catalogueFixtures';
 import { PAGE_DATA_ID } from '../../../src/contract/pageShells';
@@ -46,7 +46,8 @@ beforeEach(() => {
 async function boot(url: string, paths: string[], preloadedState?: Partial<RootState>) {
   const store = setupStore(preloadedState, { devTools: false });
   const { pathname, search } = new URL(url, 'http://localhost');
-  prefetchFirstScreen(store, { pathname, search });
+  takePageData(store.dispatch);
+  void prefetchFirstScreen(store, { pathname, search });
   await waitFor(() => expect(requests.map((r) => r.split('?')[0]).sort()).toEqual([...paths].sort()));
   const router = createMemoryRouter(appRoutes(), {
     initialEntries: [url],
@@ -72,26 +73,39 @@ describe('the first screen prefetch', () => {
     expect(countOf('/api/category')).toBe(1);
   });
 
-  it('puts the product a product page carries in the cache: the product page renders it without asking', async () => {
+  it('puts the answers a page carries in the cache: the screen renders them without asking', async () => {
     const carried = detail({ _id: 'p-main', name: 'Carried by the page', nameAr: 'من الصفحة' });
     const data = Object.assign(document.createElement('script'), {
       type: 'application/json',
       id: PAGE_DATA_ID,
-      textContent: JSON.stringify({ product: carried }),
+      textContent: JSON.stringify({
+        queries: [
+          { endpointName: 'getCategories', arg: undefined, value: categories },
+          { endpointName: 'getProduct', arg: 'p-main', value: carried },
+        ],
+      }),
     });
     document.body.append(data);
-    await boot('/item/p-main', ['/api/category']);
+    await boot('/item/p-main', []);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Carried by the page' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(countOf('/api/product/p-main')).toBe(0);
+    expect(countOf('/api/category')).toBe(0);
     // Read once: a later visit to the same URL in this page asks the API as usual.
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
   });
 
   it.each([
-    ['another product', JSON.stringify({ product: detail({ _id: 'p-other', name: 'Other' }) })],
-    ['unreadable data', '{"product": '],
+    [
+      'another product',
+      JSON.stringify({
+        queries: [
+          { endpointName: 'getProduct', arg: 'p-other', value: detail({ _id: 'p-other', name: 'Other' }) },
+        ],
+      }),
+    ],
+    ['unreadable data', '{"queries": '],
   ])('asks the API when the page carries %s', async (_case, text) => {
     const data = Object.assign(document.createElement('script'), {
       type: 'application/json',
@@ -118,6 +132,20 @@ describe('the first screen prefetch', () => {
     expect(query.get('category')).toBe('c-air');
     expect(query.get('cpu')).toBe('M3');
     expect(query.get('page')).toBe('1');
+  });
+
+  it('asks for the search’s results with the address’s term, order and page, and the search screen uses them', async () => {
+    await boot('/search?search=probook&sort=price-asc&page=2', ['/api/category', '/api/product']);
+    expect(await screen.findByRole('heading', { level: 1, name: /probook/ })).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    const searches = requests.filter((r) => r.startsWith('/api/product?'));
+    expect(searches).toHaveLength(1);
+    const query = new URLSearchParams(searches[0]!.split('?')[1]);
+    expect([query.get('search'), query.get('sort'), query.get('page')]).toEqual([
+      'probook',
+      'price-asc',
+      '2',
+    ]);
   });
 
   it("asks for home's special offers, and home shows them without asking again", async () => {

@@ -42,7 +42,6 @@ import { Tabs } from './components/Tabs';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { whenIdle } from '../../ui/whenIdle';
-import { useFrameSlot } from '../../ui/frameSlots';
 
 const Top = styled.div`
   display: grid;
@@ -130,7 +129,6 @@ export default function ProductScreen() {
   useErrorToast(unknown ? undefined : error, `product-error-${id}`);
   const { Favourite, AddToCart, ReviewForm, preloadReviewForm, RecentlyViewed } = useProductControls();
   useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
-  const frameName = useFrameSlot('productName');
   const [tab, setTab] = useState('specs');
   const focusTab = useRef(false);
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -188,8 +186,6 @@ export default function ProductScreen() {
             <Top>
               <GalleryPlaceholder />
               <Info>
-                {/* The pre-rendered frame's product name (filled in by the server): where the product's will be. */}
-                {frameName ? <h1>{frameName}</h1> : null}
                 <Spinner />
               </Info>
             </Top>

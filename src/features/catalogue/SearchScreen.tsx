@@ -3,14 +3,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LIST_LIMIT_DEFAULT } from '../../contract';
 import { mediaDown } from '../../theme/theme';
 import { Container } from '../../ui/Container';
 import { EmptyNote } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useSearchProductsQuery } from './catalogueApi';
 import { useErrorToast } from './useErrorToast';
-import { sortParam } from './listingQuery';
+import { searchQueryOf } from './listingQuery';
 import { SortSelect } from './components/SortSelect';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 import { Pagination } from './components/Pagination';
@@ -54,13 +53,10 @@ const ResultBar = styled.div`
 export default function SearchScreen() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const term = (params.get('search') ?? '').trim();
-  const page = Math.max(1, Math.round(Number(params.get('page') ?? '1')) || 1);
-  const sort = sortParam(params);
-  const { data, error, isFetching } = useSearchProductsQuery(
-    { search: term, page, limit: LIST_LIMIT_DEFAULT, ...(sort === 'featured' ? {} : { sort }) },
-    { skip: term === '' },
-  );
+  const query = searchQueryOf(params);
+  const { search: term, page } = query;
+  const sort = query.sort ?? 'featured';
+  const { data, error, isFetching } = useSearchProductsQuery(query, { skip: term === '' });
   /** The search's address: its term, order and page (only what differs from the defaults). */
   const go = (next: { sort?: typeof sort; page?: number }) => {
     const nextSort = next.sort ?? sort;

@@ -51,6 +51,14 @@ export function sortParam(params: URLSearchParams): ListingSort {
   return LISTING_SORTS.find((sort) => sort === value) ?? 'featured';
 }
 
+/** /search's term, page and order as its query asks for them (SearchScreen; the first screen's prefetch). */
+export function searchQueryOf(params: URLSearchParams) {
+  const term = (params.get('search') ?? '').trim();
+  const page = Math.max(1, Math.round(Number(params.get('page') ?? '1')) || 1);
+  const sort = sortParam(params);
+  return { search: term, page, limit: LIST_LIMIT_DEFAULT, ...(sort === 'featured' ? {} : { sort }) };
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 function intParam(params: URLSearchParams, key: string, fallback: number, min: number, max: number) {

@@ -1,5 +1,6 @@
 // Share the page: a tweet intent, a social-network sharer, and a copy-link button that says 'Copied!' for 2 s.
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Icon } from '../../../ui/icons/Icon';
@@ -50,7 +51,12 @@ const Row = styled.div`
 export function ShareLinks({ title, lang }: { title: string; lang: string }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
-  const url = sharedAddress(window.location.href, lang);
+  const { pathname, search, hash } = useLocation();
+  // The page's own address (a first frame rendered on the server has no window: its links are replaced with it).
+  const url = sharedAddress(
+    `${globalThis.location?.origin ?? 'http://localhost'}${pathname}${search}${hash}`,
+    lang,
+  );
 
   useEffect(() => {
     if (!copied) return;
