@@ -215,7 +215,7 @@ test('the first screens do not move while their data and the category strip arri
     }
 });
 
-test('a landing screen paints its pre-rendered first frame before any script runs or starts (but the largest), in the shopper’s language, and React takes its place', async ({
+test('a public page paints its first frame, with its data, before any script runs or starts (but the largest), in the shopper’s language, and React takes its place', async ({
   page,
 }) => {
   const tagline = {
@@ -236,7 +236,32 @@ test('a landing screen paints its pre-rendered first frame before any script run
   await page.goto('/categories');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('#root > [data-shell]')).toContainText('All Products');
+  // Every public page's frame shows its data: the listing's and the search's products, about's and contact's copy.
+  const listed = page.locator('#root > [data-shell] article');
+  await expect(listed.first()).toBeVisible();
+  expect(await listed.count()).toBeGreaterThan(1);
+  await page.goto('/search?search=probook&lang=ar');
+  await expect(page.locator('#root > [data-shell] h1')).toHaveText('نتائج البحث عن probook');
+  await expect(page.locator('#root > [data-shell] article').first()).toContainText('بروبوك');
+  for (const [path, heading] of [
+    ['/about', 'About Us'],
+    ['/contact', 'Get in touch'],
+  ] as const) {
+    await page.goto(`${path}?lang=en`);
+    await expect(page.locator('#root > [data-shell] h1')).toHaveText(heading);
+  }
   await page.unroute('**/assets/*.js');
+
+  // With them, a listing's first render uses the products its page carries: no request for them.
+  const listings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/product') listings.push(request.url());
+  });
+  await page.goto('/categories?lang=en');
+  await expect(page.locator('[data-shell]:not(style)')).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(listings).toEqual([]);
+  page.removeAllListeners('request');
 
   // With them: the app's own render replaces the frame and its styles.
   await page.goto('/?lang=ar');
@@ -269,7 +294,7 @@ test('a landing screen paints its pre-rendered first frame before any script run
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('a product page paints the product’s name in its first frame, where the product’s own will be, and the app renders the product the page carries without asking the API again', async ({
+test('a product page paints the product in its first frame, where the app will show it, and the app renders the product the page carries without asking the API again', async ({
   page,
 }) => {
   const listing = (await (await page.request.get('/api/product?limit=1')).json()) as {
@@ -287,7 +312,7 @@ test('a product page paints the product’s name in its first frame, where the p
     ['en', product.name, 1280],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    // Without the scripts: the frame, with the name the server wrote into it.
+    // Without the scripts: the frame, the product's page as the server rendered it.
     await page.goto('about:blank');
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`/item/${id}?lang=${lang}`);
