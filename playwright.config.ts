@@ -24,7 +24,9 @@ export default defineConfig({
   // Two: a journey waits on its browser and its server about as much as it computes, so two cores carry two.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey's whole run. The longest take about 20 s alone and three times that with jest running beside them on
+  // two cores; every step still waits at most `expect.timeout`.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

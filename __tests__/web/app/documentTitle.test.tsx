@@ -1,5 +1,5 @@
 // Every screen names itself in the tab: '{screen} | Genuine Store', in the shop's language; home is the shop's name.
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../support/web/render';
 import { api, emptyCatalogue, server, setupMswServer } from '../../support/web/server';
@@ -7,7 +7,6 @@ import { categories, detail } from '../../support/web/catalogueFixtures';
 
 setupMswServer();
 // The first render of a lazy screen compiles its chunk; on a busy 2-core machine that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 beforeEach(() => {
   document.title = 'Genuine Store';

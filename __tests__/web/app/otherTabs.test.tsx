@@ -1,6 +1,6 @@
 // A cart open in two tabs: when one tab places the order, the other learns it from the storage event, and its
 // checkout leads to that order instead of placing the cart a second time.
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followOtherTabs } from '../../../src/app/otherTabs';
 import { renderApp } from '../../support/web/render';
@@ -8,7 +8,6 @@ import { setupMswServer } from '../../support/web/server';
 import { laptop, order, shopChrome, signedIn } from '../features/orders/orderFixtures';
 
 // The first render of the app in a suite loads its lazy screens cold: slow on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 setupMswServer();
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 // The boot's prefetch asks for exactly what the first screen will ask for, before the screen exists, and the screen
 // then finds it in RTK Query's cache: one request per resource, not two (different arguments would ask again).
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setupStore, type RootState } from '../../../src/app/store';
@@ -12,7 +12,6 @@ import { categories, detail, page, product } from '../../support/web/catalogueFi
 import { PAGE_DATA_ID } from '../../../src/contract/pageShells';
 
 setupMswServer();
-configure({ asyncUtilTimeout: 5000 });
 
 let requests: string[];
 beforeEach(() => {
@@ -66,9 +65,7 @@ const countOf = (path: string) => requests.filter((r) => r.split('?')[0] === pat
 describe('the first screen prefetch', () => {
   it('asks for the product on /item/{id}, and the product page uses that answer', async () => {
     await boot('/item/p-main', ['/api/category', '/api/product/p-main']);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' })).toBeInTheDocument();
     expect(countOf('/api/product/p-main')).toBe(1);
     expect(countOf('/api/category')).toBe(1);
   });
@@ -87,9 +84,7 @@ describe('the first screen prefetch', () => {
     });
     document.body.append(data);
     await boot('/item/p-main', []);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Carried by the page' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carried by the page' })).toBeInTheDocument();
     expect(countOf('/api/product/p-main')).toBe(0);
     expect(countOf('/api/category')).toBe(0);
     // Read once: a later visit to the same URL in this page asks the API as usual.
@@ -114,9 +109,7 @@ describe('the first screen prefetch', () => {
     });
     document.body.append(data);
     await boot('/item/p-main', ['/api/category', '/api/product/p-main']);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' })).toBeInTheDocument();
     expect(screen.queryByText('Other')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 // Home: the Special Offer shows up to four discounted products, and visiting home resets the category to All.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -8,7 +8,6 @@ import { categories, page, product } from '../../../support/web/catalogueFixture
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const discounted = Array.from({ length: 6 }, (_, n) =>
   product({ name: `Deal ${n + 1}`, price: 1000, priceAfterDiscount: 800 }),
@@ -84,7 +83,7 @@ describe('the home page', () => {
     const { store, router } = renderApp('/');
     const strip = await screen.findByRole('region', { name: 'Shop by category' });
     await userEvent.click(await within(strip).findByRole('link', { name: 'Air Laptops' }));
-    await screen.findByRole('heading', { level: 1, name: 'Air Laptops Collection' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Air Laptops Collection' });
     expect(router.state.location.search).toBe('?category=c-air');
     expect(store.getState().filters).toMatchObject({ category: 'c-air', filterName: 'Air Laptops' });
   });

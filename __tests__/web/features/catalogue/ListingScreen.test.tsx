@@ -1,6 +1,6 @@
 // The listing: filters map to GET /product's query and the address bar, wait 500 ms, reset the page, and the
 // pagination stays within 1..pages.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -20,7 +20,6 @@ import { LISTING_DEBOUNCE_MS } from '../../../../src/features/catalogue/listingQ
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 interface Call {
   query: URLSearchParams;

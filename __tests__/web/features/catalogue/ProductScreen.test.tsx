@@ -1,5 +1,5 @@
 // Product detail: name, price and badge, N/A specs, the empty reviews text, related products (at most 7), sharing.
-import { configure, act, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -8,7 +8,6 @@ import { categories, detail, product } from '../../../support/web/catalogueFixtu
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const related = Array.from({ length: 9 }, (_, n) => product({ name: `Related ${n + 1}` }));
 const item = detail({
@@ -64,9 +63,7 @@ beforeEach(() =>
 describe('the product page', () => {
   it('shows the name, the discounted price with its badge and the cart control', async () => {
     renderApp('/item/p-main');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ProBook 16 M3 Max' })).toBeInTheDocument();
     expect(screen.getByText('6 % OFF')).toBeInTheDocument();
     expect(screen.getAllByText(/149,000/).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Add to Cart, ProBook 16 M3 Max' })).toBeInTheDocument();
@@ -342,7 +339,7 @@ describe('what a buyer checks beside the price', () => {
     );
     renderApp('/item/p-stock');
     // 36 months at 30 % total cost: 90,000 × 1.3 / 36 = 3,250.
-    const summary = await screen.findByText('Or from EGP 3,250/month', {}, { timeout: 5000 });
+    const summary = await screen.findByText('Or from EGP 3,250/month');
     await user.click(summary);
     const plans = screen.getByRole('list', { name: 'Instalment plans' });
     expect(
@@ -365,7 +362,7 @@ describe('what a buyer checks beside the price', () => {
     withStock(9, { price: 90_000, priceAfterDiscount: 0 });
     server.use(http.get(api('/payments/methods'), () => HttpResponse.json({ methods: ['instalments'] })));
     const { store, router } = renderApp('/item/p-stock');
-    await user.click(await screen.findByText('Or from EGP 3,250/month', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Or from EGP 3,250/month'));
     await user.click(screen.getByRole('button', { name: 'Pay in 12 months' }));
     expect(
       store.getState().cart.items.map((line: { id: string; quantity: number }) => [line.id, line.quantity]),

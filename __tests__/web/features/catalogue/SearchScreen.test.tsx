@@ -1,5 +1,5 @@
 // The search results: their count and their order (best match, price either way, newest), applied at once.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -7,7 +7,6 @@ import { api, server, setupMswServer } from '../../../support/web/server';
 import { categories, page, product } from '../../../support/web/catalogueFixtures';
 
 setupMswServer();
-configure({ asyncUtilTimeout: 5000 });
 
 let queries: URLSearchParams[];
 

@@ -1,5 +1,5 @@
 // Contact: all four fields required; 'Sending...' while sending; success clears the fields, failure keeps them.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
@@ -7,7 +7,6 @@ import { api, server, setupMswServer } from '../../../support/web/server';
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let bodies: unknown[];
 beforeEach(() => {
@@ -79,7 +78,7 @@ describe('the contact page', () => {
       const contactAddress = (
         await within(office.parentElement!).findByText(lang === 'en' ? /^Sample address/ : /^عنوان تجريبي/)
       ).closest('address')!;
-      const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+      const footer = await screen.findByRole('contentinfo');
       const footerAddress = await within(footer).findByText((_, el) => el?.tagName === 'ADDRESS');
       expect(contactAddress.textContent).toContain(footerAddress.textContent);
     },
@@ -88,7 +87,7 @@ describe('the contact page', () => {
   it('requires every field before sending', async () => {
     const user = userEvent.setup();
     renderApp('/contact');
-    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText(/required/i)).toHaveLength(4);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   });
@@ -103,7 +102,7 @@ describe('the contact page', () => {
     );
     const user = userEvent.setup();
     renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Get in touch' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Get in touch' });
     expect(screen.getByText(/^Questions about an order, a product or its warranty\?/)).toBeInTheDocument();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -127,7 +126,7 @@ describe('the contact page', () => {
     server.use(http.post(api('/contact'), () => HttpResponse.json({ message: 'Too many' }, { status: 429 })));
     const user = userEvent.setup();
     renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Get in touch' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Get in touch' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error sending email.')).toBeInTheDocument();

@@ -1,12 +1,11 @@
 // The shop's own pages of words: the blog's Read More opens each article, the footer links to real Privacy and
 // Terms pages and to the sitemap, and an unknown article is not found; both languages.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../support/web/render';
 import { emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
 
 setupMswServer();
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => server.use(...emptyCatalogue));
 
 describe('the blog and the legal pages', () => {

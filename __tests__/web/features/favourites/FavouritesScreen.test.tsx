@@ -23,7 +23,7 @@ const stored = {
 describe('the favourites page', () => {
   it('says there are none yet', async () => {
     renderApp('/Favourites');
-    expect(await screen.findByText('No favorites added yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No favorites added yet.')).toBeInTheDocument();
   });
 
   it('shows each favourite as a product card', async () => {

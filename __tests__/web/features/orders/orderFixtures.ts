@@ -1,5 +1,4 @@
 // Orders, cart lines and a signed-in session as the order screens' tests need them.
-import { configure } from '@testing-library/react';
 import { fakeJwt, nowSeconds } from '../../../support/web/render';
 import { http, HttpResponse } from 'msw';
 import { api, emptyCatalogue, server } from '../../../support/web/server';
@@ -7,9 +6,6 @@ import { initialSessionState, type SessionState } from '../../../../src/features
 import type { CartItem } from '../../../../src/features/cart/cartSlice';
 import type { CartLine, Order, ProductDetail } from '../../../../src/contract/types';
 import type { OrderStatus } from '../../../../src/contract/constants';
-
-// The first render of a lazy route compiles its chunk; on a busy 2-core machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 export const shopper = {
   _id: 'u1',

@@ -1,10 +1,9 @@
 // The sign-in screens' frame: logo home, language switch, and the whole layout mirrored in Arabic.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMswServer } from '../../../support/web/server';
 import { renderAccount, useCatalogueHandlers } from './accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 setupMswServer();
 beforeEach(useCatalogueHandlers);
 

@@ -1,6 +1,6 @@
 // Confirm a new email: the visit sends nothing; the press sends the link's token, and a signed-in browser shows the
 // new address at once on My Account. A spent or expired link says so.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
@@ -13,7 +13,6 @@ import {
   useCatalogueHandlers,
 } from './accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(() => {

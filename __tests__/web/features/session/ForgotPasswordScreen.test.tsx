@@ -1,12 +1,11 @@
 // Forgot password: sends the email, says the link is on its way and opens /successReset, which says 'Check your email'
 // with the address and a resend; errors inline and in a toast.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { expectToast, inlineAlert, renderAccount, useCatalogueHandlers } from './accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(useCatalogueHandlers);

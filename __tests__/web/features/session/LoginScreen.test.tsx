@@ -1,5 +1,5 @@
 // Login: the states of the form, the error mapping of spec section 8, and what a successful login stores.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
@@ -19,7 +19,6 @@ import { order } from '../orders/orderFixtures';
 
 const ORDER_ID = 'aaaa1111-0000-4000-8000-000000000001';
 
-configure({ asyncUtilTimeout: 5000 });
 setupMswServer();
 beforeEach(useCatalogueHandlers);
 

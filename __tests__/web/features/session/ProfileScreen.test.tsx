@@ -1,12 +1,11 @@
 // My Account: the shopper's details, first and last name split from the name, payment radios, Egypt read-only.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { splitName } from '../../../../src/features/session/sessionUser';
 import { apiUser, expectToast, renderAccount, signedInSession, useCatalogueHandlers } from './accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(() => {

@@ -1,11 +1,10 @@
 // Reset password: the emailed token travels as the Bearer credential; success goes home with a toast.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
 import { expectToast, inlineAlert, renderAccount, signedInSession, useCatalogueHandlers } from './accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(useCatalogueHandlers);

@@ -1,5 +1,5 @@
 // Signup: the spec's title and fields, what a successful registration stores, and errors inline and in a toast.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
@@ -14,7 +14,6 @@ import {
   useCatalogueHandlers,
 } from './accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(useCatalogueHandlers);

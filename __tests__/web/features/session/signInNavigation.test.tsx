@@ -1,6 +1,6 @@
 // Where a shopper lands after logging in or signing up (spec section 4): home after a sign-in screen or with no
 // previous page of the shop, the protected page that asked for a login, else one step back.
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../support/web/server';
@@ -14,7 +14,6 @@ import {
   useCatalogueHandlers,
 } from './accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(() => {

@@ -1,11 +1,10 @@
 // Every validation message of the signup, login, forgot and reset forms, as a shopper sees it, in both languages.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMswServer } from '../../../support/web/server';
 import { renderAccount, say, useCatalogueHandlers } from './accountKit';
 import type { Language } from '../../../../src/i18n/language';
 
-configure({ asyncUtilTimeout: 5000 });
 setupMswServer();
 beforeEach(useCatalogueHandlers);
 

@@ -127,9 +127,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('order screen', () => {
   it('shows the items at the prices ordered, the totals, the customer and the delivery', async () => {
     open();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Order 1A2B3C4D' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 1A2B3C4D' })).toBeInTheDocument();
     expect(screen.getByText('Placed Mar 2, 2026, 12:30 AM')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/staff/orders');
     const items = region('Items');
@@ -208,11 +206,7 @@ describe('order screen', () => {
   it('offers no move on an order not confirmed by phone yet, and says to call first', async () => {
     open();
     expect(
-      await screen.findByText(
-        'Confirm the order by phone first (Phone confirmation).',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Confirm the order by phone first (Phone confirmation).', {}),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move to/ })).not.toBeInTheDocument();
   });
@@ -220,7 +214,7 @@ describe('order screen', () => {
   it('moves the order along, asking the courier and tracking number to ship and a confirmation to complete', async () => {
     const user = userEvent.setup();
     const { desk } = open(confirmed());
-    await user.click(await screen.findByRole('button', { name: 'Move to In progress' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Move to In progress' }));
     await user.click(await screen.findByRole('button', { name: 'Move to Shipped' }));
     const ship = screen.getByRole('dialog', { name: 'Ship order 1A2B3C4D' });
     const send = within(ship).getByRole('button', { name: 'Mark as shipped' });
@@ -257,7 +251,7 @@ describe('order screen', () => {
   it('says so when someone else changed the order first, and shows it as it is now', async () => {
     const user = userEvent.setup();
     const { desk } = open(confirmed());
-    const advance = await screen.findByRole('button', { name: 'Move to In progress' }, { timeout: 5000 });
+    const advance = await screen.findByRole('button', { name: 'Move to In progress' });
     desk.elsewhere({ status: 'in progress', version: 2 });
     const readsBefore = desk.reads();
     await user.click(advance);

@@ -1,6 +1,6 @@
 // The footer newsletter: 'Sending..' while busy, then 'Subscribed successfully!' and an empty field; on failure
 // the server's message and the button back to Subscribe.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../support/web/render';
@@ -8,7 +8,6 @@ import { api, server, setupMswServer } from '../../../../support/web/server';
 
 setupMswServer();
 // Screens load lazily through the real route table; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let bodies: unknown[];
 beforeEach(() => {
@@ -18,7 +17,7 @@ beforeEach(() => {
 
 async function openFooter() {
   renderApp('/blog');
-  const block = await screen.findByRole('region', { name: 'Stay in the loop' }, { timeout: 5000 });
+  const block = await screen.findByRole('region', { name: 'Stay in the loop' });
   return {
     field: within(block).getByRole('textbox', { name: 'Your email' }),
     button: () => within(block).getByRole('button'),

@@ -1,12 +1,11 @@
 // The profile's address book as a shopper uses it: empty, add (with the checkout rules and a landmark), edit, make
 // default, delete after a confirmation, the errors it shows, and Arabic. The network is MSW's in-memory address API.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMswServer } from '../../../../support/web/server';
 import { addressBookApi, savedAddress } from '../../../../support/web/addressBookApi';
 import { renderAccount, signedInSession, useCatalogueHandlers } from '../../session/accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 setupMswServer();
 beforeEach(useCatalogueHandlers);

@@ -1,5 +1,5 @@
 // The header's account widget: sign-in links for a visitor; for a shopper the user menu and the logout dialog.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server, setupMswServer } from '../../../../support/web/server';
@@ -10,7 +10,6 @@ import {
 } from '../../../../../src/features/session/sessionSlice';
 import { renderAccount, signedInSession, useCatalogueHandlers } from '../accountKit';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 setupMswServer();
 beforeEach(useCatalogueHandlers);
