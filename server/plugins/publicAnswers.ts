@@ -52,21 +52,12 @@ const COMPRESSORS: Readonly<Record<Encoding, (body: Buffer) => Buffer>> = {
 
 /** @fastify/compress reads `*` and `x-gzip` as gzip before negotiating. */
 const GZIP_ALIAS = /\*|x-gzip/gu;
-const chosen = new Map<string, Encoding | undefined>();
-const MAX_REMEMBERED = 256;
 
-/**
- * The encoding @fastify/compress would pick for this Accept-Encoding header (undefined: send the body as it is).
- * Browsers send a handful of distinct headers, so the answer is remembered per header (at most 256 of them).
- */
+/** The encoding @fastify/compress would pick for this Accept-Encoding header (undefined: send the body as it is). */
 function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (header === undefined) return undefined;
-  if (chosen.has(header)) return chosen.get(header);
   const found = negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...ENCODINGS]);
-  const encoding = found === 'br' || found === 'gzip' ? found : undefined;
-  if (chosen.size >= MAX_REMEMBERED) chosen.clear();
-  chosen.set(header, encoding);
-  return encoding;
+  return found === 'br' || found === 'gzip' ? found : undefined;
 }
 
 /** Whether an If-None-Match header names `etag` (or `*`): the answer is then a 304. */
