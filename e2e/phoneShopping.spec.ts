@@ -85,14 +85,16 @@ test('on a phone the header shows cart, favourites and search, the count follows
     expect(toastBox.top).toBeGreaterThanOrEqual((await box(page.getByRole('banner'))).bottom);
     expect(await reachable(cart)).toBe(true);
 
-    // A toast that comes while the filters' sheet is open leaves its close button in reach.
+    // A toast that comes while the filters' sheet is open leaves its close button in reach. The page carries its
+    // first listing; a filter chosen in the sheet asks the API, which is busy.
+    await page.goto(`/categories?lang=${lang}`);
     await page.route('**/api/product?*', (route) =>
       route.fulfill({ status: 503, json: { message: 'The shop is busy, try again.' } }),
     );
-    await page.goto(`/categories?lang=${lang}`);
     await page.getByRole('button', { name: t(lang, 'listing.filters.title') }).click();
     const sheet = page.getByRole('dialog', { name: t(lang, 'listing.filters.title') });
     await expect(sheet).toBeVisible();
+    await sheet.getByRole('radio', { checked: false }).first().click();
     const failure = page.getByRole('alert').filter({ hasText: 'The shop is busy, try again.' });
     await expect(failure.first()).toBeVisible();
     const close = sheet.getByRole('button', { name: t(lang, 'listing.filters.close') });
