@@ -274,7 +274,7 @@ async function orderTurn(page: Page, lang: Lang, add: Adder) {
     .getByRole('combobox', { name: t(lang, 'checkout.field.government') })
     .fill(lang === 'ar' ? 'الجيزة' : 'Giza');
   await page.getByRole('option', { name: lang === 'ar' ? 'الجيزة' : 'Giza' }).click();
-  await field('checkout.field.city').fill('Dokki');
+  await page.getByRole('combobox', { name: new RegExp(`^${t(lang, 'checkout.field.city')}`) }).fill('Dokki');
   await field('checkout.field.street').fill('Tahrir Street 12');
   await field('checkout.field.building').fill('Nile Tower 7');
   await field('checkout.field.note').fill('Call before delivery');
