@@ -11,7 +11,8 @@ import {
   shellPage,
 } from '../../firstFrame/build';
 import { buildInlineScript } from '../../firstFrame/build/inlineScripts';
-import { fillPage, inlineEagerImages, type RenderedFrame } from '../../firstFrame/server';
+import { fillPage, inlineEagerImages } from '../../firstFrame/server';
+import type { RenderedFrame } from '../../src/contract/pageShells';
 
 const template =
   '<!doctype html><html lang=en dir=ltr><head><title>Genuine Store</title>' +

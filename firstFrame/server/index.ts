@@ -13,21 +13,10 @@ import {
   PAGE_SHELL_MANIFEST,
   PAGE_HINTS_MARK,
   pageShellFile,
-  type PageQuery,
   type PageShellManifest,
+  type RenderedFrame,
+  type RenderFrame,
 } from '../../src/contract/pageShells';
-
-/** What src/firstFrame/renderFrame.tsx gives (the build compiles it for Node; its types are the contract's). */
-export interface RenderedFrame {
-  html: string;
-  styles: string;
-  queries: PageQuery[];
-}
-export type RenderFrame = (
-  url: string,
-  lang: string,
-  fetch: typeof globalThis.fetch,
-) => Promise<RenderedFrame>;
 
 export interface ShellPage {
   /** The page around the frame, with its marks. */

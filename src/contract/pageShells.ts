@@ -32,3 +32,20 @@ export interface PageQuery {
   arg: unknown;
   value: unknown;
 }
+
+/** A page's first frame as the renderer (src/firstFrame/renderFrame.tsx) gives it and the server fills it in. */
+export interface RenderedFrame {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** styled-components' <style> element(s) for that markup. */
+  styles: string;
+  /** The answers the frame shows, for the browser's cache (src/firstFrame/prefetchFirstScreen.ts, takePageData). */
+  queries: PageQuery[];
+}
+
+/** The renderer: `url` is the page's path and query; `fetch` answers the API's calls (in-process on the server). */
+export type RenderFrame = (
+  url: string,
+  lang: string,
+  fetch: typeof globalThis.fetch,
+) => Promise<RenderedFrame>;

@@ -16,17 +16,8 @@ import { languageChanged } from '../i18n/uiSlice';
 import { loadMessages } from '../i18n/messages';
 import { loadRtlPlugins } from '../theme/rtl';
 import { LANGUAGES, type Language } from '../i18n/language';
-import type { PageQuery } from '../contract/pageShells';
+import type { RenderedFrame } from '../contract/pageShells';
 import { prefetchFirstScreen } from './prefetchFirstScreen';
-
-export interface RenderedFrame {
-  /** The markup that goes inside #root. */
-  html: string;
-  /** styled-components' <style> element(s) for that markup. */
-  styles: string;
-  /** The answers the frame shows, for the browser's cache (src/firstFrame/prefetchFirstScreen.ts, takePageData). */
-  queries: PageQuery[];
-}
 
 /** Both languages' whole catalogue, the right-to-left plugins and the route table: loaded once, on first use. */
 let ready: Promise<ReturnType<typeof createStaticHandler>> | undefined;
