@@ -4,7 +4,7 @@
 // staff, and can be retried; two workers (two instances on PostgreSQL) never send one mail twice.
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { mailOutbox, products as productsTable } from '../../server/db/schema';
+import { mailOutbox } from '../../server/db/schema';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import {
 import { createTestApp, createTwoInstances, type TestApp } from '../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL } from '../support/server/services';
 import { startSmtp, type Inbox } from '../support/server/smtp';
+import { setVariants } from '../support/server/variants';
 
 const BASE_MS = 1000;
 
@@ -45,7 +46,7 @@ describe('the mail outbox', () => {
       config: { smtpUrl: smtp.url, mailMaxAttempts: 3, mailRetryBaseMs: BASE_MS },
     });
     productId = (await inStockProduct(t.app))._id;
-    await t.database.db.update(productsTable).set({ quantity: 1000 }).where(eq(productsTable.id, productId));
+    await setVariants(t.database.db, productId, { quantity: 1000 });
   });
   afterAll(async () => {
     await t.close();

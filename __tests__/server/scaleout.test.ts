@@ -9,6 +9,7 @@ import { orders, products as productsTable } from '../../server/db/schema';
 import { bearer, CHECKOUT_BODY, inStockProduct, json, PASSWORD, register } from '../support/server/api';
 import { createTwoInstances, type TestApp, type TwoInstances } from '../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../support/server/services';
+import { setVariants } from '../support/server/variants';
 
 const HARDENING = process.env.HARDENING === '1';
 const SHOPPERS = HARDENING ? 100 : 12;
@@ -168,10 +169,7 @@ describeWith([POSTGRES, REDIS], 'two instances behind a round-robin on one Postg
 
   it(`sells ${UNITS} units exactly once when ${SHOPPERS} shoppers check out across both instances at once`, async () => {
     const product = await inStockProduct(a.app);
-    await a.database.db
-      .update(productsTable)
-      .set({ quantity: UNITS })
-      .where(eq(productsTable.id, product._id));
+    await setVariants(a.database.db, product._id, { quantity: UNITS });
     const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => register(a.app)));
     const carts = await Promise.all(
       shoppers.map(async (s) => {

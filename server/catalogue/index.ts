@@ -58,7 +58,8 @@ export type { CatalogueSearch } from './search';
 export { CATALOGUE_CHANNEL, catalogueSync } from './sync';
 export { normaliseSearch, queryTokens } from './searchText';
 export type { SitemapCategory, SitemapRow, SitemapTotals } from './sitemap';
-export { returnStock, takeStock, type StockLine } from './stock';
+export { returnStock, takeStock, variantOfLine, type StockLine } from './stock';
+export { lineVariantOf, refreshDefaults, resolveVariants, type VariantRequest } from './variants';
 export type { CatalogueTx, CatalogueWrites } from './transaction';
 
 export interface CatalogueOptions {

@@ -7,10 +7,12 @@ import {
   type Product,
   type CatalogueProductDetail,
   type Review,
+  type Variant,
 } from '../../src/contract';
 import { ProductShape } from '../../src/contract/shapes';
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
+import { variantsJson } from './variants';
 
 export const categoryDto = (row: CategoryRow): Category => ({
   _id: row.id,
@@ -114,6 +116,7 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
   db
     .select({
       product: sql<ProductJson>`${productJson('p', 'c')}`,
+      variants: sql<Variant[]>`${variantsJson('p')}`,
       related: sql<ProductJson[]>`coalesce((
         select jsonb_agg(${productJson('rp', 'rc')} order by rp.seq)
         from (
@@ -143,7 +146,7 @@ export const productDetailStatement = (db: Database) =>
 export type ProductDetailStatement = ReturnType<typeof productDetailStatement>;
 
 /**
- * One product with its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
+ * One product with its options and variants on sale (default first), its reviews (newest change first) and up to RELATED_PRODUCTS_LIMIT products of its category in
  * catalogue order: one statement (the product by its key, related ones from the (category_id, seq) index,
  * reviews from (product_id, created_at)), so a detail costs one round trip.
  */
@@ -155,6 +158,7 @@ export async function getProductDetail(
   if (!row) return null;
   return {
     ...fromJson(row.product),
+    variants: row.variants,
     reviews: row.reviews.map((r) => ({
       _id: r.id,
       product: id,

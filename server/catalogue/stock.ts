@@ -5,16 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BackOfficePage, StockAdjustment, StockMovement, StockMovementQuery } from '../../src/contract';
 import type { Database } from '../db/client';
-import { products, stockMovements, users, type ProductRow } from '../db/schema';
+import { products, productVariants, stockMovements, users, type VariantRow } from '../db/schema';
 import { logActivity } from '../services/activity';
-import { conflict, HttpError, notFound } from '../services/errors';
+import { badRequest, conflict, HttpError, notFound } from '../services/errors';
 import type { CatalogueTx, CatalogueWrites } from './transaction';
+import { refreshDefaults, resolveVariants } from './variants';
 
 export const STOCK_PAGE_SIZE = 50;
 
-/** Units of one product. */
+/** Units of one variant of a product. */
 export interface StockLine {
   productId: string;
+  variantId: string;
   quantity: number;
 }
 
@@ -26,39 +28,48 @@ interface OrderMovement {
   at: Date;
 }
 
+/** The variant an order line stored before products had variants names: the one migration 0025 gave its id. */
+export const variantOfLine = (line: { product: { _id: string; variant?: { _id: string } } }) =>
+  line.product.variant?._id ?? line.product._id;
+
 /**
- * Takes an order's units on `tx`, each line with its 'order' stock movement, and answers each product as it is after
- * (its prices are what the order charges), in the order of `lines`. A product archived or gone is a 404 naming it; one
- * with too few units a 409 naming it, with the units left: the transaction then rolls back and takes nothing. Rows are
- * taken in one global order (by id), so two checkouts never deadlock.
+ * Takes an order's units on `tx`, each line with its 'order' stock movement, and answers each variant as it is after
+ * (its prices are what the order charges), in the order of `lines`; each product's default figures follow. A product
+ * or variant archived or gone is a 404 naming the product; a variant with too few units a 409 naming the product,
+ * with the units left: the transaction then rolls back and takes nothing. Variant rows are taken in one global order
+ * (by id), then their products' rows (by id), so two checkouts never deadlock.
  */
 export async function takeStock(
   tx: CatalogueTx,
   lines: readonly StockLine[],
   movement: OrderMovement,
-): Promise<ProductRow[]> {
-  const byId = [...lines.keys()].sort((a, b) => (lines[a]!.productId < lines[b]!.productId ? -1 : 1));
-  const taken: ProductRow[] = new Array<ProductRow>(lines.length);
+): Promise<VariantRow[]> {
+  const byId = [...lines.keys()].sort((a, b) => (lines[a]!.variantId < lines[b]!.variantId ? -1 : 1));
+  const taken: VariantRow[] = new Array<VariantRow>(lines.length);
   for (const i of byId) {
-    const { productId, quantity } = lines[i]!;
+    const { productId, variantId, quantity } = lines[i]!;
     const [row] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${quantity}` })
+      .update(productVariants)
+      .set({ quantity: sql`${productVariants.quantity} - ${quantity}` })
       .where(
         and(
-          eq(products.id, productId),
-          isNull(products.archivedAt),
-          sql`${products.quantity} >= ${quantity}`,
+          eq(productVariants.id, variantId),
+          eq(productVariants.productId, productId),
+          isNull(productVariants.archivedAt),
+          sql`${productVariants.quantity} >= ${quantity}`,
+          sql`exists (select 1 from ${products} where ${products.id} = ${productId} and ${products.archivedAt} is null)`,
         ),
       )
       .returning();
-    if (!row) throw await shortOf(tx, productId);
+    if (!row) throw await shortOf(tx, productId, variantId);
     taken[i] = row;
   }
+  await refreshDefaults(tx, sortedProducts(lines));
   await tx.insert(stockMovements).values(
     byId.map((i) => ({
       id: randomUUID(),
-      productId: taken[i]!.id,
+      productId: taken[i]!.productId,
+      variantId: taken[i]!.id,
       delta: -lines[i]!.quantity,
       reason: 'order' as const,
       quantityAfter: taken[i]!.quantity,
@@ -70,18 +81,25 @@ export async function takeStock(
   return taken;
 }
 
-/** Why a product's units could not be taken: archived or gone (404, as the cart refuses it), or too few (409). */
-async function shortOf(tx: Database, productId: string): Promise<HttpError> {
+const sortedProducts = (lines: readonly { productId: string }[]) =>
+  [...new Set(lines.map((line) => line.productId))].sort();
+
+/**
+ * Why a variant's units could not be taken: it or its product archived or gone (404, as the cart refuses it), or too
+ * few (409).
+ */
+async function shortOf(tx: Database, productId: string, variantId: string): Promise<HttpError> {
   const [current] = await tx
     .select({
       name: products.name,
       nameAr: products.nameAr,
-      quantity: products.quantity,
-      archivedAt: products.archivedAt,
+      quantity: productVariants.quantity,
+      archived: sql<boolean>`${products.archivedAt} is not null or ${productVariants.archivedAt} is not null`,
     })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!current || current.archivedAt) {
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  if (!current || current.archived) {
     return new HttpError(404, 'server.product.notFound', {}, { [productId]: 'server.product.notFound' });
   }
   return conflict(
@@ -93,7 +111,8 @@ async function shortOf(tx: Database, productId: string): Promise<HttpError> {
 
 /**
  * Puts an order's units back on `tx` (a cancelled order's lines: 'cancel'; a return's resellable units: 'returned'),
- * each line with its stock movement. Answers the lines put back: a product gone since is left out.
+ * each line with its stock movement; each product's default figures follow. Answers the lines put back: a variant gone
+ * since is left out.
  */
 export async function returnStock(
   tx: CatalogueTx,
@@ -102,17 +121,18 @@ export async function returnStock(
   movement: OrderMovement,
 ): Promise<StockLine[]> {
   const returned: StockLine[] = [];
-  for (const line of lines) {
+  for (const line of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
     const [row] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId))
-      .returning({ quantity: products.quantity });
+      .update(productVariants)
+      .set({ quantity: sql`${productVariants.quantity} + ${line.quantity}` })
+      .where(and(eq(productVariants.id, line.variantId), eq(productVariants.productId, line.productId)))
+      .returning({ quantity: productVariants.quantity });
     if (!row) continue;
     returned.push(line);
     await tx.insert(stockMovements).values({
       id: randomUUID(),
       productId: line.productId,
+      variantId: line.variantId,
       delta: line.quantity,
       reason,
       quantityAfter: row.quantity,
@@ -121,6 +141,7 @@ export async function returnStock(
       createdAt: movement.at,
     });
   }
+  await refreshDefaults(tx, sortedProducts(returned));
   return returned;
 }
 
@@ -130,6 +151,7 @@ const movementDto = (
 ): StockMovement => ({
   _id: row.id,
   productId: row.productId,
+  variantId: row.variantId,
   delta: row.delta,
   reason: row.reason,
   quantityAfter: row.quantityAfter,
@@ -157,7 +179,24 @@ async function adjusted(
   adjustment: StockAdjustment,
   now: () => number,
 ): Promise<StockMovement> {
-  const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  if (adjustment.variantId === undefined) {
+    const [several] = await tx
+      .select({ n: count() })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, id), isNull(productVariants.archivedAt)));
+    // Stock is counted per variant: a product in several must say whose units these are.
+    if (Number(several?.n ?? 0) > 1) {
+      throw badRequest('server.backOffice.variantUnchosen', {
+        variantId: 'server.backOffice.variantUnchosen',
+      });
+    }
+  }
+  const [variant] = await resolveVariants(tx, [{ productId: id, variantId: adjustment.variantId }]);
+  const [current] = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.id, variant!.variant.id))
+    .for('update');
   if (!current) throw notFound('server.product.notFound');
   const quantity = current.quantity + adjustment.delta;
   if (quantity < 0) {
@@ -167,13 +206,15 @@ async function adjusted(
       { delta: current.quantity },
     );
   }
-  await tx.update(products).set({ quantity }).where(eq(products.id, id));
+  await tx.update(productVariants).set({ quantity }).where(eq(productVariants.id, current.id));
+  await refreshDefaults(tx, [id]);
   const at = new Date(now());
   const [movement] = await tx
     .insert(stockMovements)
     .values({
       id: randomUUID(),
       productId: id,
+      variantId: current.id,
       delta: adjustment.delta,
       reason: adjustment.reason,
       quantityAfter: quantity,
@@ -187,8 +228,15 @@ async function adjusted(
     action: 'stock.adjust',
     entity: 'product',
     entityId: id,
-    before: { quantity: current.quantity },
-    after: { quantity, delta: adjustment.delta, reason: adjustment.reason, note: adjustment.note ?? '' },
+    before: { variantId: current.id, sku: current.sku, quantity: current.quantity },
+    after: {
+      variantId: current.id,
+      sku: current.sku,
+      quantity,
+      delta: adjustment.delta,
+      reason: adjustment.reason,
+      note: adjustment.note ?? '',
+    },
     at,
   });
   const [actor] = await tx

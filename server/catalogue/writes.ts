@@ -1,11 +1,18 @@
 // The back office's writes of the catalogue: products (create, edit naming the version read, archive, restore) and
 // categories. Each is one catalogue transaction with its activity row, announced once committed (Catalogue.write).
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BackOfficeCategory, BackOfficeProduct, CategoryInput, ProductInput } from '../../src/contract';
 import type { Database } from '../db/client';
 import { searchTextOf } from '../db/seed/index';
-import { categories, products, stockMovements, type CategoryRow, type ProductRow } from '../db/schema';
+import {
+  categories,
+  products,
+  productVariants,
+  stockMovements,
+  type CategoryRow,
+  type ProductRow,
+} from '../db/schema';
 import { logActivity } from '../services/activity';
 import { isUniqueViolation } from '../services/dbErrors';
 import { badRequest, conflict, notFound } from '../services/errors';
@@ -50,6 +57,23 @@ function productColumns(input: ProductInput, category: CategoryRow) {
   };
 }
 
+/** A product sold one way: its variant's figures are the form's. */
+const soleVariantColumns = (input: ProductInput) => ({
+  price: input.price,
+  priceAfterDiscount: input.priceAfterDiscount,
+  color: input.color,
+  colorAr: input.colorAr,
+  storage: input.specs.storage,
+  memory: input.specs.memory,
+});
+
+/** Whether the form changes a figure that, for a product in several variants, is its default variant's. */
+const pricedDifferently = (current: ProductRow, input: ProductInput) =>
+  current.price !== input.price ||
+  current.priceAfterDiscount !== input.priceAfterDiscount ||
+  current.color !== input.color ||
+  current.colorAr !== input.colorAr;
+
 async function lockedProduct(tx: Database, id: string): Promise<ProductRow> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!row) throw notFound('server.product.notFound');
@@ -73,10 +97,21 @@ export async function createProduct(
       .values({ id: randomUUID(), ...productColumns(input, category), quantity, createdAt: at })
       .returning();
     if (!row) throw new Error('product insert returned nothing');
+    // A product made here comes one way: one variant, with the product's id, figures and a SKU of its number.
+    await tx.insert(productVariants).values({
+      ...soleVariantColumns(input),
+      id: row.id,
+      productId: row.id,
+      sku: `SKU-${String(row.seq).padStart(6, '0')}`,
+      optionValues: [],
+      quantity,
+      createdAt: at,
+    });
     if (quantity > 0) {
       await tx.insert(stockMovements).values({
         id: randomUUID(),
         productId: row.id,
+        variantId: row.id,
         delta: quantity,
         reason: 'received',
         quantityAfter: quantity,
@@ -109,15 +144,30 @@ export async function updateProduct(
 ): Promise<BackOfficeProduct> {
   return catalogue.write(async (tx) => {
     await namingPhotos(tx, photosStored);
+    // Its variants' rows before its own, as a checkout takes them: the two never deadlock.
+    const variants = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, id), isNull(productVariants.archivedAt)))
+      .orderBy(productVariants.id)
+      .for('update');
     const current = await lockedProduct(tx, id);
     if (current.editVersion !== input.version) throw conflict('server.backOffice.productChanged');
     const category = await usableCategory(tx, input.categoryId, current.categoryId);
+    const sole = variants.length === 1 ? variants[0]! : null;
+    if (!sole && pricedDifferently(current, input)) {
+      // Its price, discount and colour are its default variant's: the form's would be overwritten at once.
+      throw conflict('server.backOffice.variantsPriced', {}, { price: 'server.backOffice.variantsPriced' });
+    }
     const [row] = await tx
       .update(products)
       .set({ ...productColumns(input, category), editVersion: current.editVersion + 1 })
       .where(and(eq(products.id, id), eq(products.editVersion, current.editVersion)))
       .returning();
     if (!row) throw conflict('server.backOffice.productChanged');
+    if (sole) {
+      await tx.update(productVariants).set(soleVariantColumns(input)).where(eq(productVariants.id, sole.id));
+    }
     const at = new Date(now());
     const after = backOfficeProductDto(row, at);
     await logActivity(tx, {

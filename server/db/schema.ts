@@ -31,6 +31,7 @@ import type {
   ReturnStatus,
   PaymentMethodKey,
   PaymentStatus,
+  ProductOption,
   ProductSpec,
   Role,
   StatusChange,
@@ -224,6 +225,8 @@ export const products = pgTable(
     /** The official warranty's length in months (migration 0019); every product has one. */
     warrantyMonths: integer('warranty_months').notNull().default(12),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull(),
+    /** What the product comes in (migration 0025); [] for a product sold one way. Its variants are product_variants. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
     cpu: text('cpu').notNull().default(''),
     memory: text('memory').notNull().default(''),
     storage: text('storage').notNull().default(''),
@@ -280,6 +283,50 @@ export const products = pgTable(
     index('products_archived_idx')
       .on(t.archivedAt)
       .where(sql`archived_at is not null`),
+  ],
+);
+
+/**
+ * A product's configurations (migration 0025): one value of each of its options, with its own SKU, price, stock and
+ * photos. Every product has at least one; the one migration 0025 made for an older product has the product's id.
+ * The product row's price, discount, stock, colour, storage and memory are its default variant's (the cheapest in
+ * stock, else the cheapest), written by the catalogue in the same transaction as the variant (server/catalogue/
+ * variants.ts, refreshDefaults): listings read products alone.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    /** One value per option of the product, in its options' order ([] for a product sold one way). */
+    optionValues: jsonb('option_values').$type<string[]>().notNull(),
+    price: integer('price').notNull(),
+    priceAfterDiscount: integer('price_after_discount').notNull().default(0),
+    effectivePrice: integer('effective_price').generatedAlwaysAs(
+      sql`CASE WHEN price_after_discount > 0 AND price_after_discount < price THEN price_after_discount ELSE price END`,
+    ),
+    quantity: integer('quantity').notNull().default(0),
+    /** Its own photos; [] shows the product's. */
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    color: text('color').notNull(),
+    colorAr: text('color_ar').notNull(),
+    /** Where it differs from the product's specs ('' = the product's). */
+    storage: text('storage').notNull().default(''),
+    memory: text('memory').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    /** No longer sold; orders that name it keep showing it. */
+    archivedAt: ts('archived_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_variants_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('product_variants_price_nonnegative', sql`${t.price} >= 0 AND ${t.priceAfterDiscount} >= 0`),
+    uniqueIndex('product_variants_sku_idx').on(t.sku),
+    uniqueIndex('product_variants_combination_idx').on(t.productId, t.optionValues),
+    index('product_variants_product_idx').on(t.productId, t.position),
   ],
 );
 
@@ -459,6 +506,8 @@ export const stockMovements = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
+    /** The variant whose units moved (migration 0025; older movements are of the product's first variant). */
+    variantId: text('variant_id').references(() => productVariants.id),
     delta: integer('delta').notNull(),
     reason: text('reason').$type<StockMovementReason>().notNull(),
     quantityAfter: integer('quantity_after').notNull(),
@@ -702,6 +751,8 @@ export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+export type VariantRow = typeof productVariants.$inferSelect;
+export type NewVariantRow = typeof productVariants.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

@@ -17,6 +17,7 @@ import { findOrderByIdOrNumber, lookupOrder, ordersOfUser } from '../services/or
 import { validate } from '../services/validation';
 import { limited, orderWrite, type RouteContext } from './context';
 import { callerOf, requireAccount, requireUser } from './guards';
+import { CartRequestShape } from '../../src/contract/shapes';
 import { bearer, cancelBody, errors, errorSchema, idParam } from './schemas';
 
 const cartBodySchema = () =>
@@ -27,6 +28,7 @@ const cartBodySchema = () =>
           .trim()
           .required('validation.productId.required')
           .max(100, 'validation.field.tooLong'),
+        variantId: string().trim().max(100, 'validation.field.tooLong'),
         quantity: number()
           .typeError('validation.quantity.invalid')
           .required('validation.quantity.invalid')
@@ -106,23 +108,7 @@ export function orderRoutes(ctx: RouteContext) {
           tags: ['orders'],
           summary: 'Price a cart from the database (client prices and user are ignored)',
           security: bearer,
-          body: {
-            type: 'object',
-            properties: {
-              user: { type: 'string' },
-              products: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    productId: { type: 'string' },
-                    quantity: { type: 'integer' },
-                    total: { type: 'number' },
-                  },
-                },
-              },
-            },
-          },
+          body: CartRequestShape,
           response: {
             201: { type: 'object', properties: { data: { $ref: 'Cart#' } }, required: ['data'] },
             ...errors(400, 401, 404),

@@ -13,9 +13,11 @@ import {
   ProductDetailShape,
   ProductListQueryShape,
   ProductListResponseShape,
+  ProductOptionShape,
   ProductShape,
   ReviewShape,
   UserShape,
+  VariantShape,
 } from '../../src/contract/shapes';
 
 export const errorSchema = ErrorShape;
@@ -26,6 +28,8 @@ export const sharedSchemas = [
   ErrorShape,
   UserShape,
   CategoryShape,
+  ProductOptionShape,
+  VariantShape,
   ProductShape,
   ReviewShape,
   ProductDetailShape,

@@ -1,11 +1,10 @@
 // Carts: the products and quantities a shopper is about to order, priced from the catalogue when created.
 import { randomUUID } from 'node:crypto';
-import { and, inArray, isNull } from 'drizzle-orm';
 import { unitPrice, type Cart, type CartLine, type CartRequestLine } from '../../src/contract';
+import { lineVariantOf, resolveVariants } from '../catalogue';
 import type { Database } from '../db/client';
-import { carts, products } from '../db/schema';
+import { carts } from '../db/schema';
 import type { Now } from './orders';
-import { HttpError } from './errors';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 1000;
@@ -16,40 +15,31 @@ export async function createCart(
   lines: CartRequestLine[],
   now: Now,
 ): Promise<Cart> {
-  // Merge repeated products so each product has one line.
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const ids = [...wanted.keys()];
-  // An archived product is refused like an unknown one.
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    throw new HttpError(
-      404,
-      'server.product.notFound',
-      {},
-      Object.fromEntries(missing.map((id) => [id, 'server.product.notFound'])),
-    );
-  }
-  const cartLines: CartLine[] = ids.map((id) => {
-    const p = byId.get(id)!;
-    const quantity = wanted.get(id)!;
-    const unit = unitPrice(p);
+  // An archived product or variant is refused like an unknown one; a line of a product that comes in several
+  // variants must name one.
+  const resolved = await resolveVariants(db, lines);
+  // Merge repeated variants so each has one line.
+  const wanted = new Map<string, { at: number; quantity: number }>();
+  resolved.forEach(({ variant }, i) => {
+    const seen = wanted.get(variant.id);
+    if (seen) seen.quantity += lines[i]!.quantity;
+    else wanted.set(variant.id, { at: i, quantity: lines[i]!.quantity });
+  });
+  const cartLines: CartLine[] = [...wanted.values()].map(({ at, quantity }) => {
+    const { product, variant } = resolved[at]!;
+    const unit = unitPrice(variant);
     return {
       product: {
-        _id: p.id,
-        name: p.name,
-        nameAr: p.nameAr,
-        price: p.price,
-        priceAfterDiscount: p.priceAfterDiscount,
+        _id: product.id,
+        name: product.name,
+        nameAr: product.nameAr,
+        price: variant.price,
+        priceAfterDiscount: variant.priceAfterDiscount,
         unitPrice: unit,
-        images: p.images,
-        color: p.color,
-        quantity: p.quantity,
+        images: variant.images.length > 0 ? variant.images : product.images,
+        color: variant.color,
+        quantity: variant.quantity,
+        variant: lineVariantOf(variant, product.options),
       },
       quantity,
       total: unit * quantity,

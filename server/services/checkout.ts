@@ -13,7 +13,7 @@ import {
   type TotalChangedAnswer,
   METHOD_OF_CHECKOUT,
 } from '../../src/contract';
-import { takeStock, type CatalogueTx } from '../catalogue';
+import { takeStock, variantOfLine, type CatalogueTx } from '../catalogue';
 import type { Database } from '../db/client';
 import { carts, idempotencyKeys, orders, payments, users } from '../db/schema';
 import { findOrder, ordersWhere, type Now, type OrderRules } from './orders';
@@ -113,25 +113,30 @@ async function placeOrder(
     .returning({ id: carts.id });
   if (claimed.length === 0) throw conflict('server.cart.used');
 
-  // Reprice from the database at checkout time: the catalogue takes the stock and answers each product as it is now.
-  // The order's lines are in product id order, the order the catalogue takes them in.
-  const sorted = [...cart.lines].sort((a, b) => (a.product._id < b.product._id ? -1 : 1));
+  // Reprice from the database at checkout time: the catalogue takes the stock and answers each variant as it is now.
+  // The order's lines are in product id order, then variant id.
+  const key = (line: CartLine) => `${line.product._id}\u0000${variantOfLine(line)}`;
+  const sorted = [...cart.lines].sort((a, b) => (key(a) < key(b) ? -1 : 1));
   const at = new Date(now());
   const taken = await takeStock(
     tx,
-    sorted.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    sorted.map((line) => ({
+      productId: line.product._id,
+      variantId: variantOfLine(line),
+      quantity: line.quantity,
+    })),
     { orderId, actorId: userId, at },
   );
   const lines: CartLine[] = sorted.map((line, i) => {
-    const product = taken[i]!;
-    const unit = unitPrice(product);
+    const variant = taken[i]!;
+    const unit = unitPrice(variant);
     return {
       product: {
         ...line.product,
-        price: product.price,
-        priceAfterDiscount: product.priceAfterDiscount,
+        price: variant.price,
+        priceAfterDiscount: variant.priceAfterDiscount,
         unitPrice: unit,
-        quantity: product.quantity,
+        quantity: variant.quantity,
       },
       quantity: line.quantity,
       total: unit * line.quantity,
@@ -202,9 +207,9 @@ export function checkoutRequestHash(cartId: string, request: CheckoutRequest): s
     .digest('hex');
 }
 
-/** A cart's purchase: which products and how many of each, whatever its id, prices or order of lines. */
+/** A cart's purchase: which variants and how many of each, whatever its id, prices or order of lines. */
 const purchaseOf = (lines: readonly CartLine[]) =>
-  JSON.stringify(lines.map((line) => [line.product._id, line.quantity]).sort());
+  JSON.stringify(lines.map((line) => [line.product._id, variantOfLine(line), line.quantity]).sort());
 
 /** Whether `cartId` buys what the order stored under this key bought (only an answered key has an order). */
 async function samePurchase(

@@ -8,7 +8,7 @@ import {
   type ConfirmationRequest,
   type Order,
 } from '../../src/contract';
-import { returnStock, type CatalogueTx } from '../catalogue';
+import { returnStock, variantOfLine, type CatalogueTx } from '../catalogue';
 import type { Database } from '../db/client';
 import { orderCalls, orders, payments, type OrderRow, type StoredStatusChange } from '../db/schema';
 import { findOrder, isStaff, type Actor, type Now, type OrderRules } from './orders';
@@ -77,7 +77,11 @@ export async function cancelLocked(
     .returning();
   const stockReturned = await returnStock(
     tx,
-    current.lines.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    current.lines.map((line) => ({
+      productId: line.product._id,
+      variantId: variantOfLine(line),
+      quantity: line.quantity,
+    })),
     'cancel',
     { orderId: current.id, actorId: actor?.id ?? null, at },
   );

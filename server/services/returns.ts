@@ -24,7 +24,7 @@ import {
   type ReturnsOfOrder,
   type ReturnStatus,
 } from '../../src/contract';
-import { returnStock, type CatalogueWrites } from '../catalogue';
+import { returnStock, variantOfLine, type CatalogueWrites } from '../catalogue';
 import type { Database } from '../db/client';
 import {
   orders,
@@ -274,6 +274,10 @@ export async function requestReturn(
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order || order.userId !== shopper.id) throw notFound('server.order.notFound');
     if (order.status !== 'completed') throw conflict('server.returns.notCompleted');
+    // Return lines name a product, and this order has one product in two variants: which of them comes back is
+    // not known, so the shop takes that return by phone rather than restock or refund the wrong one.
+    const productIds = order.lines.map((line) => line.product._id);
+    if (new Set(productIds).size !== productIds.length) throw conflict('server.returns.twoVariants');
     const at = new Date(now());
     const end = windowEnd(order, input.reason, rules)!;
     if (at.getTime() > end.getTime()) {
@@ -554,7 +558,11 @@ export async function actOnReturn(
       }
       const resellable = input.lines
         .filter((given) => given.resellable > 0)
-        .map((given) => ({ productId: byId.get(given.lineId)!.productId, quantity: given.resellable }));
+        .map((given) => {
+          const productId = byId.get(given.lineId)!.productId;
+          const bought = order.lines.find((line) => line.product._id === productId)!;
+          return { productId, variantId: variantOfLine(bought), quantity: given.resellable };
+        });
       const restocked = await returnStock(tx, resellable, 'returned', { orderId: order.id, actorId, at });
       after.lines = input.lines;
       after.restocked = restocked.map(({ productId, quantity }) => ({ productId, units: quantity }));

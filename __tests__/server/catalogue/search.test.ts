@@ -4,13 +4,14 @@
 // with.
 import { eq } from 'drizzle-orm';
 import type { ProductListQuery, ProductListResponse } from '../../../src/contract';
-import { categories, products } from '../../../server/db/schema';
+import { categories, products, productVariants } from '../../../server/db/schema';
 import { SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
-import { productRow } from '../../../server/db/seed/index';
+import { productRow, variantRows } from '../../../server/db/seed/index';
 import { readCatalogueVersion } from '../../../server/catalogue/search';
 import { completeAtDesk, bearer, json, placeOrder, register, staffToken } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { listing, listingOracle } from '../../support/server/listing';
+import { setVariants } from '../../support/server/variants';
 
 const queryString = (query: ProductListQuery) =>
   new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
@@ -104,8 +105,10 @@ describe('listings and search through the index', () => {
     const newProduct = async (name: string) => {
       const base = SEED_PRODUCTS[0]!;
       const [category] = await t.database.db.select().from(categories).limit(1);
-      const row = productRow({ ...base, name, nameAr: base.nameAr }, category!.id, category!, `p-${name}`);
+      const seed = { ...base, name, nameAr: base.nameAr };
+      const row = productRow(seed, category!.id, category!, `p-${name}`);
       await t.database.db.insert(products).values(row);
+      await t.database.db.insert(productVariants).values(variantRows(seed, row.id!, 0).variants);
       return row;
     };
 
@@ -145,10 +148,7 @@ describe('listings and search through the index', () => {
       await t.app.catalogue.search.ready();
       const cheap = 'search=pulsarbook&highestPrice=100';
       expect(await search(cheap)).toMatchObject({ total: 0 });
-      await t.database.db
-        .update(products)
-        .set({ price: 90, priceAfterDiscount: 0 })
-        .where(eq(products.id, row.id));
+      await setVariants(t.database.db, row.id, { price: 90, priceAfterDiscount: 0 });
       expect((await search(cheap)).products.map((p) => [p._id, p.price])).toEqual([[row.id, 90]]);
     });
 
@@ -212,7 +212,7 @@ describe('listings and search through the index', () => {
       await t.app.catalogue.search.ready();
       const slots = t.app.catalogue.search.stats()!.slots;
       const [first] = (await search('search=studio')).products;
-      await t.database.db.update(products).set({ quantity: 3 }).where(eq(products.id, first!._id));
+      await setVariants(t.database.db, first!._id, { quantity: 3 });
       const again = await search('search=studio');
       expect(again.products[0]).toMatchObject({ _id: first!._id, quantity: 3 });
       expect(t.app.catalogue.search.stats()!.version).toBe(await readCatalogueVersion(t.database.db));

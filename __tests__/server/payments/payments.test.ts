@@ -26,6 +26,7 @@ import {
   type Account,
 } from '../../support/server/api';
 import { createTestApp, testConfig, type TestApp } from '../../support/server/harness';
+import { setVariants } from '../../support/server/variants';
 
 const MINUTE = 60_000;
 
@@ -41,10 +42,7 @@ describe('online payments through the sandbox', () => {
     t = await createTestApp({ config: { payments: settings }, now: () => clock });
     shopper = await register(t.app);
     productId = (await inStockProduct(t.app))._id;
-    await t.database.db
-      .update(productsTable)
-      .set({ quantity: 500, price: 10_000, priceAfterDiscount: 0 })
-      .where(eq(productsTable.id, productId));
+    await setVariants(t.database.db, productId, { quantity: 500, price: 10_000, priceAfterDiscount: 0 });
   });
   afterAll(() => t.close());
   // The clock moves past the access token's 15 minutes: each test signs in as a new shopper.

@@ -20,6 +20,7 @@ import {
   type TwoInstances,
 } from '../../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL } from '../../support/server/services';
+import { setVariants } from '../../support/server/variants';
 
 describeWith([POSTGRES], 'payments on two instances of one PostgreSQL', () => {
   const settings = {
@@ -36,10 +37,7 @@ describeWith([POSTGRES], 'payments on two instances of one PostgreSQL', () => {
     both = await createTwoInstances(POSTGRES_URL, { payments: settings });
     ({ a, b } = both);
     productId = (await inStockProduct(a.app))._id;
-    await a.database.db
-      .update(productsTable)
-      .set({ quantity: 500, price: 10_000, priceAfterDiscount: 0 })
-      .where(eq(productsTable.id, productId));
+    await setVariants(a.database.db, productId, { quantity: 500, price: 10_000, priceAfterDiscount: 0 });
   });
   afterAll(() => both?.close());
 

@@ -23,6 +23,7 @@ import {
 } from '../../support/server/harness';
 import { countQueries } from '../../support/server/queries';
 import { describeWith, POSTGRES, POSTGRES_URL, REDIS, REDIS_URL } from '../../support/server/services';
+import { setVariants } from '../../support/server/variants';
 
 /** Long enough that nothing in a test expires by itself: a fresh answer can only come from an invalidation. */
 const LONG_TTL = 60_000;
@@ -114,8 +115,16 @@ describe('public answers kept in memory', () => {
 
   it('describes a product the same way in its detail (one statement) as in listings', async () => {
     const page = json<{ products: Product[] }>(await get(t.app, '/api/product?limit=100')).products;
-    const { reviews, relatedProducts, cashOnDelivery, ...product } = await detail(t.app, page[0]!._id);
+    const { reviews, relatedProducts, cashOnDelivery, variants, ...product } = await detail(
+      t.app,
+      page[0]!._id,
+    );
     expect(reviews).toEqual([]);
+    expect(variants[0]).toMatchObject({
+      price: product.price,
+      quantity: product.quantity,
+      color: product.color,
+    });
     // The shop's rule for the product, beside what the listing shows of it (the test server's limit is very high).
     expect(cashOnDelivery).toEqual({ available: true, limitEgp: 100_000_000 });
     expect(product).toEqual(page[0]);
@@ -163,10 +172,7 @@ describe('public answers kept in memory', () => {
     const product = await inStockProduct(t.app);
     const url = `/api/product/${product._id}`;
     const cached = (await detail(t.app, product._id)).quantity;
-    await t.database.db
-      .update(productsTable)
-      .set({ quantity: cached + 5 })
-      .where(eq(productsTable.id, product._id));
+    await setVariants(t.database.db, product._id, { quantity: cached + 5 });
     expect((await detail(t.app, product._id)).quantity).toBe(cached);
     clock += LONG_TTL + 1;
     expect(json(await get(t.app, url)).product.quantity).toBe(cached + 5);
@@ -210,10 +216,7 @@ describe('public answers with CATALOGUE_CACHE_TTL_MS=0', () => {
     const queries = countQueries(t.database);
     const product = await inStockProduct(t.app);
     const first = await detail(t.app, product._id);
-    await t.database.db
-      .update(productsTable)
-      .set({ quantity: first.quantity + 3 })
-      .where(eq(productsTable.id, product._id));
+    await setVariants(t.database.db, product._id, { quantity: first.quantity + 3 });
     const before = queries.count;
     const second = await get(t.app, `/api/product/${product._id}`);
     expect(queries.count).toBeGreaterThan(before);

@@ -28,6 +28,7 @@ import {
 import { productInput, rowCounts } from '../../support/server/backOffice';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { filesIn, photo, photoForm } from '../../support/server/photos';
+import { setVariants } from '../../support/server/variants';
 
 describe("user B on user A's records", () => {
   let t: TestApp;
@@ -440,7 +441,7 @@ describe('the back office by role', () => {
   });
 
   it.each(desk)('$call: 401 to a visitor, 403 to a shopper, nothing saved', async ({ request }) => {
-    await t.database.db.update(productsTable).set({ quantity: 100 }).where(eq(productsTable.id, productId));
+    await setVariants(t.database.db, productId, { quantity: 100 });
     const options = await request();
     const before = await deskState();
     for (const [headers, status] of [
@@ -475,7 +476,7 @@ describe('the back office by role', () => {
   });
 
   it.each(desk)('$call: allowed to staff and to the manager ($status)', async ({ request, status }) => {
-    await t.database.db.update(productsTable).set({ quantity: 100 }).where(eq(productsTable.id, productId));
+    await setVariants(t.database.db, productId, { quantity: 100 });
     for (const token of [staff, manager]) {
       const options = await request();
       const res = await t.app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });

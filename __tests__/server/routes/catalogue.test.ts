@@ -80,6 +80,7 @@ describe('catalogue', () => {
         'images',
         'name',
         'nameAr',
+        'options',
         'price',
         'priceAfterDiscount',
         'quantity',

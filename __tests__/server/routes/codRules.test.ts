@@ -27,6 +27,7 @@ import {
 } from '../../support/server/api';
 import { createTestApp, createTwoInstances, type TestApp } from '../../support/server/harness';
 import { describeWith, POSTGRES, POSTGRES_URL } from '../../support/server/services';
+import { setVariants } from '../../support/server/variants';
 
 const HOUR = 3_600_000;
 
@@ -39,10 +40,7 @@ describe('cash-on-delivery rules', () => {
     t = await createTestApp({ config: { codMaxOrderEgp: 20_100, maxOpenOrders: 3 } });
     staff = await staffToken(t.app);
     productId = (await inStockProduct(t.app))._id;
-    await t.database.db
-      .update(productsTable)
-      .set({ quantity: 1000, price: 10_000, priceAfterDiscount: 0 })
-      .where(eq(productsTable.id, productId));
+    await setVariants(t.database.db, productId, { quantity: 1000, price: 10_000, priceAfterDiscount: 0 });
   });
   afterAll(() => t.close());
 
@@ -117,14 +115,8 @@ describe('cash-on-delivery rules', () => {
       }[];
       const [atCap, overCap] = listed.filter((p) => p._id !== productId).map((p) => p._id);
       // 20,000 + 100 delivery is the 20,100 cap exactly (a one-unit checkout passes); 20,001 is over it.
-      await t.database.db
-        .update(productsTable)
-        .set({ price: 20_000, priceAfterDiscount: 0 })
-        .where(eq(productsTable.id, atCap!));
-      await t.database.db
-        .update(productsTable)
-        .set({ price: 25_000, priceAfterDiscount: 20_001 })
-        .where(eq(productsTable.id, overCap!));
+      await setVariants(t.database.db, atCap!, { price: 20_000, priceAfterDiscount: 0 });
+      await setVariants(t.database.db, overCap!, { price: 25_000, priceAfterDiscount: 20_001 });
       const detail = async (id: string) =>
         json(await t.app.inject({ method: 'GET', url: `/api/product/${id}` })).product.cashOnDelivery;
       expect(await detail(productId)).toEqual({ available: true, limitEgp: 20_100 });
@@ -390,7 +382,7 @@ describe('the confirmation timer', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { codConfirmHours: 1, codSweepMs: 100 } });
     productId = (await inStockProduct(t.app))._id;
-    await t.database.db.update(productsTable).set({ quantity: 100 }).where(eq(productsTable.id, productId));
+    await setVariants(t.database.db, productId, { quantity: 100 });
   });
   afterAll(() => t.close());
 
@@ -461,7 +453,7 @@ describeWith([POSTGRES], 'the confirmation timer on two instances of one Postgre
     try {
       const { a, b } = both;
       const productId = (await inStockProduct(a.app))._id;
-      await a.database.db.update(productsTable).set({ quantity: 100 }).where(eq(productsTable.id, productId));
+      await setVariants(a.database.db, productId, { quantity: 100 });
       const shopper = await register(a.app);
       for (let i = 0; i < 3; i += 1) await placeOrder(b.app, shopper.token, productId);
       const ids = (

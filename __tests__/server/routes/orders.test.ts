@@ -19,6 +19,7 @@ import {
   staffToken,
 } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
+import { setVariants } from '../../support/server/variants';
 
 // HARDENING=1 (npm run test:hardening) races 100 shoppers for the last unit and 10 cancels; the default run 8 and 3.
 const HARDENING = process.env.HARDENING === '1';
@@ -41,8 +42,7 @@ describe('cart, checkout and orders', () => {
         .from(productsTable)
         .where(eq(productsTable.id, id))
     )[0]!.q;
-  const setStock = (id: string, quantity: number) =>
-    t.database.db.update(productsTable).set({ quantity }).where(eq(productsTable.id, id));
+  const setStock = (id: string, quantity: number) => setVariants(t.database.db, id, { quantity });
   const checkout = (
     token: string,
     cartId: string,
@@ -82,9 +82,13 @@ describe('cart, checkout and orders', () => {
     it('prices every line from the database, ignoring client totals, and applies discounts', async () => {
       const all = await products(t.app);
       const discounted = all.find(
-        (p) => p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price && p.quantity > 1,
+        (p) =>
+          p.priceAfterDiscount > 0 &&
+          p.priceAfterDiscount < p.price &&
+          p.quantity > 1 &&
+          p.options.length === 0,
       )!;
-      const plain = all.find((p) => p.priceAfterDiscount === 0 && p.quantity > 2)!;
+      const plain = all.find((p) => p.priceAfterDiscount === 0 && p.quantity > 2 && p.options.length === 0)!;
       const user = await register(t.app);
       const res = await createCart(t.app, user.token, [
         { productId: discounted._id, quantity: 2 },
@@ -267,7 +271,10 @@ describe('cart, checkout and orders', () => {
     });
 
     it('takes nothing when one line of several is short (one transaction)', async () => {
-      const [a, b] = (await products(t.app)).filter((p) => p.quantity >= 3) as [Product, Product];
+      const [a, b] = (await products(t.app)).filter((p) => p.quantity >= 3 && p.options.length === 0) as [
+        Product,
+        Product,
+      ];
       await setStock(b._id, 0);
       const before = await stockOf(a._id);
       const user = await register(t.app);

@@ -9,7 +9,6 @@ import {
   mailOutbox,
   paymentRefunds,
   payments,
-  products as productsTable,
   refunds,
   returns,
   savedAddresses,
@@ -29,6 +28,7 @@ import {
   type Account,
 } from '../../support/server/api';
 import { createTestApp, testConfig, type TestApp } from '../../support/server/harness';
+import { setVariants } from '../../support/server/variants';
 
 const PRICE = 10_000;
 
@@ -44,10 +44,7 @@ describe('a return’s refund and pickup address', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { payments: settings }, now: () => clock });
     productId = (await inStockProduct(t.app))._id;
-    await t.database.db
-      .update(productsTable)
-      .set({ quantity: 500, price: PRICE, priceAfterDiscount: 0 })
-      .where(eq(productsTable.id, productId));
+    await setVariants(t.database.db, productId, { quantity: 500, price: PRICE, priceAfterDiscount: 0 });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

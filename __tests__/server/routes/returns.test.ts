@@ -28,6 +28,7 @@ import {
 } from '../../support/server/api';
 import { createTestApp, type TestApp } from '../../support/server/harness';
 import { photo, photoForm } from '../../support/server/photos';
+import { setVariants } from '../../support/server/variants';
 
 const DAY = 86_400_000;
 const PICKUP_FEE = 50;
@@ -46,9 +47,11 @@ describe('returns and refunds', () => {
     shopper = await register(t.app);
     const first = await inStockProduct(t.app, 1);
     productId = first._id;
-    otherId = (await products(t.app)).find((p) => p._id !== productId && p.priceAfterDiscount === 0)!._id;
+    otherId = (await products(t.app)).find(
+      (p) => p._id !== productId && p.priceAfterDiscount === 0 && p.options.length === 0,
+    )!._id;
     for (const id of [productId, otherId]) {
-      await t.database.db.update(productsTable).set({ quantity: 1000 }).where(eq(productsTable.id, id));
+      await setVariants(t.database.db, id, { quantity: 1000 });
     }
   });
   afterAll(() => t.close());

@@ -28,6 +28,7 @@ import {
   type Account,
 } from '../../support/server/api';
 import { createTestApp, STAFF, type TestApp } from '../../support/server/harness';
+import { setVariants } from '../../support/server/variants';
 
 /** Letters only (the account name rule), different on every call. */
 const uniqueWord = () => [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -58,7 +59,7 @@ describe('the order desk', () => {
   afterAll(() => t.close());
 
   async function setStock(id: string, quantity: number) {
-    await t.database.db.update(productsTable).set({ quantity }).where(eq(productsTable.id, id));
+    await setVariants(t.database.db, id, { quantity });
   }
   const stockOf = async (id: string) =>
     (
@@ -277,10 +278,7 @@ describe('the order desk', () => {
       const placed = await placeOrder(t.app, buyer.token, productId, 2);
       const unit = placed.cartId.products[0]!.product.unitPrice;
       // A later price change leaves the order as it was ordered.
-      await t.database.db
-        .update(productsTable)
-        .set({ price: unit + 999, priceAfterDiscount: 0 })
-        .where(eq(productsTable.id, productId));
+      await setVariants(t.database.db, productId, { price: unit + 999, priceAfterDiscount: 0 });
       await confirmAtDesk(t.app, staff, placed._id);
       await advanceAtDesk(t.app, staff, placed._id);
       const order = await deskOrder(t.app, manager, placed._id);

@@ -16,9 +16,17 @@ import {
   writeIdentity,
   writeMarker,
 } from '../installation';
-import { categories, products, users, type NewProductRow } from '../schema';
-import { normaliseSearch } from '../../catalogue';
+import {
+  categories,
+  products,
+  productVariants,
+  users,
+  type NewProductRow,
+  type NewVariantRow,
+} from '../schema';
+import { normaliseSearch, refreshDefaults } from '../../catalogue';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
+import { variantsOf } from './variants';
 
 export function searchTextOf(
   p: Pick<SeedProduct, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'color' | 'specs'>,
@@ -71,6 +79,52 @@ export function productRow(
     storage: spec?.storage ?? '',
     display: spec?.display ?? '',
     searchText: searchTextOf(p, category),
+  };
+}
+
+const skuPart = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * A seed product's options and variant rows: its configurations (phones, two laptops: seed/variants.ts), or the one
+ * variant of a product that comes one way, which has the product's id.
+ */
+export function variantRows(
+  p: SeedProduct,
+  id: string,
+  index: number,
+): { options: NewProductRow['options']; variants: NewVariantRow[] } {
+  const made = variantsOf(p, index);
+  const spec = p.specs[0];
+  if (!made) {
+    return {
+      options: [],
+      variants: [
+        {
+          id,
+          productId: id,
+          sku: skuPart(p.name),
+          optionValues: [],
+          price: p.price,
+          priceAfterDiscount: p.priceAfterDiscount,
+          quantity: p.quantity,
+          color: p.color,
+          colorAr: p.colorAr,
+          storage: spec?.storage ?? '',
+          memory: spec?.memory ?? '',
+        },
+      ],
+    };
+  }
+  return {
+    options: made.options,
+    variants: made.variants.map((v, position) => {
+      const sku = skuPart([p.name, ...v.optionValues].join(' '));
+      return { ...v, id: stableId('variant', `${id} ${sku}`), productId: id, sku, position };
+    }),
   };
 }
 
@@ -133,11 +187,16 @@ export async function seedDatabase(
         };
       }),
     );
-    await tx.insert(products).values(
-      SEED_PRODUCTS.map((p) => {
-        const category = ids.get(p.category)!;
-        return productRow(p, category.id, category);
-      }),
+    const rows = SEED_PRODUCTS.map((p, index) => {
+      const category = ids.get(p.category)!;
+      const row = productRow(p, category.id, category);
+      return { row, ...variantRows(p, row.id!, index) };
+    });
+    await tx.insert(products).values(rows.map(({ row, options }) => ({ ...row, options })));
+    await tx.insert(productVariants).values(rows.flatMap(({ variants }) => variants));
+    await refreshDefaults(
+      tx,
+      rows.map(({ row }) => row.id!),
     );
     result.catalogue = true;
   });
@@ -157,6 +216,7 @@ export async function seedSynthetic(
   const batch = 1000;
   for (let done = 0; done < total; done += batch) {
     const rows: NewProductRow[] = [];
+    const variants: NewVariantRow[] = [];
     for (let i = done; i < Math.min(total, done + batch); i += 1) {
       const base = SEED_PRODUCTS[i % SEED_PRODUCTS.length]!;
       const category = bySlug.get(base.category);
@@ -170,9 +230,19 @@ export async function seedSynthetic(
         quantity: n % 13 === 0 ? 0 : (n % 40) + 1,
       };
       // Synthetic rows get random ids: the same run twice adds more, never collides.
-      rows.push(productRow(variant, category.id, category, randomUUID()));
+      const row = productRow(variant, category.id, category, randomUUID());
+      const made = variantRows(variant, row.id!, i);
+      rows.push({ ...row, options: made.options });
+      variants.push(...made.variants);
     }
-    await db.insert(products).values(rows);
+    await db.transaction(async (tx) => {
+      await tx.insert(products).values(rows);
+      await tx.insert(productVariants).values(variants);
+      await refreshDefaults(
+        tx,
+        rows.map((row) => row.id!),
+      );
+    });
     onProgress?.(Math.min(total, done + batch));
   }
 }

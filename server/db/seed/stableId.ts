@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 
 const NAMESPACE = 'storefront-seed';
 
-export function stableId(kind: 'category' | 'product', key: string): string {
+export function stableId(kind: 'category' | 'product' | 'variant', key: string): string {
   const hash = createHash('sha1').update(`${NAMESPACE}:${kind}:${key}`).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;

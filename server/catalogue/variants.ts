@@ -1,0 +1,138 @@
+// A product's variants: the configurations a cart line names, and the product row's default figures kept equal to
+// its default variant's (the cheapest in stock, else the cheapest) in the transaction that changed a variant.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { LineVariant, ProductOption } from '../../src/contract';
+import type { Database } from '../db/client';
+import { products, productVariants, type ProductRow, type VariantRow } from '../db/schema';
+import { HttpError } from '../services/errors';
+
+/** The order a product's variants are listed in, and the first of which is its default. */
+const DEFAULT_FIRST = sql`(v.quantity > 0) desc, v.effective_price, v.position, v.id`;
+
+/**
+ * Sets each product's price, discount, stock, colour, storage and memory (the columns and its specs') to its default
+ * variant's. Call it in the
+ * transaction that changed a variant's price or stock, after the change. A product whose figures are already its
+ * default's is not written (its change log and search index are left alone).
+ */
+export async function refreshDefaults(tx: Database, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = sql.join(
+    [...new Set(productIds)].sort().map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Their rows in one global order (by id) before the update, which locks in no set order: no two writers deadlock.
+  await tx.execute(sql`select 1 from products where id in (${ids}) order by id for update`);
+  await tx.execute(sql`
+    update products p set
+      price = d.price, price_after_discount = d.price_after_discount, quantity = d.quantity,
+      color = d.color, color_ar = d.color_ar,
+      storage = coalesce(nullif(d.storage, ''), p.storage), memory = coalesce(nullif(d.memory, ''), p.memory),
+      specs = case when jsonb_array_length(p.specs) = 0 then p.specs else jsonb_set(jsonb_set(p.specs,
+        '{0,storage}', to_jsonb(coalesce(nullif(d.storage, ''), p.storage))),
+        '{0,memory}', to_jsonb(coalesce(nullif(d.memory, ''), p.memory))) end
+    from (
+      select distinct on (v.product_id) v.*
+      from product_variants v
+      where v.product_id in (${ids}) and v.archived_at is null
+      order by v.product_id, ${DEFAULT_FIRST}
+    ) d
+    where p.id = d.product_id
+      and (p.price, p.price_after_discount, p.quantity, p.color, p.color_ar, p.storage, p.memory)
+        is distinct from
+          (d.price, d.price_after_discount, d.quantity, d.color, d.color_ar,
+           coalesce(nullif(d.storage, ''), p.storage), coalesce(nullif(d.memory, ''), p.memory))`);
+}
+
+/** A product's variants on sale as the shop answers them, default first (photos: its own, or the product's). */
+export const variantsJson = (p: string) =>
+  sql.raw(`coalesce((
+    select jsonb_agg(jsonb_build_object(
+      '_id', v.id, 'sku', v.sku, 'optionValues', v.option_values,
+      'price', v.price, 'priceAfterDiscount', v.price_after_discount, 'quantity', v.quantity,
+      'images', case when jsonb_array_length(v.images) > 0 then v.images else ${p}.images end,
+      'color', v.color, 'colorAr', v.color_ar, 'storage', v.storage, 'memory', v.memory
+    ) order by (v.quantity > 0) desc, v.effective_price, v.position, v.id)
+    from product_variants v
+    where v.product_id = ${p}.id and v.archived_at is null
+  ), '[]'::jsonb)`);
+
+/** The choices a variant stands for, each option's name and value in both languages. */
+export function lineVariantOf(
+  variant: Pick<VariantRow, 'id' | 'sku' | 'optionValues'>,
+  options: readonly ProductOption[],
+): LineVariant {
+  return {
+    _id: variant.id,
+    sku: variant.sku,
+    choices: options.map((option, i) => {
+      const value = variant.optionValues[i] ?? '';
+      const found = option.values.find((each) => each.value === value);
+      return { name: option.name, nameAr: option.nameAr, value, valueAr: found?.valueAr ?? value };
+    }),
+  };
+}
+
+/** What a line asks for: a product and, unless it comes one way, which of its variants. */
+export interface VariantRequest {
+  productId: string;
+  variantId?: string;
+}
+
+export interface ResolvedVariant {
+  product: ProductRow;
+  variant: VariantRow;
+}
+
+/** Default first: in stock before sold out, then the cheapest, then the catalogue's order (as DEFAULT_FIRST). */
+const defaultFirst = (a: VariantRow, b: VariantRow) =>
+  Number(b.quantity > 0) - Number(a.quantity > 0) ||
+  (a.effectivePrice ?? a.price) - (b.effectivePrice ?? b.price) ||
+  a.position - b.position ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The product and variant each request names, in the requests' order; a request without a variant names the
+ * product's default one (what its card shows: the spec's cart lines name a product alone). A product archived or
+ * unknown, or a variant archived, unknown or of another product, is a 404 naming the line's product.
+ */
+export async function resolveVariants(
+  db: Database,
+  requests: readonly VariantRequest[],
+): Promise<ResolvedVariant[]> {
+  const productIds = [...new Set(requests.map((r) => r.productId))];
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ product: products, variant: productVariants })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(
+      and(inArray(products.id, productIds), isNull(products.archivedAt), isNull(productVariants.archivedAt)),
+    );
+  const byProduct = new Map<string, ResolvedVariant[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.product.id) ?? [];
+    list.push(row);
+    byProduct.set(row.product.id, list);
+  }
+  for (const list of byProduct.values()) list.sort((a, b) => defaultFirst(a.variant, b.variant));
+  const missing: string[] = [];
+  const resolved = requests.map((request) => {
+    const ofProduct = byProduct.get(request.productId) ?? [];
+    const found =
+      request.variantId === undefined
+        ? ofProduct[0]
+        : ofProduct.find((each) => each.variant.id === request.variantId);
+    if (!found) missing.push(request.productId);
+    return found!;
+  });
+  if (missing.length > 0) {
+    throw new HttpError(
+      404,
+      'server.product.notFound',
+      {},
+      Object.fromEntries(missing.map((id) => [id, 'server.product.notFound'])),
+    );
+  }
+  return resolved;
+}

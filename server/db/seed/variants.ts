@@ -1,0 +1,134 @@
+// The seed catalogue's variants: every phone in three storages and two to four colours, two laptops in memory and
+// storage configurations; every other product comes one way (one variant, with the product's id).
+import type { ProductOption } from '../../../src/contract';
+import { COLOR_NAMES, type ColorKey } from './artwork';
+
+export interface SeedVariant {
+  /** One value per option, in the options' order. */
+  optionValues: string[];
+  price: number;
+  priceAfterDiscount: number;
+  quantity: number;
+  color: string;
+  colorAr: string;
+  storage: string;
+  memory: string;
+}
+
+/** What a product's variants are made from. */
+interface Sellable {
+  name: string;
+  kind: string;
+  price: number;
+  priceAfterDiscount: number;
+  quantity: number;
+  colorKey: ColorKey;
+  specs: { storage: string; memory: string }[];
+}
+
+const STORAGE_LADDER = ['128 GB', '256 GB', '512 GB', '1 TB', '2 TB'];
+const STORAGE_AR: Record<string, string> = {
+  '128 GB': '128 جيجابايت',
+  '256 GB': '256 جيجابايت',
+  '512 GB': '512 جيجابايت',
+  '1 TB': '1 تيرابايت',
+  '2 TB': '2 تيرابايت',
+};
+const MEMORY_AR: Record<string, string> = { '32 GB': '32 جيجابايت', '64 GB': '64 جيجابايت' };
+const COLOR_ORDER = Object.keys(COLOR_NAMES) as ColorKey[];
+
+/** Two laptops sold in memory and storage configurations. */
+const CONFIGURED_LAPTOPS = new Set(['ProBook 16 M4', 'ProBook 15 M2 Pro']);
+
+const storageOption = (values: string[]): ProductOption => ({
+  key: 'storage',
+  name: 'Storage',
+  nameAr: 'السعة',
+  values: values.map((value) => ({ value, valueAr: STORAGE_AR[value] ?? value })),
+});
+
+/** The same discount (in EGP) on every variant of a discounted product. */
+const discounted = (base: Sellable, price: number) =>
+  base.priceAfterDiscount > 0 ? price - (base.price - base.priceAfterDiscount) : 0;
+
+export function variantsOf(
+  product: Sellable,
+  index: number,
+): { options: ProductOption[]; variants: SeedVariant[] } | null {
+  const spec = product.specs[0] ?? { storage: '', memory: '' };
+  if (product.kind === 'phone') {
+    const at = STORAGE_LADDER.indexOf(spec.storage);
+    const first = Math.max(0, Math.min(at - 1, STORAGE_LADDER.length - 3));
+    const storages = STORAGE_LADDER.slice(first, first + 3);
+    const start = COLOR_ORDER.indexOf(product.colorKey);
+    const colours = Array.from(
+      { length: 2 + (index % 3) },
+      (_, i) => COLOR_ORDER[(start + i) % COLOR_ORDER.length]!,
+    );
+    const variants = colours.flatMap((colour, c) =>
+      storages.map((storage, s) => {
+        const price = product.price + (s - (at - first)) * 6000;
+        const last = c === colours.length - 1 && s === storages.length - 1;
+        return {
+          optionValues: [storage, COLOR_NAMES[colour].en],
+          price,
+          priceAfterDiscount: discounted(product, price),
+          // The largest storage in the last colour is sold out: every phone shows a sold-out combination (a phone out
+          // of stock is out in every one).
+          quantity: last || product.quantity === 0 ? 0 : Math.max(1, product.quantity - c - s),
+          color: COLOR_NAMES[colour].en,
+          colorAr: COLOR_NAMES[colour].ar,
+          storage,
+          memory: '',
+        };
+      }),
+    );
+    return {
+      options: [
+        storageOption(storages),
+        {
+          key: 'color',
+          name: 'Colour',
+          nameAr: 'اللون',
+          values: colours.map((colour) => ({
+            value: COLOR_NAMES[colour].en,
+            valueAr: COLOR_NAMES[colour].ar,
+          })),
+        },
+      ],
+      variants,
+    };
+  }
+  if (CONFIGURED_LAPTOPS.has(product.name)) {
+    const memories = [spec.memory, spec.memory === '32 GB' ? '64 GB' : '32 GB'];
+    const storages = [spec.storage, spec.storage === '1 TB' ? '2 TB' : '1 TB'];
+    const colour = COLOR_NAMES[product.colorKey];
+    return {
+      options: [
+        {
+          key: 'memory',
+          name: 'Memory',
+          nameAr: 'الذاكرة',
+          values: memories.map((value) => ({ value, valueAr: MEMORY_AR[value] ?? value })),
+        },
+        storageOption(storages),
+      ],
+      variants: memories.flatMap((memory, m) =>
+        storages.map((storage, s) => {
+          const price = product.price + m * 16000 + s * 12000;
+          return {
+            optionValues: [memory, storage],
+            price,
+            priceAfterDiscount: discounted(product, price),
+            quantity: product.quantity === 0 ? 0 : Math.max(1, product.quantity - m - s),
+            color: colour.en,
+            colorAr: colour.ar,
+            storage,
+            memory,
+          };
+        }),
+      ),
+    };
+  }
+  return null;
+}
