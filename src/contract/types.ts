@@ -10,6 +10,7 @@ import type {
   CategoryListResponseShape,
   CategoryRefShape,
   CategoryShape,
+  ContactRequestShape,
   MessageShape,
   OrderShape,
   ProductDetailResponseShape,
@@ -24,6 +25,7 @@ import type {
   RoleShape,
   ShipmentShape,
   StatusChangeShape,
+  SubscribeRequestShape,
   UserShape,
 } from './shapes';
 import type { CheckoutMethod } from './payments';
@@ -140,12 +142,5 @@ export interface OrderListResponse {
 }
 export type CancelRequest = Static<typeof CancelRequestShape>;
 
-export interface ContactRequest {
-  fisrtname: string;
-  lastname: string;
-  email: string;
-  message: string;
-}
-export interface SubscribeRequest {
-  email: string;
-}
+export type ContactRequest = Static<typeof ContactRequestShape>;
+export type SubscribeRequest = Static<typeof SubscribeRequestShape>;

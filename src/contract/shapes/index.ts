@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './backOffice';
 export * from './orderDesk';
+export * from './content';
