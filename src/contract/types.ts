@@ -4,6 +4,7 @@
 import type { Static } from 'typebox';
 import type {
   AddressShape,
+  AuthTokensShape,
   CancelRequestShape,
   CartLineShape,
   CartShape,
@@ -11,6 +12,9 @@ import type {
   CategoryRefShape,
   CategoryShape,
   ContactRequestShape,
+  ForgotPasswordRequestShape,
+  LoginRequestShape,
+  LoginResponseShape,
   MessageShape,
   OrderShape,
   ProductDetailResponseShape,
@@ -20,9 +24,12 @@ import type {
   ProductShape,
   ProductSpecShape,
   ProductSummaryShape,
+  RegisterRequestShape,
+  ResetPasswordRequestShape,
   ReviewRequestShape,
   ReviewShape,
   RoleShape,
+  SessionShape,
   ShipmentShape,
   StatusChangeShape,
   SubscribeRequestShape,
@@ -45,35 +52,15 @@ export interface AccessTokenClaims {
   exp: number;
 }
 
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-}
-export interface AuthTokens {
-  token: string;
-  refresh_token: string;
-}
-export interface RegisterResponse extends AuthTokens {
-  user: User;
-}
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-export interface LoginResponse {
-  response: AuthTokens & { user: User };
-}
-export interface ForgotPasswordRequest {
-  email: string;
-}
+export type RegisterRequest = Static<typeof RegisterRequestShape>;
+export type AuthTokens = Static<typeof AuthTokensShape>;
+export type RegisterResponse = Static<typeof SessionShape>;
+export type LoginRequest = Static<typeof LoginRequestShape>;
+export type LoginResponse = Static<typeof LoginResponseShape>;
+/** Only `email` is read (the documented body lists `password` too). */
+export type ForgotPasswordRequest = Pick<Static<typeof ForgotPasswordRequestShape>, 'email'>;
 /** Sent with `Authorization: Bearer <reset token from the emailed link>`. */
-export interface ResetPasswordRequest {
-  password: string;
-  confirmPassword: string;
-}
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestShape>;
 
 export type Category = Static<typeof CategoryShape>;
 export type CategoryListResponse = Static<typeof CategoryListResponseShape>;

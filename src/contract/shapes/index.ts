@@ -7,3 +7,5 @@ export * from './orders';
 export * from './backOffice';
 export * from './orderDesk';
 export * from './content';
+export * from './auth';
+export * from './account';
