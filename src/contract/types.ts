@@ -16,6 +16,7 @@ import type {
   LoginRequestShape,
   LoginResponseShape,
   MessageShape,
+  OrderResponseShape,
   OrderShape,
   ProductDetailResponseShape,
   ProductDetailShape,
@@ -121,9 +122,7 @@ export interface TotalChangedAnswer {
 export type StatusChange = Static<typeof StatusChangeShape>;
 export type Order = Static<typeof OrderShape>;
 export type Shipment = Static<typeof ShipmentShape>;
-export interface OrderResponse {
-  data: Order;
-}
+export type OrderResponse = Static<typeof OrderResponseShape>;
 export interface OrderListResponse {
   data: Order[];
 }
