@@ -1,45 +1,18 @@
 // /api/user/addresses: the signed-in shopper's address book (list, add, edit, delete, make default). Bodies are
 // checked with the contract's savedAddressSchema, the checkout address's rules plus the optional landmark.
 import type { FastifyInstance } from 'fastify';
-import { LANDMARK_MAX, SAVED_ADDRESSES_MAX, savedAddressSchema } from '../../src/contract';
+import { SAVED_ADDRESSES_MAX, savedAddressSchema } from '../../src/contract';
+import {
+  SavedAddressListResponseShape,
+  SavedAddressRequestShape,
+  SavedAddressResponseShape,
+} from '../../src/contract/shapes';
 import { addAddress, deleteAddress, listAddresses, makeDefault, updateAddress } from '../services/addresses';
 import { validate } from '../services/validation';
 import { say, type RouteContext } from './context';
 import { callerOf, requireUser } from './guards';
 import { bearer, errors, idParam, messageSchema } from './schemas';
 
-const str = { type: 'string' } as const;
-const savedAddress = {
-  type: 'object',
-  properties: {
-    _id: str,
-    government: str,
-    city: str,
-    street: str,
-    building: str,
-    floor: str,
-    apartment: str,
-    landmark: str,
-    isDefault: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
-const one = { type: 'object', properties: { data: savedAddress } } as const;
-const list = { type: 'object', properties: { data: { type: 'array', items: savedAddress } } } as const;
-const body = {
-  type: 'object',
-  description: "The checkout address's fields (see Address) and an optional landmark",
-  properties: {
-    government: str,
-    city: str,
-    street: str,
-    building: str,
-    floor: str,
-    apartment: str,
-    landmark: { type: 'string', description: `Optional, at most ${LANDMARK_MAX} characters` },
-  },
-} as const;
 const tags = ['addresses'];
 
 export function addressRoutes(ctx: RouteContext) {
@@ -54,7 +27,7 @@ export function addressRoutes(ctx: RouteContext) {
           tags,
           summary: "The caller's saved addresses, the default first, then the most recent",
           security: bearer,
-          response: { 200: list, ...errors(401) },
+          response: { 200: SavedAddressListResponseShape, ...errors(401) },
         },
       },
       async (request) => ({ data: await listAddresses(db, callerOf(request).id) }),
@@ -67,8 +40,8 @@ export function addressRoutes(ctx: RouteContext) {
           tags,
           summary: `Save an address (the first becomes the default; at most ${SAVED_ADDRESSES_MAX})`,
           security: bearer,
-          body,
-          response: { 201: one, ...errors(400, 401, 409) },
+          body: SavedAddressRequestShape,
+          response: { 201: SavedAddressResponseShape, ...errors(400, 401, 409) },
         },
       },
       async (request, reply) => {
@@ -86,8 +59,8 @@ export function addressRoutes(ctx: RouteContext) {
           summary: 'Replace a saved address with the fields sent (all of them, as when adding)',
           security: bearer,
           params: idParam('id'),
-          body,
-          response: { 200: one, ...errors(400, 401, 404) },
+          body: SavedAddressRequestShape,
+          response: { 200: SavedAddressResponseShape, ...errors(400, 401, 404) },
         },
       },
       async (request) => {
@@ -121,7 +94,7 @@ export function addressRoutes(ctx: RouteContext) {
           summary: 'Make a saved address the default (the one checkout pre-fills)',
           security: bearer,
           params: idParam('id'),
-          response: { 200: one, ...errors(401, 404) },
+          response: { 200: SavedAddressResponseShape, ...errors(401, 404) },
         },
       },
       async (request) => ({ data: await makeDefault(db, callerOf(request).id, request.params.id) }),

@@ -9,6 +9,16 @@ import {
   resetPasswordSchema,
   type User,
 } from '../../src/contract';
+import {
+  AuthTokensShape,
+  ForgotPasswordRequestShape,
+  LoginRequestShape,
+  LoginResponseShape,
+  LogoutRequestShape,
+  RegisterRequestShape,
+  ResetPasswordRequestShape,
+  SessionShape,
+} from '../../src/contract/shapes';
 import { users, type UserRow } from '../db/schema';
 import { isUniqueViolation } from '../services/dbErrors';
 import { conflict, HttpError, unauthorized } from '../services/errors';
@@ -33,23 +43,6 @@ export const userDto = (row: UserRow): User => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
-});
-
-const tokensSchema = {
-  type: 'object',
-  properties: { token: { type: 'string' }, refresh_token: { type: 'string' } },
-  required: ['token', 'refresh_token'],
-} as const;
-const sessionSchema = {
-  type: 'object',
-  properties: { ...tokensSchema.properties, user: { $ref: 'User#' } },
-  required: ['token', 'refresh_token', 'user'],
-} as const;
-const body = (properties: Record<string, unknown>) => ({
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.keys(properties).map((k) => [k, { type: 'string', ...(properties[k] as object) }]),
-  ),
 });
 
 export function authRoutes(ctx: RouteContext) {
@@ -108,8 +101,8 @@ export function authRoutes(ctx: RouteContext) {
         schema: {
           tags: ['auth'],
           summary: 'Create an account; answers a signed-in session',
-          body: body({ name: {}, email: {}, password: {}, confirmPassword: {}, phone: {} }),
-          response: { 201: sessionSchema, ...errors(400, 409, 429) },
+          body: RegisterRequestShape,
+          response: { 201: SessionShape, ...errors(400, 409, 429) },
         },
       },
       async (request, reply) => {
@@ -151,11 +144,8 @@ export function authRoutes(ctx: RouteContext) {
         schema: {
           tags: ['auth'],
           summary: "Sign in; wrong credentials answer 401 { message: 'Validation failed' }",
-          body: body({ email: {}, password: {} }),
-          response: {
-            200: { type: 'object', properties: { response: sessionSchema }, required: ['response'] },
-            ...errors(400, 401, 429),
-          },
+          body: LoginRequestShape,
+          response: { 200: LoginResponseShape, ...errors(400, 401, 429) },
         },
       },
       async (request) => {
@@ -186,7 +176,7 @@ export function authRoutes(ctx: RouteContext) {
           tags: ['auth'],
           summary: 'Rotate the refresh token (sent as Bearer); a reused one revokes its whole family',
           security: [{ bearerAuth: [] }],
-          response: { 200: tokensSchema, ...errors(401) },
+          response: { 200: AuthTokensShape, ...errors(401) },
         },
       },
       async (request) => {
@@ -231,11 +221,7 @@ export function authRoutes(ctx: RouteContext) {
         schema: {
           tags: ['auth'],
           summary: 'End this session: revokes the refresh token and every token rotated from it',
-          body: {
-            type: 'object',
-            properties: { refresh_token: { type: 'string' } },
-            required: ['refresh_token'],
-          },
+          body: LogoutRequestShape,
           response: { 204: { type: 'null' }, ...errors(400) },
         },
       },
@@ -254,7 +240,7 @@ export function authRoutes(ctx: RouteContext) {
         schema: {
           tags: ['auth'],
           summary: 'Email a reset link; the same answer whether or not the account exists',
-          body: body({ email: {}, password: {} }),
+          body: ForgotPasswordRequestShape,
           response: { 200: messageSchema, ...errors(400, 429) },
         },
       },
@@ -296,7 +282,7 @@ export function authRoutes(ctx: RouteContext) {
           tags: ['auth'],
           summary: 'Set a new password with the emailed reset token as Bearer; ends every session',
           security: [{ bearerAuth: [] }],
-          body: body({ password: {}, confirmPassword: {} }),
+          body: ResetPasswordRequestShape,
           response: { 200: messageSchema, ...errors(400, 401, 429) },
         },
       },

@@ -1,12 +1,13 @@
 // /api/category, /api/product and /api/search/suggest: the public catalogue (server/catalogue). Their answers depend
 // only on the URL: each route says `publicAnswer` (server/plugins/publicAnswers.ts keeps, tags and compresses them).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cashOnDeliveryFor, SUGGEST_MIN_LENGTH, type ProductListQuery } from '../../src/contract';
 import {
-  cashOnDeliveryFor,
-  SEARCH_QUERY_MAX_LENGTH,
-  SUGGEST_MIN_LENGTH,
-  type ProductListQuery,
-} from '../../src/contract';
+  CategoryListResponseShape,
+  ProductDetailResponseShape,
+  SuggestQueryShape,
+  SuggestResponseShape,
+} from '../../src/contract/shapes';
 import { queryTokens } from '../catalogue';
 import { publicAnswerSent } from '../plugins/publicAnswers';
 import { notFound } from '../services/errors';
@@ -47,13 +48,7 @@ export function catalogueRoutes(ctx: RouteContext) {
         schema: {
           tags: ['catalogue'],
           summary: 'Every category',
-          response: {
-            200: {
-              type: 'object',
-              properties: { categories: { type: 'array', items: { $ref: 'Category#' } } },
-              required: ['categories'],
-            },
-          },
+          response: { 200: CategoryListResponseShape },
         },
       },
       async () => ({ categories: await catalogue.categories() }),
@@ -95,55 +90,8 @@ export function catalogueRoutes(ctx: RouteContext) {
         schema: {
           tags: ['catalogue'],
           summary: 'Suggestions as the shopper types: up to 6 products and 3 categories, best match first',
-          querystring: {
-            type: 'object',
-            properties: {
-              q: {
-                type: 'string',
-                maxLength: SEARCH_QUERY_MAX_LENGTH,
-                description: `What the shopper typed; under ${SUGGEST_MIN_LENGTH} characters (trimmed) suggests nothing`,
-              },
-              lang: { type: 'string', enum: ['en', 'ar'] },
-            },
-            required: ['q'],
-          },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                products: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      _id: { type: 'string' },
-                      name: { type: 'string' },
-                      nameAr: { type: 'string' },
-                      image: { type: 'string' },
-                      price: { type: 'integer' },
-                      priceAfterDiscount: { type: 'integer' },
-                    },
-                    required: ['_id', 'name', 'nameAr', 'image', 'price', 'priceAfterDiscount'],
-                  },
-                },
-                categories: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      _id: { type: 'string' },
-                      slug: { type: 'string' },
-                      name: { type: 'string' },
-                      nameAr: { type: 'string' },
-                    },
-                    required: ['_id', 'slug', 'name', 'nameAr'],
-                  },
-                },
-              },
-              required: ['products', 'categories'],
-            },
-            ...errors(400),
-          },
+          querystring: SuggestQueryShape,
+          response: { 200: SuggestResponseShape, ...errors(400) },
         },
       },
       async (request) => catalogue.suggest(request.query.q),
@@ -157,14 +105,7 @@ export function catalogueRoutes(ctx: RouteContext) {
           tags: ['catalogue'],
           summary: 'One product with its reviews and up to 7 related products',
           params: idParam('id'),
-          response: {
-            200: {
-              type: 'object',
-              properties: { product: { $ref: 'ProductDetail#' } },
-              required: ['product'],
-            },
-            ...errors(404),
-          },
+          response: { 200: ProductDetailResponseShape, ...errors(404) },
         },
       },
       async (request) => {

@@ -2,6 +2,7 @@
 // newsletter sign-ups; /api/shop/contact: how to reach the shop.
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, SHOP_CONTACT_PATH, subscribeSchema } from '../../src/contract';
+import { ContactRequestShape, ShopContactShape, SubscribeRequestShape } from '../../src/contract/shapes';
 import { subscriptions } from '../db/schema';
 import { receiveMessage } from '../services/contactInbox';
 import { langOf } from '../services/messages';
@@ -19,20 +20,7 @@ export function contentRoutes(ctx: RouteContext) {
         schema: {
           tags: ['content'],
           summary: "The shop's phone, email, WhatsApp number and address, from its settings",
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                phone: { type: 'string' },
-                email: { type: 'string' },
-                whatsapp: { type: 'string' },
-                address: { type: 'string' },
-                addressAr: { type: 'string' },
-                sample: { type: 'boolean' },
-              },
-              required: ['phone', 'email', 'whatsapp', 'address', 'addressAr', 'sample'],
-            },
-          },
+          response: { 200: ShopContactShape },
         },
       },
       async () => ctx.config.shopContact,
@@ -46,15 +34,7 @@ export function contentRoutes(ctx: RouteContext) {
         schema: {
           tags: ['content'],
           summary: "Send a message to the shop ('fisrtname' is spelt so on the wire)",
-          body: {
-            type: 'object',
-            properties: {
-              fisrtname: { type: 'string' },
-              lastname: { type: 'string' },
-              email: { type: 'string' },
-              message: { type: 'string' },
-            },
-          },
+          body: ContactRequestShape,
           response: { 201: messageSchema, ...errors(400, 429) },
         },
       },
@@ -80,7 +60,7 @@ export function contentRoutes(ctx: RouteContext) {
         schema: {
           tags: ['content'],
           summary: 'Subscribe to the newsletter (idempotent)',
-          body: { type: 'object', properties: { email: { type: 'string' } } },
+          body: SubscribeRequestShape,
           response: { 200: messageSchema, ...errors(400, 429) },
         },
       },

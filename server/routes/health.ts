@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { HealthShape } from '../../src/contract/shapes';
 import { isDiskFull } from '../services/dbErrors';
 import { HttpError } from '../services/errors';
 import type { RouteContext } from './context';
@@ -31,14 +32,7 @@ export function healthRoutes(ctx: RouteContext) {
         schema: {
           tags: ['health'],
           summary: 'Liveness, database read and write, and disk space check',
-          response: {
-            200: {
-              type: 'object',
-              properties: { status: { type: 'string', enum: ['ok'] } },
-              required: ['status'],
-            },
-            ...errors(503, 507),
-          },
+          response: { 200: HealthShape, ...errors(503, 507) },
         },
       },
       async (request) => {

@@ -1,12 +1,17 @@
 // /api/payments: the methods switched on, paying (or retrying) an order, switching it to cash on delivery, Paymob's
 // processed callback and the shopper's return; and the manager's refund at the desk (/api/staff/orders/:id/refund).
 import type { FastifyInstance } from 'fastify';
+import { backOfficePaths, REFUND_REASON_MAX, type OnlineMethodKey } from '../../src/contract';
 import {
-  backOfficePaths,
-  ONLINE_METHOD_KEYS,
-  REFUND_REASON_MAX,
-  type OnlineMethodKey,
-} from '../../src/contract';
+  MessageShape,
+  OrderRefundAnswerShape,
+  OrderRefundRequestShape,
+  OrderResponseShape,
+  PaymentCallbackQueryShape,
+  PaymentMethodsAnswerShape,
+  PaymentStartAnswerShape,
+  PaymentStartRequestShape,
+} from '../../src/contract/shapes';
 import { badRequest, notFound } from '../services/errors';
 import { langOf } from '../services/messages';
 import { findOrder } from '../services/orders';
@@ -26,12 +31,6 @@ import { bearer, errors, idParam } from './schemas';
 /** Paymob's callbacks: their own limit, apart from the shoppers' (a burst of retries must not lock a shopper out). */
 export const CALLBACK_LIMIT = { max: 600, timeWindow: 60_000 };
 
-const orderResponse = {
-  type: 'object',
-  properties: { data: { $ref: 'Order#' } },
-  required: ['data'],
-} as const;
-
 export function paymentRoutes(ctx: RouteContext) {
   const auth = requireUser(ctx.tokens);
   const manager = requireManager(ctx);
@@ -45,13 +44,7 @@ export function paymentRoutes(ctx: RouteContext) {
         schema: {
           tags: ['payments'],
           summary: 'The online methods this shop has switched on (cash on delivery is always offered)',
-          response: {
-            200: {
-              type: 'object',
-              properties: { methods: { type: 'array', items: { type: 'string' } } },
-              required: ['methods'],
-            },
-          },
+          response: { 200: PaymentMethodsAnswerShape },
         },
       },
       async () => ({ methods: [...ctx.orderRules.onlineMethods] }),
@@ -67,19 +60,8 @@ export function paymentRoutes(ctx: RouteContext) {
             "Pay (or retry paying) one's own order awaiting payment: answers the gateway page to go to",
           security: bearer,
           params: idParam('id'),
-          body: {
-            type: ['object', 'null'],
-            properties: { method: { type: 'string', enum: [...ONLINE_METHOD_KEYS] } },
-            additionalProperties: false,
-          },
-          response: {
-            200: {
-              type: 'object',
-              properties: { checkoutUrl: { type: 'string' } },
-              required: ['checkoutUrl'],
-            },
-            ...errors(400, 401, 404, 409, 502),
-          },
+          body: PaymentStartRequestShape,
+          response: { 200: PaymentStartAnswerShape, ...errors(400, 401, 404, 409, 502) },
         },
       },
       async (request) => {
@@ -97,7 +79,7 @@ export function paymentRoutes(ctx: RouteContext) {
           summary: "Switch one's own unpaid online order to cash on delivery (when the cash rules allow it)",
           security: bearer,
           params: idParam('id'),
-          response: { 200: orderResponse, ...errors(401, 404, 409, 422) },
+          response: { 200: OrderResponseShape, ...errors(401, 404, 409, 422) },
         },
       },
       async (request) => {
@@ -118,11 +100,8 @@ export function paymentRoutes(ctx: RouteContext) {
         schema: {
           tags: ['payments'],
           summary: "Paymob's transaction processed callback (HMAC in ?hmac=); acted on once per transaction",
-          querystring: { type: 'object', properties: { hmac: { type: 'string' } } },
-          response: {
-            200: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
-            ...errors(400, 401, 404, 422),
-          },
+          querystring: PaymentCallbackQueryShape,
+          response: { 200: MessageShape, ...errors(400, 401, 404, 422) },
         },
       },
       async (request) => {
@@ -159,18 +138,8 @@ export function paymentRoutes(ctx: RouteContext) {
             'Refund (part of) an order’s payment with a reason: online through the gateway, cash recorded',
           security: bearer,
           params: idParam('id'),
-          body: {
-            type: 'object',
-            properties: { amountCents: { type: 'integer' }, reason: { type: 'string' } },
-          },
-          response: {
-            200: {
-              type: 'object',
-              properties: { payment: { $ref: 'OrderPayment#' } },
-              required: ['payment'],
-            },
-            ...errors(400, 401, 403, 404, 409, 502),
-          },
+          body: OrderRefundRequestShape,
+          response: { 200: OrderRefundAnswerShape, ...errors(400, 401, 403, 404, 409, 502) },
         },
       },
       async (request) => {

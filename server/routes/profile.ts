@@ -11,6 +11,13 @@ import {
   profilePaths,
   profileSchema,
 } from '../../src/contract';
+import {
+  EmailChangeRequestShape,
+  EmailConfirmRequestShape,
+  PasswordChangeRequestShape,
+  ProfileResponseShape,
+  ProfileUpdateRequestShape,
+} from '../../src/contract/shapes';
 import { emailChanges, users } from '../db/schema';
 import { isUniqueViolation } from '../services/dbErrors';
 import { badRequest, conflict, unauthorized } from '../services/errors';
@@ -24,12 +31,6 @@ import { limited, say, type RouteContext } from './context';
 import { callerOf, requireUser } from './guards';
 import { bearer, errors, messageSchema } from './schemas';
 
-const str = { type: 'string' } as const;
-const one = { type: 'object', properties: { data: { $ref: 'User#' } }, required: ['data'] } as const;
-const bodyOf = (...keys: string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(keys.map((key) => [key, str])),
-});
 const tags = ['account'];
 
 export function profileRoutes(ctx: RouteContext) {
@@ -58,8 +59,8 @@ export function profileRoutes(ctx: RouteContext) {
           tags,
           summary: "Change the caller's name and phone (sign-up's rules; the phone is stored as 01xxxxxxxxx)",
           security: bearer,
-          body: bodyOf('name', 'phone'),
-          response: { 200: one, ...errors(400, 401) },
+          body: ProfileUpdateRequestShape,
+          response: { 200: ProfileResponseShape, ...errors(400, 401) },
         },
       },
       async (request) => {
@@ -84,7 +85,7 @@ export function profileRoutes(ctx: RouteContext) {
           summary:
             'Change the password (the current one required); ends every other session (refresh_token names the one kept)',
           security: bearer,
-          body: bodyOf('currentPassword', 'password', 'confirmPassword', 'refresh_token'),
+          body: PasswordChangeRequestShape,
           response: { 200: messageSchema, ...errors(400, 401, 429) },
         },
       },
@@ -122,7 +123,7 @@ export function profileRoutes(ctx: RouteContext) {
           tags,
           summary: `Ask to change the email: a link valid ${EMAIL_CHANGE_TTL_HOURS} h goes to the new address`,
           security: bearer,
-          body: bodyOf('email', 'password'),
+          body: EmailChangeRequestShape,
           response: { 202: messageSchema, ...errors(400, 401, 409, 429) },
         },
       },
@@ -170,8 +171,8 @@ export function profileRoutes(ctx: RouteContext) {
           tags,
           summary:
             'Follow the emailed link: the account takes the new address (once, before the link expires)',
-          body: bodyOf('token'),
-          response: { 200: one, ...errors(400, 409, 429) },
+          body: EmailConfirmRequestShape,
+          response: { 200: ProfileResponseShape, ...errors(400, 409, 429) },
         },
       },
       async (request) => {

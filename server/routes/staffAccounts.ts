@@ -1,6 +1,7 @@
 // /api/staff/accounts (manager only): the back office's accounts; add one, change its role or take its access away.
 import type { FastifyInstance } from 'fastify';
 import { backOfficePaths, staffAccountSchema, staffRoleChangeSchema } from '../../src/contract';
+import { StaffAccountListShape } from '../../src/contract/shapes';
 import { changeStaffRole, createStaffAccount, listStaffAccounts } from '../services/staffAccounts';
 import { validate } from '../services/validation';
 import {
@@ -24,10 +25,7 @@ export function staffAccountRoutes(ctx: RouteContext) {
         schema: {
           ...common,
           summary: 'Every account with back-office access (managers first)',
-          response: {
-            200: { type: 'object', properties: { data: { type: 'array', items: accountSchema } } },
-            ...errors(401, 403),
-          },
+          response: { 200: StaffAccountListShape, ...errors(401, 403) },
         },
       },
       async () => ({ data: await listStaffAccounts(ctx.db) }),

@@ -5,33 +5,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   backOfficePaths,
-  IMAGE_SIZES,
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
 } from '../../src/contract';
+import { One, UploadedImageShape } from '../../src/contract/shapes';
 import { requireUploadQuota } from '../services/imageUpkeep';
 import { imageMissing, imageTooLarge, malformedForm, unsupportedImage } from '../services/images';
 import { HttpError } from '../services/errors';
-import { one } from './backOfficeSchemas';
 import type { RouteContext } from './context';
 import { callerOf, requireManager } from './guards';
 import { bearer, errors } from './schemas';
 
 /** Room for the multipart framing around the photo (boundaries, part headers, a long file name). */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-const str = { type: 'string' } as const;
-export const uploadedImageSchema = {
-  type: 'object',
-  properties: {
-    id: str,
-    url: str,
-    sizes: { type: 'object', properties: Object.fromEntries(IMAGE_SIZES.map((size) => [size, str])) },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-  },
-} as const;
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -77,7 +64,7 @@ export function staffImageRoutes(ctx: RouteContext) {
           security: bearer,
           summary: `Upload a photo (multipart, field "${IMAGE_UPLOAD_FIELD}": ${IMAGE_UPLOAD_TYPES.join(', ')}, checked by content, at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB); answers its address in every size`,
           consumes: ['multipart/form-data'],
-          response: { 201: one(uploadedImageSchema), ...errors(400, 401, 403, 413, 415, 429) },
+          response: { 201: One(UploadedImageShape), ...errors(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request, reply) => {

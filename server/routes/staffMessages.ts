@@ -4,11 +4,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
   backOfficePaths,
-  CONTACT_STATUSES,
   contactCloseSchema,
   contactInboxQuerySchema,
   contactReplySchema,
 } from '../../src/contract';
+import {
+  ContactInboxQueryShape,
+  ContactMessageShape,
+  ContactReplyRequestShape,
+  ContactThreadShape,
+  One,
+  PageOf,
+  VersionRequestShape,
+} from '../../src/contract/shapes';
 import {
   closeMessage,
   listMessages,
@@ -17,57 +25,9 @@ import {
   type InboxMail,
 } from '../services/contactInbox';
 import { validate } from '../services/validation';
-import { one, pageOf, versionBody } from './backOfficeSchemas';
 import type { RouteContext } from './context';
 import { callerOf, requireStaff } from './guards';
 import { bearer, errors, idParam } from './schemas';
-
-const str = { type: 'string' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const messageProperties = {
-  _id: str,
-  firstName: str,
-  lastName: str,
-  email: str,
-  message: str,
-  lang: { type: 'string', enum: ['en', 'ar'] },
-  status: { type: 'string', enum: [...CONTACT_STATUSES] },
-  createdAt: dateTime,
-  version: { type: 'integer' },
-} as const;
-const messageSchema = { type: 'object', properties: messageProperties } as const;
-const threadSchema = {
-  type: 'object',
-  properties: {
-    ...messageProperties,
-    replies: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          _id: str,
-          body: str,
-          by: { type: 'object', properties: { _id: str, name: str, email: str, role: str } },
-          at: dateTime,
-        },
-      },
-    },
-  },
-} as const;
-const inboxQuery = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', description: `One of: ${CONTACT_STATUSES.join(' | ')}` },
-    page: { type: 'integer', description: 'From 1', default: 1 },
-  },
-} as const;
-const replyBody = {
-  type: 'object',
-  properties: {
-    body: { type: 'string', description: 'The reply, emailed to the sender' },
-    version: { type: 'integer', description: 'The message’s version as read' },
-  },
-} as const;
 
 const paths = {
   message: `${backOfficePaths.messages}/:id`,
@@ -94,8 +54,8 @@ export function staffMessageRoutes(ctx: RouteContext) {
         schema: {
           ...common,
           summary: 'The contact inbox, newest first, by status (new, answered, closed)',
-          querystring: inboxQuery,
-          response: { 200: pageOf(messageSchema), ...errors(400, 401, 403) },
+          querystring: ContactInboxQueryShape,
+          response: { 200: PageOf(ContactMessageShape), ...errors(400, 401, 403) },
         },
       },
       async (request) => listMessages(ctx.db, await validate(contactInboxQuerySchema(), request.query)),
@@ -109,7 +69,7 @@ export function staffMessageRoutes(ctx: RouteContext) {
           ...common,
           summary: 'One contact message with its replies',
           params: idParams,
-          response: { 200: one(threadSchema), ...errors(401, 403, 404) },
+          response: { 200: One(ContactThreadShape), ...errors(401, 403, 404) },
         },
       },
       async (request) => ({ data: await messageThread(ctx.db, request.params.id) }),
@@ -124,8 +84,8 @@ export function staffMessageRoutes(ctx: RouteContext) {
           summary:
             'Reply by email in the sender’s language (through the outbox); the message becomes answered',
           params: idParams,
-          body: replyBody,
-          response: { 200: one(threadSchema), ...errors(400, 401, 403, 404, 409) },
+          body: ContactReplyRequestShape,
+          response: { 200: One(ContactThreadShape), ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -151,8 +111,8 @@ export function staffMessageRoutes(ctx: RouteContext) {
           ...common,
           summary: 'Close a message: nothing more to do (409 when closed already or changed since)',
           params: idParams,
-          body: versionBody,
-          response: { 200: one(threadSchema), ...errors(400, 401, 403, 404, 409) },
+          body: VersionRequestShape,
+          response: { 200: One(ContactThreadShape), ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {

@@ -1,7 +1,13 @@
 // /api/staff/search: the search's synonym groups (staff read them; managers create, change and delete them, each
 // write in the activity log) and its figures over the last 30 days (staff and managers).
 import type { FastifyInstance } from 'fastify';
-import { SYNONYM_TERM_MAX_LENGTH, SYNONYM_TERMS_MAX } from '../../src/contract';
+import {
+  One,
+  SearchStatsResponseShape,
+  SynonymGroupListShape,
+  SynonymGroupRequestShape,
+  SynonymGroupShape,
+} from '../../src/contract/shapes';
 import {
   checkTerms,
   createSynonyms,
@@ -16,36 +22,6 @@ import { bearer, errors, idParam } from './schemas';
 
 const SYNONYMS = '/staff/search/synonyms';
 
-const synonymGroup = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    terms: { type: 'array', items: { type: 'string' } },
-  },
-  required: ['_id', 'terms'],
-} as const;
-
-/** The body's shape only (no limits here): checkTerms() refuses what breaks the rules with the field's name. */
-const synonymBody = {
-  type: 'object',
-  properties: {
-    terms: {
-      type: 'array',
-      items: { type: 'string' },
-      description: `2 to ${SYNONYM_TERMS_MAX} distinct terms of 1 to ${SYNONYM_TERM_MAX_LENGTH} characters; a term of another group is a 409`,
-    },
-  },
-} as const;
-
-const searchCount = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: { query: { type: 'string' }, count: { type: 'integer' } },
-    required: ['query', 'count'],
-  },
-} as const;
-
 export function staffSearchRoutes(ctx: RouteContext) {
   const staff = requireStaff(ctx);
   const manager = requireManager(ctx);
@@ -58,10 +34,7 @@ export function staffSearchRoutes(ctx: RouteContext) {
         schema: {
           ...common,
           summary: "The search's synonym groups (staff and managers)",
-          response: {
-            200: { type: 'object', properties: { data: { type: 'array', items: synonymGroup } } },
-            ...errors(401, 403),
-          },
+          response: { 200: SynonymGroupListShape, ...errors(401, 403) },
         },
       },
       async () => ({ data: await listSynonyms(ctx.db) }),
@@ -74,11 +47,8 @@ export function staffSearchRoutes(ctx: RouteContext) {
         schema: {
           ...common,
           summary: 'Add a synonym group (managers; 409 naming a term another group has)',
-          body: synonymBody,
-          response: {
-            201: { type: 'object', properties: { data: synonymGroup } },
-            ...errors(400, 401, 403, 409),
-          },
+          body: SynonymGroupRequestShape,
+          response: { 201: One(SynonymGroupShape), ...errors(400, 401, 403, 409) },
         },
       },
       async (request, reply) => {
@@ -96,11 +66,8 @@ export function staffSearchRoutes(ctx: RouteContext) {
           ...common,
           summary: "Replace a synonym group's terms (managers)",
           params: idParam('id'),
-          body: synonymBody,
-          response: {
-            200: { type: 'object', properties: { data: synonymGroup } },
-            ...errors(400, 401, 403, 404, 409),
-          },
+          body: SynonymGroupRequestShape,
+          response: { 200: One(SynonymGroupShape), ...errors(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -141,14 +108,7 @@ export function staffSearchRoutes(ctx: RouteContext) {
           ...common,
           summary:
             'The top searches and the searches with no result over the last 30 days, 20 each (staff and managers)',
-          response: {
-            200: {
-              type: 'object',
-              properties: { top: searchCount, noResult: searchCount },
-              required: ['top', 'noResult'],
-            },
-            ...errors(401, 403),
-          },
+          response: { 200: SearchStatsResponseShape, ...errors(401, 403) },
         },
       },
       async () => searchStats(ctx.db, ctx.now),

@@ -2,7 +2,15 @@
 // shoppers send from the Contact page, newest first with their status, and the staff's replies by email.
 import { number, object, string, type ObjectSchema } from 'yup';
 import { BACK_OFFICE_PAGE_MAX, type BackOfficePage } from './backOffice';
-import type { OrderActor } from './orderDesk';
+import type { Static } from 'typebox';
+import type {
+  ContactInboxQueryShape,
+  ContactMessageShape,
+  ContactReplyRequestShape,
+  ContactReplyShape,
+  ContactThreadShape,
+  VersionRequestShape,
+} from './shapes';
 
 /** new: nobody has answered yet; answered: a reply went out (by email); closed: nothing more to do. */
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
@@ -10,50 +18,23 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONTACT_REPLY_MAX = 5000;
 export const CONTACT_PAGE_SIZE = 50;
 
-export interface ContactReply {
-  _id: string;
-  body: string;
-  by: OrderActor;
-  at: string;
-}
+export type ContactReply = Static<typeof ContactReplyShape>;
 
-export interface ContactMessage {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  message: string;
-  /** The language of the page it was sent from: the reply is written in it. */
-  lang: 'en' | 'ar';
-  status: ContactStatus;
-  createdAt: string;
-  /** Optimistic concurrency: every reply or close adds 1; an action naming an older version is a 409. */
-  version: number;
-}
+export type ContactMessage = Static<typeof ContactMessageShape>;
 
 /** One message with its replies, oldest first. */
-export interface ContactThread extends ContactMessage {
-  replies: ContactReply[];
-}
+export type ContactThread = Static<typeof ContactThreadShape>;
 
 export type ContactInboxPage = BackOfficePage<ContactMessage>;
 
 /** GET /staff/messages */
-export interface ContactInboxQuery {
-  status?: ContactStatus;
-  page?: number;
-}
+export type ContactInboxQuery = Static<typeof ContactInboxQueryShape>;
 
 /** POST /staff/messages/:id/reply */
-export interface ContactReplyRequest {
-  body: string;
-  version: number;
-}
+export type ContactReplyRequest = Static<typeof ContactReplyRequestShape>;
 
 /** POST /staff/messages/:id/close */
-export interface ContactCloseRequest {
-  version: number;
-}
+export type ContactCloseRequest = Static<typeof VersionRequestShape>;
 
 const version = () =>
   number()

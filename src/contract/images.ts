@@ -1,6 +1,8 @@
 // Photos uploaded in the back office: the limits of an upload, the server's answer, its files' names, and which
 // picture addresses a product or category may hold. The sizes and addresses the shop reads are in ./pictures.
+import type { Static } from 'typebox';
 import { IMAGE_WIDTHS, uploadIdOf, uploadUrl, type ImageSize } from './pictures';
+import type { UploadedImageShape } from './shapes';
 
 export * from './pictures';
 
@@ -15,16 +17,7 @@ export const IMAGE_UPLOAD_FIELD = 'image';
 export const PRODUCT_IMAGES_MAX = 12;
 
 /** POST /api/staff/images' answer (`data`). `url` is what a product's `images` or a category's `image` stores. */
-export interface UploadedImage {
-  /** The upload's content address: 32 hex digits of a SHA-256 of the photo as sent. */
-  id: string;
-  /** The card size's address (a product's images and a category's image keep this). */
-  url: string;
-  sizes: Record<ImageSize, string>;
-  /** The photo's own size in pixels, upright (after its EXIF orientation). */
-  width: number;
-  height: number;
-}
+export type UploadedImage = Static<typeof UploadedImageShape>;
 
 /** An upload's file name: `<id>-<width>.webp`. */
 export const UPLOAD_FILE_NAME = new RegExp(

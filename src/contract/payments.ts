@@ -3,7 +3,14 @@
 import { object, string, type ObjectSchema } from 'yup';
 import type { Static } from 'typebox';
 import { westernDigits } from './accountRules';
-import type { PaymentCallbackEntryShape, PaymentRefundEntryShape } from './shapes';
+import type {
+  OrderPaymentShape,
+  OrderRefundRequestShape,
+  PaymentCallbackEntryShape,
+  PaymentMethodsAnswerShape,
+  PaymentRefundEntryShape,
+  PaymentStartAnswerShape,
+} from './shapes';
 
 /** The methods a checkout may name (wire values, as the spec's 'Cash On Delivery'). */
 export const CHECKOUT_METHODS = ['Cash On Delivery', 'Pay By Card', 'Mobile Wallet', 'Installment'] as const;
@@ -45,20 +52,7 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The payment an order carries (GET /checkout/:id, userOrders, the desk). Money in piasters. */
-export interface OrderPayment {
-  method: PaymentMethodKey;
-  status: PaymentStatus;
-  amountCents: number;
-  refundedCents: number;
-  /** The provider's order id of the latest attempt; null for cash on delivery. */
-  providerOrderId: string | null;
-  /** The transaction that paid; null until paid. */
-  transactionId: string | null;
-  /** A payment that arrived after its order was cancelled (or a second one): the shop owes it back. */
-  needsRefund: boolean;
-  /** Until when an order awaiting payment holds its stock (ISO); null otherwise. */
-  holdUntil: string | null;
-}
+export type OrderPayment = Static<typeof OrderPaymentShape>;
 
 /** The spec's list, shown when the shop has switched no online method on: only cash on delivery selectable. */
 const SPEC_METHODS: readonly CheckoutMethod[] = ['Cash On Delivery', 'Pay By Card', 'Installment'];
@@ -82,20 +76,13 @@ export function offeredMethods(
 export const PAYMENT_NOT_COMPLETED_REASON = 'Payment not completed' as const;
 
 /** The online methods this shop has switched on (GET /payments/methods). */
-export interface PaymentMethodsAnswer {
-  methods: OnlineMethodKey[];
-}
+export type PaymentMethodsAnswer = Static<typeof PaymentMethodsAnswerShape>;
 
 /** A payment the shopper starts or retries: where to send the shopper (the gateway's page). */
-export interface PaymentStartAnswer {
-  checkoutUrl: string;
-}
+export type PaymentStartAnswer = Static<typeof PaymentStartAnswerShape>;
 
 /** A manager's refund (POST /staff/orders/:id/refund). */
-export interface OrderRefundRequest {
-  amountCents: number;
-  reason: string;
-}
+export type OrderRefundRequest = Static<typeof OrderRefundRequestShape>;
 
 /** The longest reason a refund keeps. */
 export const REFUND_REASON_MAX = 200;

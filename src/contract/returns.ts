@@ -3,11 +3,27 @@
 // unit by unit and refunded. The shopper's calls are under /api/returns, the returns desk's under /api/staff/returns;
 // the server validates with the same yup schemas (server/services/validation.ts).
 import { array, boolean, mixed, number, object, string, type AnySchema, type ObjectSchema } from 'yup';
+import type { Static } from 'typebox';
 import { deskPaging, isCalendarDay } from './orderDesk';
-import type { PaymentMethodKey } from './payments';
 import { uploadIdOf } from './pictures';
 import { addressSchema } from './schemas';
 import type { SavedAddressRequest } from './addresses';
+import type {
+  ApproveReturnRequestShape,
+  DeskReturnShape,
+  InspectReturnRequestShape,
+  RefundShape,
+  RejectReturnRequestShape,
+  ReturnableLineShape,
+  ReturnChangeShape,
+  ReturnDeskQueryShape,
+  ReturnLineShape,
+  ReturnRefundRequestShape,
+  ReturnRequestShape,
+  ReturnShape,
+  ReturnsOfOrderShape,
+  ReturnVersionRequestShape,
+} from './shapes';
 import type { Address } from './types';
 
 /** Why a shopper returns items; wire values stay English, the screens and emails translate them. */
@@ -110,140 +126,24 @@ export const returnPaths = {
 export const RETURN_ACTIONS = ['approve', 'reject', 'pickup', 'receive', 'inspect', 'refund'] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
-export interface ReturnLine {
-  _id: string;
-  productId: string;
-  name: string;
-  nameAr: string;
-  image: string | null;
-  quantity: number;
-  /** What the shopper paid for one unit (EGP). */
-  unitPrice: number;
-  /** Units inspected as resellable (back in stock) and not; null before inspection. */
-  resellable: number | null;
-  notResellable: number | null;
-}
-
-export interface ReturnChange {
-  status: ReturnStatus;
-  at: string;
-}
-
-export interface Refund {
-  amount: number;
-  method: RefundMethod;
-  reference: string;
-  at: string;
-}
-
-export interface Return {
-  _id: string;
-  orderId: string;
-  status: ReturnStatus;
-  reason: ReturnReason;
-  note: string;
-  photos: string[];
-  address: Address;
-  lines: ReturnLine[];
-  /** Cairo day (YYYY-MM-DD) the courier comes, once approved. */
-  pickupDate: string | null;
-  rejectReason: ReturnRejectReason | null;
-  rejectNote: string | null;
-  /** The pickup fee taken from the refund (change of mind only). */
-  pickupFee: number;
-  /** What the return refunds: the units' price, the delivery fee when the whole order comes back for a fault, less the pickup fee. */
-  refundDue: number;
-  refund: Refund | null;
-  history: ReturnChange[];
-  version: number;
-  createdAt: string;
-}
-
+export type ReturnLine = Static<typeof ReturnLineShape>;
+export type ReturnChange = Static<typeof ReturnChangeShape>;
+export type Refund = Static<typeof RefundShape>;
+export type Return = Static<typeof ReturnShape>;
 /** An order line as the return form offers it. */
-export interface ReturnableLine {
-  productId: string;
-  name: string;
-  nameAr: string;
-  image: string | null;
-  unitPrice: number;
-  bought: number;
-  /** Bought and not in a return that still stands (any but rejected). */
-  returnable: number;
-}
-
+export type ReturnableLine = Static<typeof ReturnableLineShape>;
 /** GET /returns/order/:id */
-export interface ReturnsOfOrder {
-  orderId: string;
-  /** When the order was completed (delivered); null while it is not. */
-  completedAt: string | null;
-  /** The end of each window (null while the order is not completed). */
-  changeOfMindUntil: string | null;
-  defectUntil: string | null;
-  /** True while some window is open and some unit is returnable: the "Return items" button shows. */
-  open: boolean;
-  /** Why nothing can be returned now (a message id), when open is false. */
-  closedReason: string | null;
-  pickupFee: number;
-  deliveryFee: number;
-  lines: ReturnableLine[];
-  returns: Return[];
-}
-
+export type ReturnsOfOrder = Static<typeof ReturnsOfOrderShape>;
 /** POST /returns */
-export interface ReturnRequest {
-  orderId: string;
-  lines: { productId: string; quantity: number }[];
-  reason: ReturnReason;
-  note: string;
-  photos: string[];
-  address: Address;
-  /** Also keep `address` in the shopper's address book (409 when the book is full: nothing is saved). */
-  saveAddress?: boolean;
-}
-
+export type ReturnRequest = Static<typeof ReturnRequestShape>;
 /** GET /staff/returns */
-export interface ReturnDeskQuery {
-  /** Part of the order number, or of the customer's name, email or phone. */
-  search?: string;
-  status?: ReturnStatus;
-  reason?: ReturnReason;
-  /** Oldest first (the desk's queue), or newest first. */
-  sort?: 'oldest' | 'newest';
-  page?: number;
-  limit?: number;
-}
-
-export interface DeskReturn extends Return {
-  customer: { _id: string; name: string; email: string; phone: string };
-  orderTotal: number;
-  /** Refunded on this order so far, by every return. */
-  orderRefunded: number;
-  /** How the order was paid: 'cod' is refunded by hand (cash, wallet, transfer), any other through the provider. */
-  paymentMethod: PaymentMethodKey;
-}
-
-export interface ApproveReturnRequest {
-  pickupDate: string;
-  version: number;
-}
-export interface RejectReturnRequest {
-  reason: ReturnRejectReason;
-  note: string;
-  version: number;
-}
-export interface ReturnVersionRequest {
-  version: number;
-}
-export interface InspectReturnRequest {
-  lines: { lineId: string; resellable: number }[];
-  version: number;
-}
-export interface ReturnRefundRequest {
-  method: RefundMethod;
-  reference: string;
-  amount: number;
-  version: number;
-}
+export type ReturnDeskQuery = Static<typeof ReturnDeskQueryShape>;
+export type DeskReturn = Static<typeof DeskReturnShape>;
+export type ApproveReturnRequest = Static<typeof ApproveReturnRequestShape>;
+export type RejectReturnRequest = Static<typeof RejectReturnRequestShape>;
+export type ReturnVersionRequest = Static<typeof ReturnVersionRequestShape>;
+export type InspectReturnRequest = Static<typeof InspectReturnRequestShape>;
+export type ReturnRefundRequest = Static<typeof ReturnRefundRequestShape>;
 
 /** Tabs and line breaks are the only control characters a note keeps. */
 function noControls(value: string | undefined): boolean {

@@ -1,6 +1,13 @@
 // The search's contract: suggestions as the shopper types, and the back office's synonyms and search figures.
 import type { Static } from 'typebox';
-import type { SuggestedProductShape, SuggestResponseShape } from './shapes';
+import type {
+  SearchCountShape,
+  SearchStatsResponseShape,
+  SuggestedProductShape,
+  SuggestResponseShape,
+  SynonymGroupRequestShape,
+  SynonymGroupShape,
+} from './shapes';
 import type { ProductListResponse } from './types';
 
 /** Suggestions start from this many characters (after trimming). */
@@ -20,26 +27,15 @@ export type SuggestResponse = Static<typeof SuggestResponseShape>;
 export type DidYouMean = Pick<ProductListResponse, 'didYouMean'>;
 
 /** A group of words the search treats as one (`موبايل / تليفون / phone / mobile`). */
-export interface SynonymGroup {
-  _id: string;
-  terms: string[];
-}
+export type SynonymGroup = Static<typeof SynonymGroupShape>;
 /** `POST /api/staff/search/synonyms`, `PUT /api/staff/search/synonyms/:id` (managers). */
-export interface SynonymGroupRequest {
-  terms: string[];
-}
+export type SynonymGroupRequest = Static<typeof SynonymGroupRequestShape>;
 /** A group has 2 to 12 distinct terms, each 1 to 40 characters after trimming. */
 export const SYNONYM_TERMS_MIN = 2;
 export const SYNONYM_TERMS_MAX = 12;
 export const SYNONYM_TERM_MAX_LENGTH = 40;
 
 /** One query as shoppers typed it (normalised), and how often, over the last 30 days. */
-export interface SearchCount {
-  query: string;
-  count: number;
-}
+export type SearchCount = Static<typeof SearchCountShape>;
 /** `GET /api/staff/search/stats`: the top searches and the searches with no result, last 30 days, 20 each. */
-export interface SearchStatsResponse {
-  top: SearchCount[];
-  noResult: SearchCount[];
-}
+export type SearchStatsResponse = Static<typeof SearchStatsResponseShape>;

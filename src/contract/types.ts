@@ -4,6 +4,7 @@
 import type { Static } from 'typebox';
 import type {
   AddressShape,
+  AuthTokensShape,
   CancelRequestShape,
   CartLineShape,
   CartRequestShape,
@@ -11,8 +12,13 @@ import type {
   CategoryListResponseShape,
   CategoryRefShape,
   CategoryShape,
+  ContactRequestShape,
+  ForgotPasswordRequestShape,
   LineVariantShape,
+  LoginRequestShape,
+  LoginResponseShape,
   MessageShape,
+  OrderResponseShape,
   OrderShape,
   ProductDetailResponseShape,
   ProductDetailShape,
@@ -22,11 +28,15 @@ import type {
   ProductShape,
   ProductSpecShape,
   ProductSummaryShape,
+  RegisterRequestShape,
+  ResetPasswordRequestShape,
   ReviewRequestShape,
   ReviewShape,
   RoleShape,
+  SessionShape,
   ShipmentShape,
   StatusChangeShape,
+  SubscribeRequestShape,
   UserShape,
   VariantShape,
 } from './shapes';
@@ -47,35 +57,15 @@ export interface AccessTokenClaims {
   exp: number;
 }
 
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-}
-export interface AuthTokens {
-  token: string;
-  refresh_token: string;
-}
-export interface RegisterResponse extends AuthTokens {
-  user: User;
-}
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-export interface LoginResponse {
-  response: AuthTokens & { user: User };
-}
-export interface ForgotPasswordRequest {
-  email: string;
-}
+export type RegisterRequest = Static<typeof RegisterRequestShape>;
+export type AuthTokens = Static<typeof AuthTokensShape>;
+export type RegisterResponse = Static<typeof SessionShape>;
+export type LoginRequest = Static<typeof LoginRequestShape>;
+export type LoginResponse = Static<typeof LoginResponseShape>;
+/** Only `email` is read (the documented body lists `password` too). */
+export type ForgotPasswordRequest = Pick<Static<typeof ForgotPasswordRequestShape>, 'email'>;
 /** Sent with `Authorization: Bearer <reset token from the emailed link>`. */
-export interface ResetPasswordRequest {
-  password: string;
-  confirmPassword: string;
-}
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestShape>;
 
 export type Category = Static<typeof CategoryShape>;
 export type CategoryListResponse = Static<typeof CategoryListResponseShape>;
@@ -130,20 +120,11 @@ export interface TotalChangedAnswer {
 export type StatusChange = Static<typeof StatusChangeShape>;
 export type Order = Static<typeof OrderShape>;
 export type Shipment = Static<typeof ShipmentShape>;
-export interface OrderResponse {
-  data: Order;
-}
+export type OrderResponse = Static<typeof OrderResponseShape>;
 export interface OrderListResponse {
   data: Order[];
 }
 export type CancelRequest = Static<typeof CancelRequestShape>;
 
-export interface ContactRequest {
-  fisrtname: string;
-  lastname: string;
-  email: string;
-  message: string;
-}
-export interface SubscribeRequest {
-  email: string;
-}
+export type ContactRequest = Static<typeof ContactRequestShape>;
+export type SubscribeRequest = Static<typeof SubscribeRequestShape>;

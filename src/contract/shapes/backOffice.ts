@@ -222,3 +222,6 @@ export const StaffAccountInputShape = Loose({
 
 /** PUT /staff/accounts/:id/role. */
 export const StaffRoleChangeShape = Loose({ role: Narrow<AccountRoleChoice>(str) });
+
+/** GET /staff/accounts' answer. */
+export const StaffAccountListShape = Loose({ data: Type.Array(StaffAccountShape) });

@@ -33,3 +33,6 @@ export const UserShape = Loose(
   },
   { $id: 'User' },
 );
+
+/** GET /health's answer. */
+export const HealthShape = Type.Object({ status: StringEnum(['ok']) });

@@ -157,3 +157,6 @@ export const OrderShape = Loose(
 export const CancelRequestShape = Loose({
   reason: Narrow<CancelReason>(Type.String({ description: `One of: ${CANCEL_REASONS.join(' | ')}` })),
 });
+
+/** One order (`{ data: order }`). */
+export const OrderResponseShape = Type.Object({ data: Ref(OrderShape) });
