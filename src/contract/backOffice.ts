@@ -285,6 +285,7 @@ export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
       .oneOf([...STOCK_REASONS], 'validation.backOffice.stockReason')
       .required('validation.required'),
     note: string().strict().max(STOCK_NOTE_MAX, 'validation.backOffice.tooLong').optional(),
+    variantId: string().strict().max(100, 'validation.backOffice.tooLong').optional(),
   }) as ObjectSchema<StockAdjustment>;
 
 /** A back-office account as managers see it on the Staff screen. */

@@ -6,16 +6,19 @@ import type {
   AddressShape,
   CancelRequestShape,
   CartLineShape,
+  CartRequestShape,
   CartShape,
   CategoryListResponseShape,
   CategoryRefShape,
   CategoryShape,
+  LineVariantShape,
   MessageShape,
   OrderShape,
   ProductDetailResponseShape,
   ProductDetailShape,
   ProductListQueryShape,
   ProductListResponseShape,
+  ProductOptionShape,
   ProductShape,
   ProductSpecShape,
   ProductSummaryShape,
@@ -25,6 +28,7 @@ import type {
   ShipmentShape,
   StatusChangeShape,
   UserShape,
+  VariantShape,
 } from './shapes';
 import type { CheckoutMethod } from './payments';
 
@@ -77,6 +81,9 @@ export type Category = Static<typeof CategoryShape>;
 export type CategoryListResponse = Static<typeof CategoryListResponseShape>;
 
 export type ProductSpec = Static<typeof ProductSpecShape>;
+export type ProductOption = Static<typeof ProductOptionShape>;
+export type Variant = Static<typeof VariantShape>;
+export type LineVariant = Static<typeof LineVariantShape>;
 export type CategoryRef = Static<typeof CategoryRefShape>;
 export type Product = Static<typeof ProductShape>;
 export type Review = Static<typeof ReviewShape>;
@@ -90,17 +97,8 @@ export type ProductListResponse = Static<typeof ProductListResponseShape>;
 
 export type ReviewRequest = Static<typeof ReviewRequestShape>;
 
-export interface CartRequestLine {
-  productId: string;
-  quantity: number;
-  /** Ignored by the server: prices come from the database. */
-  total?: number;
-}
-export interface CartRequest {
-  /** Ignored by the server: the cart belongs to the caller. */
-  user?: string;
-  products: CartRequestLine[];
-}
+export type CartRequest = Static<typeof CartRequestShape>;
+export type CartRequestLine = CartRequest['products'][number];
 export type ProductSummary = Static<typeof ProductSummaryShape>;
 export type CartLine = Static<typeof CartLineShape>;
 export type Cart = Static<typeof CartShape>;

@@ -1,5 +1,5 @@
 // Catalogue records for component tests, shaped as the API returns them.
-import type { Category, Product, ProductDetail, ProductListResponse } from '../../../src/contract';
+import type { Category, Product, ProductDetail, ProductListResponse, Variant } from '../../../src/contract';
 
 export const categories: Category[] = [
   {
@@ -81,9 +81,27 @@ export function page(
   return { products, page, pages, total, limit: 10, ...(priceRange ? { priceRange } : {}), specValues };
 }
 
+/** The one variant of a product that comes one way (its _id is the product's, as the migration made them). */
+export const soleVariant = (p: Product): Variant => ({
+  _id: p._id,
+  sku: `SKU-${p._id}`,
+  optionValues: [],
+  price: p.price,
+  priceAfterDiscount: p.priceAfterDiscount,
+  quantity: p.quantity,
+  images: p.images,
+  color: p.color,
+  colorAr: p.colorAr,
+  storage: p.specs[0]?.storage ?? '',
+  memory: p.specs[0]?.memory ?? '',
+});
+
 export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const base = product();
   return {
-    ...product(),
+    ...base,
+    options: [],
+    variants: [soleVariant({ ...base, ...overrides })],
     reviews: [],
     relatedProducts: { products: [] },
     cashOnDelivery: { available: true, limitEgp: 250_000 },
@@ -93,7 +111,7 @@ export function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
 
 /** One known product (a discounted laptop with 3 in stock) for the cart and favourites tests. */
 export function airBook(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
+  const book: ProductDetail = {
     _id: 'p1',
     name: 'AirBook 13',
     nameAr: 'إير بوك ١٣',
@@ -111,9 +129,12 @@ export function airBook(overrides: Partial<ProductDetail> = {}): ProductDetail {
     ratingsAverage: 0,
     ratingsQuantity: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    options: [],
+    variants: [],
     reviews: [],
     relatedProducts: { products: [] },
     cashOnDelivery: { available: true, limitEgp: 250_000 },
     ...overrides,
   };
+  return overrides.variants ? book : { ...book, variants: [soleVariant(book)] };
 }

@@ -91,6 +91,8 @@ export const BackOfficeCategoryShape = Loose({
 export const StockMovementShape = Loose({
   _id: str,
   productId: str,
+  /** The variant whose units moved. */
+  variantId: Nullable(str),
   delta: int,
   reason: Narrow<StockMovementReason>(str),
   /** Stock after the movement. */
@@ -182,6 +184,8 @@ export const StockAdjustmentShape = Loose({
   delta: Type.Integer({ description: 'Units added (positive) or taken away (negative)' }),
   reason: Narrow<StockReason>(Type.String({ description: `One of: ${STOCK_REASONS.join(' | ')}` })),
   note: Type.Optional(str),
+  /** Which of the product's variants (its _id); may be left out for a product that comes one way. */
+  variantId: Type.Optional(str),
 });
 
 /** `?page=` */

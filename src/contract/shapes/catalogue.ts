@@ -33,6 +33,49 @@ export const ProductSpecShape = Loose({
   refreshRate: Type.Optional(str),
 });
 
+/** One value of an option ('512 GB' / '512 جيجابايت'). */
+export const OptionValueShape = Loose({ value: str, valueAr: str });
+
+/**
+ * What a product comes in (Storage: 256 GB / 512 GB / 1 TB). `key` says what the option is, for the filters and the
+ * swatches: 'storage', 'memory', 'color', or another.
+ */
+export const ProductOptionShape = Loose(
+  { key: str, name: str, nameAr: str, values: Type.Array(OptionValueShape) },
+  { $id: 'ProductOption' },
+);
+
+/**
+ * One configuration of a product: one value of each option, in the options' order, with its own SKU, price, stock
+ * and photos (its own, or the product's).
+ */
+export const VariantShape = Loose(
+  {
+    _id: str,
+    sku: str,
+    /** One `value` per option, in the product's options' order. */
+    optionValues: strings,
+    /** Integer EGP. */
+    price: int,
+    /** Integer EGP; 0 = no discount. */
+    priceAfterDiscount: int,
+    quantity: int,
+    images: strings,
+    color: str,
+    colorAr: str,
+    storage: str,
+    memory: str,
+  },
+  { $id: 'Variant' },
+);
+
+/** The variant a cart or an order line names, with its options' values spelled out in both languages. */
+export const LineVariantShape = Loose({
+  _id: str,
+  sku: str,
+  choices: Type.Array(Loose({ name: str, nameAr: str, value: str, valueAr: str })),
+});
+
 export const ProductShape = Loose(
   {
     _id: str,
@@ -84,6 +127,13 @@ export const ReviewRequestShape = Loose({
 export const ProductDetailShape = Loose(
   {
     ...ProductShape.properties,
+    /** What the product comes in (none: it comes one way). */
+    options: Type.Array(Ref(ProductOptionShape)),
+    /**
+     * Every configuration on sale, cheapest first; the product's own price, stock, colour and photos are its default
+     * variant's (the cheapest in stock, or the cheapest when none is).
+     */
+    variants: Type.Array(Ref(VariantShape)),
     reviews: Type.Array(Ref(ReviewShape)),
     relatedProducts: Loose({ products: Type.Array(Ref(ProductShape)) }),
     /** Whether cash on delivery can carry one of it (one unit and the delivery fee within the shop's limit). */

@@ -12,7 +12,8 @@ import {
   type SystemCancelReason,
 } from '../orders';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUSES } from '../payments';
-import { bool, dateTime, int, Loose, Narrow, Nullable, Ref, str, StringEnum } from './kit';
+import { LineVariantShape } from './catalogue';
+import { bool, dateTime, int, num, Loose, Narrow, Nullable, Ref, str, StringEnum } from './kit';
 
 export const ProductSummaryShape = Loose({
   _id: str,
@@ -26,9 +27,27 @@ export const ProductSummaryShape = Loose({
   color: str,
   /** Units in stock when the cart was priced. */
   quantity: int,
+  /** The configuration the line is for (absent on lines stored before products had variants). */
+  variant: Type.Optional(LineVariantShape),
 });
 
 export const CartLineShape = Loose({ product: ProductSummaryShape, quantity: int, total: int });
+
+/** POST /cart: each line's product (and, for one that comes in several, its variant) and quantity. */
+export const CartRequestShape = Loose({
+  /** Ignored by the server: the cart belongs to the caller. */
+  user: Type.Optional(str),
+  products: Type.Array(
+    Loose({
+      productId: str,
+      /** The configuration (a variant's _id); may be left out for a product that comes one way. */
+      variantId: Type.Optional(str),
+      quantity: int,
+      /** Ignored by the server: prices come from the database. */
+      total: Type.Optional(num),
+    }),
+  ),
+});
 
 export const CartShape = Loose(
   {

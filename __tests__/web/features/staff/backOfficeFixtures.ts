@@ -81,6 +81,7 @@ export function movement(overrides: Partial<StockMovement> = {}): StockMovement 
   return {
     _id: 'm1',
     productId: 'p1',
+    variantId: 'p1',
     delta: 5,
     reason: 'received',
     quantityAfter: 8,
