@@ -1,4 +1,7 @@
 // Every URL of the shop, from one place. Paths are the spec's route table, spelt as it spells them.
+/** The product page's query naming the variant shown (its SKU). */
+export const VARIANT_PARAM = 'variant';
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -13,6 +16,8 @@ export const paths = {
   categoryListing: (categoryId?: string) =>
     categoryId ? `/categoriesname?category=${encodeURIComponent(categoryId)}` : '/categoriesname',
   item: (id = ':id') => `/item/${id}`,
+  /** The product page opened on one of its variants. */
+  itemVariant: (id: string, sku: string) => `/item/${id}?${VARIANT_PARAM}=${encodeURIComponent(sku)}`,
   search: (term?: string) => (term === undefined ? '/search' : `/search?search=${encodeURIComponent(term)}`),
   cart: '/cart',
   favourites: '/Favourites',
