@@ -203,10 +203,11 @@ export default function ProductScreen() {
   const name = localizedName(product, lang);
   // The product as the chosen variant shows it (price, stock, photos, colour); a combination the shop does not sell
   // shows as sold out. Favourites and recently viewed stay the product's own.
-  const { variant } = chosen;
+  // (A product sold one way is its one variant: its own fields are that variant's.)
+  const variant = hasOptions(product) ? chosen.variant : undefined;
   const unsold = !variant && hasOptions(product);
   const shown = variant ? productAsVariant(product, variant) : unsold ? { ...product, quantity: 0 } : product;
-  const lineVariant = variant && hasOptions(product) ? lineVariantOf(product.options, variant) : undefined;
+  const lineVariant = variant ? lineVariantOf(product.options, variant) : undefined;
   const buy = unsold ? (
     <Button $variant="secondary" disabled>
       <FormattedMessage id="product.options.soldOutButton" />
