@@ -1,9 +1,9 @@
 /*
  * Which of the product's variants the page shows. The address names it (`?variant=<sku>`, replaced, not pushed, on
  * each choice), so a shared link opens on it; without one, the default (first) variant. A combination the shop does
- * not sell has no SKU: it is held here until the next choice, and the address then names no variant.
+ * not sell has no SKU: the address then names no variant.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { VARIANT_PARAM } from '../../config/paths';
 import type { ProductDetail, Variant } from '../../contract/types';
@@ -19,35 +19,43 @@ export interface ChosenVariant {
 
 const none: readonly string[] = [];
 
+/**
+ * A choice made here: shown from the press itself (the address follows by a navigation, which settles later). It
+ * stands while the address names what it was or what the choices made it; another address (a link followed) wins.
+ */
+interface Choice {
+  productId: string;
+  values: readonly string[];
+  /** The `?variant=` values (null: none) the address had or was given while choosing. */
+  addresses: readonly (string | null)[];
+}
+
 export function useChosenVariant(product: ProductDetail | undefined): ChosenVariant {
   const [params, setParams] = useSearchParams();
   const sku = params.get(VARIANT_PARAM);
-  const [unsold, setUnsold] = useState<{ productId: string; values: readonly string[] } | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const own =
+    choice && product && choice.productId === product._id && choice.addresses.includes(sku) ? choice : null;
   const named = sku === null ? undefined : product?.variants.find((variant) => variant.sku === sku);
-  const values =
-    named?.optionValues ??
-    (unsold && unsold.productId === product?._id ? unsold.values : product?.variants[0]?.optionValues) ??
-    none;
+  const values = own?.values ?? named?.optionValues ?? product?.variants[0]?.optionValues ?? none;
   const variant = product ? variantWith(product, values) : undefined;
 
-  const choose = useCallback(
-    (option: number, value: string) => {
-      if (!product) return;
-      const next = values.map((current, index) => (index === option ? value : current));
-      const found = variantWith(product, next);
-      setUnsold(found ? null : { productId: product._id, values: next });
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (found) updated.set(VARIANT_PARAM, found.sku);
-          else updated.delete(VARIANT_PARAM);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [product, values, setParams],
-  );
+  const choose = (option: number, value: string) => {
+    if (!product) return;
+    const next = values.map((current, index) => (index === option ? value : current));
+    const found = variantWith(product, next);
+    const address = found?.sku ?? null;
+    setChoice({ productId: product._id, values: next, addresses: [...(own?.addresses ?? [sku]), address] });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (address) updated.set(VARIANT_PARAM, address);
+        else updated.delete(VARIANT_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
 
   return { values, variant, choose };
 }
