@@ -15,9 +15,9 @@ export const paths = {
   categories: '/categories',
   categoryListing: (categoryId?: string) =>
     categoryId ? `/categoriesname?category=${encodeURIComponent(categoryId)}` : '/categoriesname',
-  item: (id = ':id') => `/item/${id}`,
-  /** The product page opened on one of its variants. */
-  itemVariant: (id: string, sku: string) => `/item/${id}?${VARIANT_PARAM}=${encodeURIComponent(sku)}`,
+  /** The product page; given a SKU, opened on that variant. */
+  item: (id = ':id', sku?: string) =>
+    sku ? `/item/${id}?${VARIANT_PARAM}=${encodeURIComponent(sku)}` : `/item/${id}`,
   search: (term?: string) => (term === undefined ? '/search' : `/search?search=${encodeURIComponent(term)}`),
   cart: '/cart',
   favourites: '/Favourites',

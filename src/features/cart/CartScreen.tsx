@@ -262,7 +262,7 @@ function CartRow({
         <ProductCell>
           <ProductImage src={item.image} alt="" size="thumb" sizes="88px" />
           <span>
-            <Link to={item.sku ? paths.itemVariant(item.id, item.sku) : paths.item(item.id)}>{name}</Link>
+            <Link to={paths.item(item.id, item.sku)}>{name}</Link>
             {/* A variant's choices name its colour among them ('512 GB · Blue'). */}
             {choices ? (
               <small>{choices}</small>

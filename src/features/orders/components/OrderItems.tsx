@@ -20,13 +20,7 @@ export function OrderItems({ lines }: { lines: CartLine[] }) {
             <img src={line.product.images[0]} alt="" width={56} height={56} loading="lazy" />
           ) : null}
           <Name>
-            <Link
-              to={
-                line.product.variant
-                  ? paths.itemVariant(line.product._id, line.product.variant.sku)
-                  : paths.item(line.product._id)
-              }
-            >
+            <Link to={paths.item(line.product._id, line.product.variant?.sku)}>
               {localizedName(line.product, lang)}
             </Link>
             {line.product.variant?.choices.length ? (
