@@ -6,7 +6,7 @@
 import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
 import { isLanguage } from '../i18n/language';
 import { initialUiState, type UiState } from '../i18n/uiSlice';
-import type { CartItem, CartState } from '../features/cart/cartSlice';
+import { lineKeyOf, type CartItem, type CartState } from '../features/cart/cartSlice';
 import type { FavouritesState, FavouriteProduct } from '../features/favourites/favouritesSlice';
 import {
   RECENTLY_VIEWED_LIMIT,
@@ -62,8 +62,23 @@ function toCartItem(raw: unknown): CartItem | null {
     productquantity,
     quantity: Math.min(quantity, productquantity),
     color: typeof raw.color === 'string' ? raw.color : '',
+    // A line for one of a product's variants (optional: a line stored without one is for the product itself).
+    ...(nonEmptyString(raw.variant)
+      ? {
+          variant: raw.variant,
+          sku: typeof raw.sku === 'string' ? raw.sku : '',
+          choices: Array.isArray(raw.choices) ? raw.choices.filter(isChoice) : [],
+        }
+      : {}),
   };
 }
+
+const isChoice = (v: unknown): v is NonNullable<CartItem['choices']>[number] =>
+  isObject(v) &&
+  typeof v.name === 'string' &&
+  typeof v.nameAr === 'string' &&
+  typeof v.value === 'string' &&
+  typeof v.valueAr === 'string';
 
 function toUser(raw: unknown): SessionUser | null {
   if (!isObject(raw)) return null;
@@ -96,7 +111,7 @@ const repairs = {
         ? s.items.map(toCartItem).filter((i): i is CartItem => i !== null)
         : [];
       const unique = items.filter(
-        (item, index) => items.findIndex((other) => other.id === item.id) === index,
+        (item, index) => items.findIndex((other) => lineKeyOf(other) === lineKeyOf(item)) === index,
       );
       return { items: unique, checkoutKey: shaped('checkoutKey', s.checkoutKey, CHECKOUT_KEY_SHAPE) };
     },

@@ -1,4 +1,7 @@
 // Every URL of the shop, from one place. Paths are the spec's route table, spelt as it spells them.
+/** The product page's query naming the variant shown (its SKU). */
+export const VARIANT_PARAM = 'variant';
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -12,7 +15,9 @@ export const paths = {
   categories: '/categories',
   categoryListing: (categoryId?: string) =>
     categoryId ? `/categoriesname?category=${encodeURIComponent(categoryId)}` : '/categoriesname',
-  item: (id = ':id') => `/item/${id}`,
+  /** The product page; given a SKU, opened on that variant. */
+  item: (id = ':id', sku?: string) =>
+    sku ? `/item/${id}?${VARIANT_PARAM}=${encodeURIComponent(sku)}` : `/item/${id}`,
   search: (term?: string) => (term === undefined ? '/search' : `/search?search=${encodeURIComponent(term)}`),
   cart: '/cart',
   favourites: '/Favourites',

@@ -146,6 +146,33 @@ describe('persisted state', () => {
     expect(store.getState().cart.items).toEqual([{ ...legacyCartItem, quantity: 3 }]);
   });
 
+  it('keeps a line per variant beside a line stored before variants, under the same version', async () => {
+    const choices = [{ name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' }];
+    const variantLine = { ...legacyCartItem, quantity: 1, variant: 'v-512', sku: 'AB13-512', choices };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        version: 1,
+        data: [
+          legacyCartItem,
+          variantLine,
+          { ...variantLine, variant: 'v-1tb', sku: 'AB13-1TB' },
+          variantLine,
+        ],
+      }),
+    );
+    const store = await boot();
+    expect(store.getState().cart.items).toEqual([
+      legacyCartItem,
+      variantLine,
+      { ...variantLine, variant: 'v-1tb', sku: 'AB13-1TB' },
+    ]);
+    await flush();
+    const stored = JSON.parse(localStorage.getItem('cart')!) as { version: number; data: unknown[] };
+    expect(stored.version).toBe(1);
+    expect(stored.data).toEqual(store.getState().cart.items);
+  });
+
   it('treats "null"-like strings as signed out', async () => {
     writeSlice('session', { token: 'null', refreshToken: 'undefined', user: null }, localStorage);
     const store = await boot();

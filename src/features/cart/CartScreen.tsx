@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { DELIVERY_FEE, orderTotal } from '../../contract/constants';
 import { localizedName } from '../../contract/localized';
+import { choicesText } from '../../contract/variants';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { mediaDown, mediaUp } from '../../theme/theme';
 import { ButtonLink, IconButton } from '../../ui/Button';
@@ -21,6 +22,7 @@ import { useProductControls } from '../catalogue/productControls';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import {
   itemRemoved,
+  lineKeyOf,
   lineTotal,
   lineUnitPrice,
   quantityDecreased,
@@ -239,6 +241,11 @@ function CartRow({
   const dispatch = useAppDispatch();
   const format = useFormatPrice();
   const colourName = useColourName();
+  const lang = useAppSelector(selectLanguage);
+  const key = lineKeyOf(item);
+  const choices = choicesText(item.choices, lang);
+  // Two variants of one product are two lines: their controls say which.
+  const label = choices ? `${name} · ${choices}` : name;
   const unit = lineUnitPrice(item);
   // A press that disables its own button (minus at 1, plus at the stock) hands focus to the other one, so the
   // keyboard stays on the stepper instead of falling back to the page.
@@ -255,8 +262,11 @@ function CartRow({
         <ProductCell>
           <ProductImage src={item.image} alt="" size="thumb" sizes="88px" />
           <span>
-            <Link to={paths.item(item.id)}>{name}</Link>
-            {item.color ? (
+            <Link to={paths.item(item.id, item.sku)}>{name}</Link>
+            {/* A variant's choices name its colour among them ('512 GB · Blue'). */}
+            {choices ? (
+              <small>{choices}</small>
+            ) : item.color ? (
               <small>
                 <FormattedMessage id="cart.table.colour" values={{ colour: colourName(item.color) }} />
               </small>
@@ -276,18 +286,18 @@ function CartRow({
       </td>
       <td ref={stepperCell} data-label={intl.formatMessage({ id: 'cart.table.quantity' })}>
         <QuantityStepper
-          name={name}
+          name={label}
           quantity={item.quantity}
           decreaseDisabled={item.quantity <= 1}
           increaseDisabled={item.quantity >= item.productquantity}
           onDecrease={() => {
             handOff.current = item.quantity - 1 <= 1;
-            dispatch(quantityDecreased(item.id));
+            dispatch(quantityDecreased(key));
             toast.error(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
           }}
           onIncrease={() => {
             handOff.current = item.quantity + 1 >= item.productquantity;
-            dispatch(quantityIncreased(item.id));
+            dispatch(quantityIncreased(key));
             toast.success(intl.formatMessage({ id: 'cart.toast.quantityUpdated' }));
           }}
         />
@@ -297,7 +307,7 @@ function CartRow({
       </td>
       <td className="remove">
         <RemoveButton
-          aria-label={intl.formatMessage({ id: 'cart.table.remove' }, { name })}
+          aria-label={intl.formatMessage({ id: 'cart.table.remove' }, { name: label })}
           onClick={() => onRemove(item)}
         >
           <Icon shape={shellIcons.close} />
@@ -388,7 +398,7 @@ export default function CartScreen() {
             </thead>
             <tbody>
               {items.map((item) => (
-                <CartRow key={item.id} item={item} name={nameOf(item)} onRemove={setRemoving} />
+                <CartRow key={lineKeyOf(item)} item={item} name={nameOf(item)} onRemove={setRemoving} />
               ))}
             </tbody>
           </Table>
@@ -444,7 +454,7 @@ export default function CartScreen() {
           question={intl.formatMessage({ id: 'cart.remove.question' })}
           onNo={() => setRemoving(null)}
           onYes={() => {
-            dispatch(itemRemoved(removing.id));
+            dispatch(itemRemoved(lineKeyOf(removing)));
             setRemoving(null);
             toast.success(intl.formatMessage({ id: 'cart.toast.itemRemoved' }), {
               autoClose: REMOVED_TOAST_MS,

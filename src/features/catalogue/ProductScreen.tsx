@@ -1,5 +1,6 @@
 /*
- * /item/{id}: gallery, heart, name, price and discount badge, the cart control, share links, the Tech Specs /
+ * /item/{id}: gallery, heart, name, price and discount badge, the choice of variant (?variant=<sku>), the cart
+ * control for it, share links, the Tech Specs /
  * Description / Reviews tabs, the review form (shown by its owner only to a buyer with a completed order), and up
  * to seven related products.
  */
@@ -13,8 +14,9 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { localizedDescription, localizedName } from '../../contract/localized';
+import { hasOptions, lineVariantOf, productAsVariant } from '../../contract/variants';
 import { mediaDown, mediaUp } from '../../theme/theme';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Spinner } from '../../ui/Spinner';
 import { useProductControls } from './productControls';
@@ -39,6 +41,8 @@ import { ReviewsCarousel } from './components/ReviewsCarousel';
 import { ShareLinks } from './components/ShareLinks';
 import { Specs } from './components/Specs';
 import { Tabs } from './components/Tabs';
+import { VariantPicker } from './components/VariantPicker';
+import { useChosenVariant } from './useChosenVariant';
 import { Icon } from '../../ui/icons/Icon';
 import * as shellIcons from '../../ui/icons/shell';
 import { whenIdle } from '../../ui/whenIdle';
@@ -128,6 +132,7 @@ export default function ProductScreen() {
   const unknown = isUnknownRecord(error);
   useErrorToast(unknown ? undefined : error, `product-error-${id}`);
   const { Favourite, AddToCart, ReviewForm, preloadReviewForm, RecentlyViewed } = useProductControls();
+  const chosen = useChosenVariant(product && product._id === id ? product : undefined);
   useEffect(() => whenIdle(() => void preloadReviewForm()), [preloadReviewForm]);
   const [tab, setTab] = useState('specs');
   const focusTab = useRef(false);
@@ -196,6 +201,20 @@ export default function ProductScreen() {
   }
 
   const name = localizedName(product, lang);
+  // The product as the chosen variant shows it (price, stock, photos, colour); a combination the shop does not sell
+  // shows as sold out. Favourites and recently viewed stay the product's own.
+  // (A product sold one way is its one variant: its own fields are that variant's.)
+  const variant = hasOptions(product) ? chosen.variant : undefined;
+  const unsold = !variant && hasOptions(product);
+  const shown = variant ? productAsVariant(product, variant) : unsold ? { ...product, quantity: 0 } : product;
+  const lineVariant = variant ? lineVariantOf(product.options, variant) : undefined;
+  const buy = unsold ? (
+    <Button $variant="secondary" disabled>
+      <FormattedMessage id="product.options.soldOutButton" />
+    </Button>
+  ) : (
+    <AddToCart product={shown} variant={lineVariant} />
+  );
   const related = product.relatedProducts.products.slice(0, RELATED_PRODUCTS_LIMIT);
   const openReviews = () => {
     if (tab === 'reviews') return void focusSelectedTab();
@@ -210,24 +229,32 @@ export default function ProductScreen() {
       </BackLink>
       <Top>
         <GalleryWrap>
-          <Gallery images={product.images} name={name} />
+          {/* A variant with photos of its own starts them from the first. */}
+          <Gallery key={shown.images.join(' ')} images={shown.images} name={name} />
           <Favourite product={product} />
         </GalleryWrap>
         <Info>
           <h1>{name}</h1>
           <RatingSummary product={product} onOpen={openReviews} />
-          <PriceRow>
-            <Price product={product} size="lg" />
-            <DiscountBadge product={product} />
-          </PriceRow>
-          <Instalments product={product} />
-          <StockState quantity={product.quantity} />
-          {product.color ? (
+          {unsold ? null : (
+            <>
+              <PriceRow>
+                <Price product={shown} size="lg" />
+                <DiscountBadge product={shown} />
+              </PriceRow>
+              <Instalments product={shown} variant={lineVariant} />
+            </>
+          )}
+          {hasOptions(product) ? (
+            <VariantPicker product={product} values={chosen.values} lang={lang} onChoose={chosen.choose} />
+          ) : null}
+          <StockState quantity={shown.quantity} />
+          {shown.color ? (
             <Meta>
               <FormattedMessage
                 id="product.color"
                 values={{
-                  color: lang === 'ar' && product.colorAr ? product.colorAr : colourName(product.color),
+                  color: lang === 'ar' && shown.colorAr ? shown.colorAr : colourName(shown.color),
                 }}
               />
             </Meta>
@@ -244,9 +271,7 @@ export default function ProductScreen() {
               )}
             </Meta>
           ) : null}
-          <div ref={buyRef}>
-            <AddToCart product={product} />
-          </div>
+          <div ref={buyRef}>{buy}</div>
           <DeliveryEstimate />
           <TrustBadges product={product} />
           <ShareLinks title={name} lang={lang} />
@@ -261,7 +286,7 @@ export default function ProductScreen() {
             {
               key: 'specs',
               label: intl.formatMessage({ id: 'product.tabs.specs' }),
-              content: <Specs specs={product.specs} />,
+              content: <Specs specs={shown.specs} />,
             },
             {
               key: 'description',
@@ -293,8 +318,8 @@ export default function ProductScreen() {
         </Section>
       ) : null}
       <RecentlyViewed current={product} />
-      <StickyBuyBar name={name} watch={buyRef} price={<Price product={product} />}>
-        <AddToCart product={product} />
+      <StickyBuyBar name={name} watch={buyRef} price={unsold ? null : <Price product={shown} />}>
+        {buy}
       </StickyBuyBar>
     </Page>
   );

@@ -4,13 +4,17 @@
  * through this context, so the catalogue imports no other feature. Without a provider a product shows none.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Product, Review } from '../../contract';
+import type { LineVariant, Product, Review } from '../../contract';
 
 export interface ProductControls {
   Favourite: ComponentType<{ product: Product }>;
-  AddToCart: ComponentType<{ product: Product }>;
-  /** Beside a plan of the product page's instalment table: buy the product with that plan (`months`). */
-  ChoosePlan: ComponentType<{ product: Product; months: number }>;
+  /**
+   * With `variant` (the product page's choice of a product that comes in several), for that variant: `product`
+   * then carries the variant's price, stock, photos and colour.
+   */
+  AddToCart: ComponentType<{ product: Product; variant?: LineVariant }>;
+  /** Beside a plan of the product page's instalment table: buy the product (or `variant`) with that plan (`months`). */
+  ChoosePlan: ComponentType<{ product: Product; variant?: LineVariant; months: number }>;
   /** Lazy: rendered under a Suspense boundary on the product screen's reviews tab. */
   ReviewForm: ComponentType<{ productId: string; reviews?: Review[] }>;
   /** Loads the review form's code ahead of the reviews tab (the product screen calls it when idle). */

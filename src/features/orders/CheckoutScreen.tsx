@@ -19,6 +19,7 @@ import { useGetCartProductsQuery } from '../cart/cartApi';
 import { CodLimitNotice, codLimitOf } from '../cart/components/CodLimitNotice';
 import {
   lineTotal,
+  lineKeyOf,
   selectCartItems,
   selectCartSubtotal,
   selectCheckoutKey,
@@ -26,6 +27,7 @@ import {
 } from '../cart/cartSlice';
 import { selectLastOrder } from './checkoutSlice';
 import { localizedName } from '../../contract/localized';
+import { choicesText } from '../../contract/variants';
 import { selectLanguage } from '../../i18n/uiSlice';
 import { emptyCheckoutForm, FilteredField, type CheckoutFormValues } from './components/AddressForm';
 import { DeliveryAddress, NEW_ADDRESS, type AddressChoice } from './components/DeliveryAddress';
@@ -145,11 +147,14 @@ function usePlanFromProductPage(setMethod: (method: CheckoutMethod) => void) {
  */
 function useLineProducts(items: CartItem[]) {
   const lang = useAppSelector(selectLanguage);
-  const ids = items.map((item) => item.id).sort();
+  // (The cart page's same argument: two variants of one product are one product to read.)
+  const ids = [...new Set(items.map((item) => item.id))].sort();
   const { data } = useGetCartProductsQuery(ids, { skip: ids.length === 0 });
   const nameOf = (item: CartItem) => {
     const product = data?.products.find((candidate) => candidate._id === item.id);
-    return product ? localizedName(product, lang) : item.title;
+    const name = product ? localizedName(product, lang) : item.title;
+    const choices = choicesText(item.choices, lang);
+    return choices ? `${name} · ${choices}` : name;
   };
   return { nameOf, codLimit: codLimitOf(data?.products) };
 }
@@ -169,7 +174,7 @@ const SummaryLines = memo(function SummaryLines() {
       <h2 id="checkout-summary-title">{intl.formatMessage({ id: 'checkout.summary.title' })}</h2>
       <Lines>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={lineKeyOf(item)}>
             <span>
               {nameOf(item)}{' '}
               <Muted>

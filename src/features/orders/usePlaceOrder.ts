@@ -145,8 +145,11 @@ export function usePlaceOrder(method: CheckoutMethod = 'Cash On Delivery') {
       const total = confirmedTotal ?? orderTotal(subtotal);
       try {
         // The requests start in the press's own event: a reload right after the press cannot drop them.
+        // A line for a variant names it; a line without one (a product sold one way, or stored before
+        // variants) is sent as before.
         const lines = items.map((item) => ({
           productId: item.id,
+          ...(item.variant ? { variantId: item.variant } : {}),
           quantity: item.quantity,
           total: lineTotal(item),
         }));
@@ -154,7 +157,9 @@ export function usePlaceOrder(method: CheckoutMethod = 'Cash On Delivery') {
         // A cart stored before carts had a key takes one now (stored within this press, like the cart).
         if (!store.getState().cart.checkoutKey) dispatch(checkoutKeyTaken());
         const idempotencyKey = store.getState().cart.checkoutKey ?? '';
-        const cartKey = JSON.stringify(lines.map(({ productId, quantity }) => [productId, quantity]));
+        const cartKey = JSON.stringify(
+          lines.map(({ productId, variantId, quantity }) => [productId, variantId ?? null, quantity]),
+        );
         let current = attempt.current;
         if (!current || current.cartKey !== cartKey) {
           const cart = await createCart({ user: userIdOf(token, user?._id), products: lines }).unwrap();

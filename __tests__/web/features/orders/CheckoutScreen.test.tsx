@@ -397,6 +397,31 @@ describe('checkout summary and payment', () => {
 });
 
 describe('placing the order', () => {
+  it('names the variant of a line that has one in the cart request, and its choices in the summary', async () => {
+    const user = userEvent.setup();
+    const calls = orderApi();
+    const blueLaptop: CartItem = {
+      ...laptop,
+      quantity: 1,
+      variant: 'v-pb-1tb',
+      sku: 'PB16-1TB-BLU',
+      choices: [
+        { name: 'Storage', nameAr: 'السعة', value: '1 TB', valueAr: '1 تيرابايت' },
+        { name: 'Colour', nameAr: 'اللون', value: 'Blue', valueAr: 'أزرق' },
+      ],
+    };
+    // A line stored before variants (the mouse) is sent as it always was.
+    renderCheckout([blueLaptop, mouse]);
+    expect(await screen.findByText(/ProBook 16 · 1 TB · Blue/)).toBeInTheDocument();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Thank you, Mona Adel!' });
+    expect(calls.carts[0]?.products).toEqual([
+      { productId: 'p1', variantId: 'v-pb-1tb', quantity: 1, total: 85000 },
+      { productId: 'p2', quantity: 1, total: 4000 },
+    ]);
+  });
+
   it('prices a cart, checks it out and lands on the confirmation with the cart cleared', async () => {
     const user = userEvent.setup();
     const calls = orderApi();

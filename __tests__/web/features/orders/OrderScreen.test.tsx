@@ -32,6 +32,53 @@ describe('order confirmation', () => {
     );
   });
 
+  it("names a line's variant choices, in either language, and links to that variant", async () => {
+    const withVariant = order();
+    const [first, ...rest] = withVariant.cartId.products;
+    const variantOrder = {
+      ...withVariant,
+      cartId: {
+        ...withVariant.cartId,
+        products: [
+          {
+            ...first!,
+            product: {
+              ...first!.product,
+              variant: {
+                _id: 'v-pb-1tb',
+                sku: 'PB16-1TB-BLU',
+                choices: [
+                  { name: 'Storage', nameAr: 'السعة', value: '1 TB', valueAr: '1 تيرابايت' },
+                  { name: 'Colour', nameAr: 'اللون', value: 'Blue', valueAr: 'أزرق' },
+                ],
+              },
+            },
+          },
+          ...rest,
+        ],
+      },
+    } as unknown as PlacedOrder;
+    const { unmount } = renderApp('/order', {
+      preloadedState: { session: signedIn(), checkout: { cartId: null, order: variantOrder } },
+    });
+    expect(await screen.findByText('1 TB · Blue')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ProBook 16' })).toHaveAttribute(
+      'href',
+      '/item/p1?variant=PB16-1TB-BLU',
+    );
+    // The line stored without a variant names none.
+    expect(screen.getByRole('link', { name: 'Magic Mouse' })).toHaveAttribute('href', '/item/p2');
+    unmount();
+    renderApp('/order', {
+      preloadedState: {
+        session: signedIn(),
+        checkout: { cartId: null, order: variantOrder },
+        ui: { lang: 'ar' },
+      },
+    });
+    expect(await screen.findByText('1 تيرابايت · أزرق')).toBeInTheDocument();
+  });
+
   it('says what happens next: the call to the phone shown, the cancel time in Cairo and the delivery days', async () => {
     // Placed 22:30 UTC on 1 March; COD_CONFIRM_HOURS 24: cancelled unless confirmed by 00:30 on 3 March in Cairo.
     const waiting = order({ confirmBy: '2026-03-02T22:30:00.000Z' }) as unknown as PlacedOrder;

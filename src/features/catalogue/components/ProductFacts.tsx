@@ -9,7 +9,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { LOW_STOCK, RATING_MAX, unitPrice, type Product, type ProductDetail } from '../../../contract';
+import {
+  LOW_STOCK,
+  RATING_MAX,
+  unitPrice,
+  type LineVariant,
+  type Product,
+  type ProductDetail,
+} from '../../../contract';
 import { DEFAULT_DELIVERY_GOVERNORATE, deliveryWindow } from '../../../contract/delivery';
 import { instalmentsFor, lowestMonthly } from '../../../contract/instalments';
 import { GOVERNORATES } from '../../../contract/orders';
@@ -113,7 +120,7 @@ const Plans = styled.details`
  * 'Or from EGP X/month', opening the plan table: shown only when the shop takes instalments (Installments switched
  * on at checkout), which the note points to. Each plan can be chosen: the product goes to checkout with it.
  */
-export function Instalments({ product }: { product: Product }) {
+export function Instalments({ product, variant }: { product: Product; variant?: LineVariant }) {
   const intl = useIntl();
   const { ChoosePlan } = useProductControls();
   const format = useFormatPrice();
@@ -146,7 +153,7 @@ export function Instalments({ product }: { product: Product }) {
               )}
               )
             </span>
-            <ChoosePlan product={product} months={plan.months} />
+            <ChoosePlan product={product} variant={variant} months={plan.months} />
           </li>
         ))}
       </ul>

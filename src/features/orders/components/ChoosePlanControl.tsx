@@ -5,23 +5,31 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import type { Product } from '../../../contract/types';
-import { cartLineOf, itemAdded, selectCartQuantity } from '../../cart/cartSlice';
+import type { LineVariant, Product } from '../../../contract/types';
+import { cartLineOf, itemAdded, lineKeyOf, selectCartQuantity } from '../../cart/cartSlice';
 
 /** The query checkout reads the chosen plan from. */
 export const PLAN_PARAM = 'plan';
 
-export function ChoosePlanControl({ product, months }: { product: Product; months: number }) {
+export function ChoosePlanControl({
+  product,
+  variant,
+  months,
+}: {
+  product: Product;
+  variant?: LineVariant;
+  months: number;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const inCart = useAppSelector(selectCartQuantity(product._id));
+  const inCart = useAppSelector(selectCartQuantity(lineKeyOf({ id: product._id, variant: variant?._id })));
   if (inCart === 0 && product.quantity <= 0) return null;
   return (
     <Choose
       type="button"
       onClick={() => {
-        if (inCart === 0) dispatch(itemAdded(cartLineOf(product)));
+        if (inCart === 0) dispatch(itemAdded(cartLineOf(product, variant)));
         void navigate(`${paths.checkout}?${PLAN_PARAM}=${months}`);
       }}
     >

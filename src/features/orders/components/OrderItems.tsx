@@ -1,10 +1,11 @@
-// The products of an order: image, name in the shopper's language, quantity and line total.
+// The products of an order: image, name in the shopper's language, the variant's choices, quantity and line total.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import type { CartLine } from '../../../contract/types';
 import { localizedName } from '../../../contract/localized';
+import { choicesText } from '../../../contract/variants';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';
 
 export function OrderItems({ lines }: { lines: CartLine[] }) {
@@ -14,12 +15,17 @@ export function OrderItems({ lines }: { lines: CartLine[] }) {
   return (
     <List>
       {lines.map((line) => (
-        <li key={line.product._id}>
+        <li key={line.product.variant ? `${line.product._id}:${line.product.variant._id}` : line.product._id}>
           {line.product.images[0] ? (
             <img src={line.product.images[0]} alt="" width={56} height={56} loading="lazy" />
           ) : null}
           <Name>
-            <Link to={paths.item(line.product._id)}>{localizedName(line.product, lang)}</Link>
+            <Link to={paths.item(line.product._id, line.product.variant?.sku)}>
+              {localizedName(line.product, lang)}
+            </Link>
+            {line.product.variant?.choices.length ? (
+              <small>{choicesText(line.product.variant.choices, lang)}</small>
+            ) : null}
             <small>
               {intl.formatMessage(
                 { id: 'checkout.summary.quantity' },

@@ -1,0 +1,56 @@
+// A product's variants: which one a choice of option values names, the product as that variant shows it, and the
+// variant as a cart line names it (the product page and the cart share these).
+import type { LineVariant, Product, ProductDetail, ProductOption, Variant } from './types';
+
+/** Whether the shopper chooses among the product's variants (a product sold one way has no options). */
+export const hasOptions = (product: Pick<ProductDetail, 'options'>) => product.options.length > 0;
+
+/** The variant with exactly these option values (one per option, in the options' order), if the product has it. */
+export function variantWith(product: Pick<ProductDetail, 'variants'>, values: readonly string[]) {
+  return product.variants.find(
+    (variant) =>
+      variant.optionValues.length === values.length &&
+      variant.optionValues.every((value, index) => value === values[index]),
+  );
+}
+
+/** The product as the variant shows it: its price, stock, photos, colour, and storage and memory in the specs. */
+export function productAsVariant<P extends Product>(product: P, variant: Variant): P {
+  const [first, ...rest] = product.specs;
+  return {
+    ...product,
+    price: variant.price,
+    priceAfterDiscount: variant.priceAfterDiscount,
+    quantity: variant.quantity,
+    images: variant.images.length > 0 ? variant.images : product.images,
+    color: variant.color,
+    colorAr: variant.colorAr,
+    specs: first
+      ? [
+          { ...first, storage: variant.storage || first.storage, memory: variant.memory || first.memory },
+          ...rest,
+        ]
+      : product.specs,
+  };
+}
+
+/** The variant as a cart or order line names it: each option's name and value, in both languages. */
+export function lineVariantOf(options: readonly ProductOption[], variant: Variant): LineVariant {
+  return {
+    _id: variant._id,
+    sku: variant.sku,
+    choices: options.flatMap((option, index) => {
+      const value = option.values.find((candidate) => candidate.value === variant.optionValues[index]);
+      return value
+        ? [{ name: option.name, nameAr: option.nameAr, value: value.value, valueAr: value.valueAr }]
+        : [];
+    }),
+  };
+}
+
+/** A line's choices as the shopper reads them: '512 GB · Blue', or the Arabic values in Arabic. */
+export function choicesText(choices: LineVariant['choices'] | undefined, lang: string) {
+  return (choices ?? [])
+    .map((choice) => (lang === 'ar' && choice.valueAr ? choice.valueAr : choice.value))
+    .join(' · ');
+}
