@@ -226,7 +226,10 @@ export const products = pgTable(
     warrantyMonths: integer('warranty_months').notNull().default(12),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull(),
     /** What the product comes in (migration 0025); [] for a product sold one way. Its variants are product_variants. */
-    options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<ProductOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     cpu: text('cpu').notNull().default(''),
     memory: text('memory').notNull().default(''),
     storage: text('storage').notNull().default(''),
@@ -310,7 +313,10 @@ export const productVariants = pgTable(
     ),
     quantity: integer('quantity').notNull().default(0),
     /** Its own photos; [] shows the product's. */
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     color: text('color').notNull(),
     colorAr: text('color_ar').notNull(),
     /** Where it differs from the product's specs ('' = the product's). */

@@ -63,7 +63,9 @@ export async function products(app: FastifyInstance, query = 'limit=100'): Promi
 /** A product sold one way (a cart line needs no variant), in stock, and not discounted (for simple totals). */
 export async function inStockProduct(app: FastifyInstance, minStock = 1): Promise<Product> {
   const all = await products(app);
-  const found = all.find((p) => p.quantity >= minStock && p.priceAfterDiscount === 0 && p.options.length === 0);
+  const found = all.find(
+    (p) => p.quantity >= minStock && p.priceAfterDiscount === 0 && p.options.length === 0,
+  );
   if (!found) throw new Error('no product in stock');
   return found;
 }
