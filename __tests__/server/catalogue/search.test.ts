@@ -139,6 +139,7 @@ describe('listings and search through the index', () => {
       expect(await search('search=nebulabook')).toMatchObject({ total: 0, products: [] });
       expect((await search('search=cometbook')).products.map((p) => p._id)).toEqual([row.id]);
       await t.app.catalogue.search.ready();
+      await t.database.db.delete(productVariants).where(eq(productVariants.productId, row.id));
       await t.database.db.delete(products).where(eq(products.id, row.id));
       expect(await search('search=cometbook')).toMatchObject({ total: 0, products: [] });
     });

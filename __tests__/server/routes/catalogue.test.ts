@@ -97,8 +97,13 @@ describe('catalogue', () => {
     const { product } = json<{ product: ProductDetail }>(
       await t.app.inject({ method: 'GET', url: `/api/product/${p._id}` }),
     );
-    const { reviews, relatedProducts, cashOnDelivery, ...own } = product;
+    const { reviews, relatedProducts, cashOnDelivery, variants, ...own } = product;
     expect(own).toEqual(p);
+    expect(variants[0]).toMatchObject({
+      price: p.price,
+      priceAfterDiscount: p.priceAfterDiscount,
+      quantity: p.quantity,
+    });
     expect(reviews).toEqual(expect.any(Array));
     expect(cashOnDelivery).toEqual({ available: expect.any(Boolean), limitEgp: expect.any(Number) });
     expect(relatedProducts.products.length).toBeGreaterThan(0);
@@ -287,7 +292,8 @@ describe('catalogue', () => {
     expect(res.json().product.specs[0]).toEqual({
       cpu: 'Nova N18 chip',
       memory: '8 GB',
-      storage: '1 TB',
+      // Its default variant's: the cheapest storage in stock.
+      storage: '512 GB',
       gpu: 'Nova 6-core GPU',
       display: '6.9-inch',
       os: 'StoreOS Mobile 18',
