@@ -20,6 +20,7 @@ export const categoryDto = (row: CategoryRow): Category => ({
   name: row.name,
   nameAr: row.nameAr,
   image: row.image,
+  specKeys: row.specKeys,
 });
 
 /**

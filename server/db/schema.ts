@@ -35,7 +35,9 @@ import type {
   ProductSpec,
   Role,
   StatusChange,
+  SpecKey,
   StockMovementReason,
+  WarrantyKind,
 } from '../../src/contract';
 
 /** A status_history entry: who made the change (`by`, a user id) since the order desk, and a cancellation's reason. */
@@ -192,6 +194,14 @@ export const categories = pgTable('categories', {
   archivedAt: ts('archived_at'),
   /** Optimistic concurrency for the back office: a save names the version it read; each save adds 1. */
   editVersion: integer('edit_version').notNull().default(1),
+  /**
+   * The specs its products have and its listing filters offer, in order (migration 0026; SPEC_KEYS); [] = every
+   * one.
+   */
+  specKeys: jsonb('spec_keys')
+    .$type<SpecKey[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 /** Where products.row_version comes from (migration 0005's trigger takes the next value on every insert and update). */
@@ -222,8 +232,13 @@ export const products = pgTable(
     color: text('color').notNull(),
     /** The colour's Arabic name (migration 0019); the back office refuses a product without one. */
     colorAr: text('color_ar').notNull().default(''),
-    /** The official warranty's length in months (migration 0019); every product has one. */
+    /** The warranty's length in months (migration 0019); every product has one. */
     warrantyMonths: integer('warranty_months').notNull().default(12),
+    /** Whose warranty (migration 0026): the maker's official one, or the shop's own. */
+    warrantyKind: text('warranty_kind').$type<WarrantyKind>().notNull().default('official'),
+    /** The maker's name, and in Arabic (migration 0026); '' = none given. */
+    brand: text('brand').notNull().default(''),
+    brandAr: text('brand_ar').notNull().default(''),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull(),
     /** What the product comes in (migration 0025); [] for a product sold one way. Its variants are product_variants. */
     options: jsonb('options')
@@ -257,6 +272,7 @@ export const products = pgTable(
   (t) => [
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_price_nonnegative', sql`${t.price} >= 0 AND ${t.priceAfterDiscount} >= 0`),
+    check('products_warranty_kind_valid', sql`${t.warrantyKind} IN ('official', 'shop')`),
     uniqueIndex('products_seq_idx').on(t.seq),
     index('products_category_seq_idx').on(t.categoryId, t.seq),
     index('products_effective_price_idx').on(t.effectivePrice),
@@ -702,8 +718,10 @@ export const returnLines = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    /** The order line's product (an order has one line per product). */
+    /** The order line's product. */
     productId: text('product_id').notNull(),
+    /** The order line's variant (migration 0026; a line from before names the product's first, its id). */
+    variantId: text('variant_id'),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     resellable: integer('resellable'),

@@ -323,6 +323,7 @@ export async function requestReturn(
       returnId: ret.id,
       orderId: order.id,
       productId: wanted.productId,
+      variantId: variantOfLine(order.lines.find((line) => line.product._id === wanted.productId)!),
       quantity: wanted.quantity,
       unitPrice: offered.get(wanted.productId)!.unitPrice,
       resellable: null,

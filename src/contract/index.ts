@@ -16,3 +16,4 @@ export * from './contactInbox';
 export * from './shopContact';
 export * from './content';
 export * from './search';
+export * from './specs';

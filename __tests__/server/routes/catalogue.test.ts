@@ -36,8 +36,25 @@ describe('catalogue', () => {
         name: expect.any(String),
         nameAr: expect.stringMatching(/[\u0600-\u06FF]/),
         image: `/images/categories/${c.slug}.svg`,
+        specKeys: expect.any(Array),
       });
     }
+    // Each category's spec set: a phone's has cameras and 5G and no processor, a laptop's the processor.
+    const specKeysOf = (slug: string) => categories.find((c) => c.slug === slug)!.specKeys;
+    expect(specKeysOf('phones')).toEqual(
+      expect.arrayContaining([
+        'display',
+        'storage',
+        'memory',
+        'camera',
+        'frontCamera',
+        'battery',
+        'sim',
+        'fiveG',
+      ]),
+    );
+    expect(specKeysOf('phones')).not.toContain('cpu');
+    expect(specKeysOf('professional-laptop')).toEqual(['cpu', 'memory', 'storage', 'gpu', 'display', 'os']);
   });
 
   it('pages the listing with 10 per page by default and reports page, pages, total and limit', async () => {
@@ -71,6 +88,8 @@ describe('catalogue', () => {
     expect(Object.keys(p).sort()).toEqual(
       [
         '_id',
+        'brand',
+        'brandAr',
         'category',
         'color',
         'colorAr',
@@ -87,6 +106,7 @@ describe('catalogue', () => {
         'ratingsAverage',
         'ratingsQuantity',
         'specs',
+        'warrantyKind',
         'warrantyMonths',
       ].sort(),
     );
@@ -302,6 +322,7 @@ describe('catalogue', () => {
       battery: '4685 mAh',
       sim: 'nano-SIM + eSIM',
       refreshRate: '120 Hz',
+      fiveG: '5G',
     });
   });
 

@@ -619,6 +619,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
         gpu: 'Nova 6-core GPU',
         os: 'StoreOS Mobile 18',
         ...phone,
+        fiveG: /\b(14|SE)\b/.test(p.name) ? '4G' : '5G',
       })),
     };
   }),

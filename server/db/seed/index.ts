@@ -25,7 +25,8 @@ import {
   type NewVariantRow,
 } from '../schema';
 import { normaliseSearch, refreshDefaults } from '../../catalogue';
-import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
+import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedCategory, type SeedProduct } from './catalogue';
+import { COMPUTER_SPEC_KEYS, PHONE_SPEC_KEYS, type SpecKey } from '../../../src/contract';
 import { variantsOf } from './variants';
 
 export function searchTextOf(
@@ -52,6 +53,17 @@ export function searchTextOf(
   );
 }
 
+/** The demo's own brands: Nova phones, Wave audio, Orbit for every computer and the other accessories. */
+export function brandOf(p: Pick<SeedProduct, 'name' | 'kind'>): { brand: string; brandAr: string } {
+  if (p.kind === 'phone') return { brand: 'Nova', brandAr: 'نوفا' };
+  if (p.name.startsWith('Wave')) return { brand: 'Wave', brandAr: 'ويف' };
+  return { brand: 'Orbit', brandAr: 'أوربت' };
+}
+
+/** The spec set of a seed category: a phone's, none for accessories, a computer's for the rest. */
+export const specKeysOf = (kind: SeedCategory['kind']): SpecKey[] =>
+  kind === 'phone' ? [...PHONE_SPEC_KEYS] : kind === 'keyboard' ? [] : [...COMPUTER_SPEC_KEYS];
+
 export function productRow(
   p: SeedProduct,
   categoryId: string,
@@ -73,6 +85,9 @@ export function productRow(
     color: p.color,
     colorAr: p.colorAr,
     warrantyMonths: p.warrantyMonths,
+    // Accessories carry the shop's own warranty; computers and phones the maker's.
+    warrantyKind: p.category === 'accessories' ? 'shop' : 'official',
+    ...brandOf(p),
     specs: p.specs,
     cpu: spec?.cpu ?? '',
     memory: spec?.memory ?? '',
@@ -184,6 +199,7 @@ export async function seedDatabase(
           nameAr: c.nameAr,
           image: `/images/categories/${c.slug}.svg`,
           position,
+          specKeys: specKeysOf(c.kind),
         };
       }),
     );

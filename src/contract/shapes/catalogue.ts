@@ -3,11 +3,20 @@ import { Type, type Static } from 'typebox';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MIN } from '../constants';
 import { LISTING_SORTS } from '../filters';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../search';
+import { SPEC_KEYS, WARRANTY_KINDS } from '../specs';
 import type { RoleShape } from './common';
 import { bool, dateTime, int, Loose, Narrow, num, Ref, str, StringEnum, strings } from './kit';
 
 export const CategoryShape = Loose(
-  { _id: str, slug: str, name: str, nameAr: str, image: str },
+  {
+    _id: str,
+    slug: str,
+    name: str,
+    nameAr: str,
+    image: str,
+    /** The specs its products have and its filters offer, in order ([] = every one). */
+    specKeys: Type.Array(StringEnum(SPEC_KEYS)),
+  },
   { $id: 'Category' },
 );
 
@@ -31,6 +40,8 @@ export const ProductSpecShape = Loose({
   sim: Type.Optional(str),
   /** The screen's refresh rate ('120 Hz'); its size is `display`. */
   refreshRate: Type.Optional(str),
+  /** A phone's mobile networks: '5G' or '4G'. */
+  fiveG: Type.Optional(str),
 });
 
 /** One value of an option ('512 GB' / '512 جيجابايت'). */
@@ -93,8 +104,13 @@ export const ProductShape = Loose(
     color: str,
     /** The colour's Arabic name. */
     colorAr: str,
-    /** The official warranty's length in months. */
+    /** The warranty's length in months. */
     warrantyMonths: int,
+    /** Whose warranty: the maker's official one, or the shop's own. */
+    warrantyKind: StringEnum(WARRANTY_KINDS),
+    /** The maker ('' = none given), and its Arabic name. */
+    brand: str,
+    brandAr: str,
     /** What the product comes in (none: it comes one way); its variants are on its own answer. */
     options: Type.Array(Ref(ProductOptionShape)),
     category: CategoryRefShape,

@@ -29,7 +29,14 @@ let calls: Call[];
 let pages: number;
 let total: number;
 
-const phones: Category = { _id: 'c-phone', slug: 'phones', name: 'Phones', nameAr: 'هواتف', image: '/f.svg' };
+const phones: Category = {
+  _id: 'c-phone',
+  slug: 'phones',
+  name: 'Phones',
+  nameAr: 'هواتف',
+  image: '/f.svg',
+  specKeys: [],
+};
 
 /** What the server offers per category: the values its products have, and their price range. */
 function offerOf(category: string | null): {
