@@ -21,6 +21,7 @@ import type {
   CartLine,
   ConfirmationOutcome,
   ContactStatus,
+  LineVariant,
   MailKind,
   MailStatus,
   OrderStatus,
@@ -364,6 +365,8 @@ export const reviews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     content: text('content').notNull().default(''),
+    /** What the reviewer bought, as its order line named it (migration 0026); null: not bought, or before variants. */
+    boughtVariant: jsonb('bought_variant').$type<LineVariant>(),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -721,7 +724,7 @@ export const returnLines = pgTable(
     /** The order line's product. */
     productId: text('product_id').notNull(),
     /** The order line's variant (migration 0026; a line from before names the product's first, its id). */
-    variantId: text('variant_id'),
+    variantId: text('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     resellable: integer('resellable'),
@@ -732,7 +735,7 @@ export const returnLines = pgTable(
       'return_lines_resellable_range',
       sql`${t.resellable} IS NULL OR (${t.resellable} >= 0 AND ${t.resellable} <= ${t.quantity})`,
     ),
-    uniqueIndex('return_lines_return_product_idx').on(t.returnId, t.productId),
+    uniqueIndex('return_lines_return_variant_idx').on(t.returnId, t.variantId),
     index('return_lines_order_product_idx').on(t.orderId, t.productId),
   ],
 );
