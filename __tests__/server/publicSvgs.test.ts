@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { optimize } from 'svgo';
 import { SVGO_OPTIONS, writeArtwork } from '../../server/db/seed/artwork';
+import { seedModels } from '../../server/db/seed/variants';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../server/db/seed/catalogue';
 
 const publicDir = join(__dirname, '..', '..', 'public');
@@ -57,7 +58,7 @@ describe('the seeded artwork', () => {
     dir = mkdtempSync(join(tmpdir(), 'artwork-'));
     writeArtwork(
       dir,
-      SEED_PRODUCTS.map((p) => p.artwork),
+      seedModels(SEED_PRODUCTS),
       Object.fromEntries(SEED_CATEGORIES.map((c) => [c.slug, c.kind])),
     );
   });

@@ -80,8 +80,11 @@ describe('products in several variants', () => {
     const blue512 = variantOf(phone, '512 GB', 'Blue');
     expect(blue512).toMatchObject({ storage: '512 GB', color: 'Blue', colorAr: 'أزرق' });
     expect(blue512.price).toBeGreaterThan(variantOf(phone, '256 GB', 'Blue').price);
-    // A variant without its own photos shows the product's.
-    expect(blue512.images).toEqual(phone.images);
+    // A colour has its own photos; a variant without its own shows the product's.
+    expect(blue512.images).toEqual(
+      ['front', 'angle', 'detail'].map((view) => `/images/products/nova-phone-16-pro-blue-${view}.svg`),
+    );
+    expect(variantOf(phone, '512 GB', 'Starlight').images).toEqual(phone.images);
   });
 
   it("gives the product its default variant's figures: the cheapest in stock, first in the list", () => {

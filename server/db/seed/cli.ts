@@ -5,13 +5,14 @@ import { openDatabase } from '../client';
 import { writeArtwork } from './artwork';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue';
 import { prepareDatabase, seedSynthetic } from './index';
+import { seedModels } from './variants';
 
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--artwork')) {
     writeArtwork(
       join(__dirname, '..', '..', '..', 'public'),
-      SEED_PRODUCTS.map((p) => p.artwork),
+      seedModels(SEED_PRODUCTS),
       Object.fromEntries(SEED_CATEGORIES.map((c) => [c.slug, c.kind])),
     );
     console.log(`wrote artwork for ${SEED_PRODUCTS.length} models and ${SEED_CATEGORIES.length} categories`);

@@ -1,7 +1,7 @@
 // The seed catalogue's variants: every phone in three storages and two to four colours, two laptops in memory and
 // storage configurations; every other product comes one way (one variant, with the product's id).
 import type { ProductOption } from '../../../src/contract';
-import { COLOR_NAMES, type ColorKey } from './artwork';
+import { COLOR_NAMES, productImages, type ColorKey, type Model } from './artwork';
 
 export interface SeedVariant {
   /** One value per option, in the options' order. */
@@ -13,6 +13,8 @@ export interface SeedVariant {
   colorAr: string;
   storage: string;
   memory: string;
+  /** Its own photos ([] = the product's). */
+  images: string[];
 }
 
 /** What a product's variants are made from. */
@@ -23,8 +25,33 @@ interface Sellable {
   priceAfterDiscount: number;
   quantity: number;
   colorKey: ColorKey;
+  artwork: Model;
   specs: { storage: string; memory: string }[];
 }
+
+/** A phone's drawing in another of its colours (its own photos: `npm run seed -- --artwork` writes them). */
+export const colourArtwork = (product: Pick<Sellable, 'artwork'>, colour: ColorKey): Model => ({
+  ...product.artwork,
+  color: colour,
+  slug: `${product.artwork.slug}-${colour}`,
+});
+
+/** The colours a seed phone comes in, its own first. */
+function coloursOf(product: Pick<Sellable, 'colorKey'>, index: number): ColorKey[] {
+  const start = COLOR_ORDER.indexOf(product.colorKey);
+  return Array.from({ length: 2 + (index % 3) }, (_, i) => COLOR_ORDER[(start + i) % COLOR_ORDER.length]!);
+}
+
+/** The drawings of a seed product's variants in colours other than its own. */
+export const variantArtwork = (
+  product: Pick<Sellable, 'kind' | 'colorKey' | 'artwork'>,
+  index: number,
+): Model[] =>
+  product.kind === 'phone'
+    ? coloursOf(product, index)
+        .slice(1)
+        .map((colour) => colourArtwork(product, colour))
+    : [];
 
 const STORAGE_LADDER = ['128 GB', '256 GB', '512 GB', '1 TB', '2 TB'];
 const STORAGE_AR: Record<string, string> = {
@@ -60,11 +87,7 @@ export function variantsOf(
     const at = STORAGE_LADDER.indexOf(spec.storage);
     const first = Math.max(0, Math.min(at - 1, STORAGE_LADDER.length - 3));
     const storages = STORAGE_LADDER.slice(first, first + 3);
-    const start = COLOR_ORDER.indexOf(product.colorKey);
-    const colours = Array.from(
-      { length: 2 + (index % 3) },
-      (_, i) => COLOR_ORDER[(start + i) % COLOR_ORDER.length]!,
-    );
+    const colours = coloursOf(product, index);
     const variants = colours.flatMap((colour, c) =>
       storages.map((storage, s) => {
         const price = product.price + (s - (at - first)) * 6000;
@@ -80,6 +103,8 @@ export function variantsOf(
           colorAr: COLOR_NAMES[colour].ar,
           storage,
           memory: '',
+          // Photos in its colour: the product's are its own colour's.
+          images: c === 0 ? [] : productImages(colourArtwork(product, colour).slug),
         };
       }),
     );
@@ -125,6 +150,7 @@ export function variantsOf(
             colorAr: colour.ar,
             storage,
             memory,
+            images: [],
           };
         }),
       ),
@@ -132,3 +158,7 @@ export function variantsOf(
   }
   return null;
 }
+
+/** Every drawing the seed catalogue shows: each product's own, and its other colours'. */
+export const seedModels = (products: readonly Pick<Sellable, 'kind' | 'colorKey' | 'artwork'>[]): Model[] =>
+  products.flatMap((p, index) => [p.artwork, ...variantArtwork(p, index)]);
