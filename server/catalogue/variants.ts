@@ -2,6 +2,7 @@
 // its default variant's (the cheapest in stock, else the cheapest) in the transaction that changed a variant.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LineVariant, ProductOption } from '../../src/contract';
+import { lineVariantOf as lineVariantOfOptions } from '../../src/contract/variants';
 import type { Database } from '../db/client';
 import { products, productVariants, type ProductRow, type VariantRow } from '../db/schema';
 import { HttpError } from '../services/errors';
@@ -57,21 +58,11 @@ export const variantsJson = (p: string) =>
     where v.product_id = ${p}.id and v.archived_at is null
   ), '[]'::jsonb)`);
 
-/** The choices a variant stands for, each option's name and value in both languages. */
-export function lineVariantOf(
+/** The variant as a cart or order line names it (the contract's, from a variant's row). */
+export const lineVariantOf = (
   variant: Pick<VariantRow, 'id' | 'sku' | 'optionValues'>,
   options: readonly ProductOption[],
-): LineVariant {
-  return {
-    _id: variant.id,
-    sku: variant.sku,
-    choices: options.map((option, i) => {
-      const value = variant.optionValues[i] ?? '';
-      const found = option.values.find((each) => each.value === value);
-      return { name: option.name, nameAr: option.nameAr, value, valueAr: found?.valueAr ?? value };
-    }),
-  };
-}
+): LineVariant => lineVariantOfOptions(options, { ...variant, _id: variant.id });
 
 /** What a line asks for: a product and, unless it comes one way, which of its variants. */
 export interface VariantRequest {

@@ -35,7 +35,10 @@ export function productAsVariant<P extends Product>(product: P, variant: Variant
 }
 
 /** The variant as a cart or order line names it: each option's name and value, in both languages. */
-export function lineVariantOf(options: readonly ProductOption[], variant: Variant): LineVariant {
+export function lineVariantOf(
+  options: readonly ProductOption[],
+  variant: Pick<Variant, '_id' | 'sku' | 'optionValues'>,
+): LineVariant {
   return {
     _id: variant._id,
     sku: variant.sku,
