@@ -21,10 +21,12 @@ const variantOf = (product: ProductDetail, ...values: string[]) =>
 async function choose(page: Page, product: ProductDetail, lang: Lang, option: number, value: string) {
   const group = product.options[option]!;
   const shown = group.values.find((v) => v.value === value)!;
-  await page
+  const radio = page
     .getByRole('radiogroup', { name: lang === 'ar' ? group.nameAr : group.name })
-    .getByRole('radio', { name: lang === 'ar' ? shown.valueAr : shown.value, exact: true })
-    .check();
+    .getByRole('radio', { name: lang === 'ar' ? shown.valueAr : shown.value, exact: true });
+  // As a shopper does: a press on the value's box (its label).
+  await radio.locator('xpath=ancestor::label').click();
+  await expect(radio).toBeChecked();
 }
 
 for (const lang of ['en', 'ar'] as const) {
