@@ -249,6 +249,14 @@ export default function ProductScreen() {
             <VariantPicker product={product} values={chosen.values} lang={lang} onChoose={chosen.choose} />
           ) : null}
           <StockState quantity={shown.quantity} />
+          {product.brand ? (
+            <Meta>
+              <FormattedMessage
+                id="product.brand"
+                values={{ brand: lang === 'ar' && product.brandAr ? product.brandAr : product.brand }}
+              />
+            </Meta>
+          ) : null}
           {shown.color ? (
             <Meta>
               <FormattedMessage
@@ -264,10 +272,13 @@ export default function ProductScreen() {
               {product.warrantyMonths % 12 === 0 ? (
                 <FormattedMessage
                   id="product.warranty.years"
-                  values={{ years: product.warrantyMonths / 12 }}
+                  values={{ years: product.warrantyMonths / 12, kind: product.warrantyKind }}
                 />
               ) : (
-                <FormattedMessage id="product.warranty.months" values={{ months: product.warrantyMonths }} />
+                <FormattedMessage
+                  id="product.warranty.months"
+                  values={{ months: product.warrantyMonths, kind: product.warrantyKind }}
+                />
               )}
             </Meta>
           ) : null}

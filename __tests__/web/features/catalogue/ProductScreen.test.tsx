@@ -49,8 +49,20 @@ const phone = detail({
   relatedProducts: { products: [] },
 });
 
+const headphones = detail({
+  _id: 'p-audio',
+  name: 'Wave Headphones',
+  nameAr: 'سماعات ويف',
+  brand: 'Wave',
+  brandAr: 'ويف',
+  warrantyKind: 'shop',
+  warrantyMonths: 6,
+  relatedProducts: { products: [] },
+});
+
 beforeEach(() =>
   server.use(
+    http.get(api('/product/p-audio'), () => HttpResponse.json({ product: headphones })),
     http.get(api('/category'), () => HttpResponse.json({ categories })),
     http.get(api('/product/p-main'), () => HttpResponse.json({ product: item })),
     http.get(api('/product/p-phone'), () => HttpResponse.json({ product: phone })),
@@ -229,6 +241,21 @@ describe('the product page', () => {
     expect(await screen.findByText('Official warranty: 2 years')).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel', { name: 'Tech Specs' });
     expect(within(panel).getByRole('row', { name: /^Display/ })).toHaveTextContent('16-inch');
+  });
+
+  it("names the brand and the shop's own warranty, in both languages", async () => {
+    renderApp('/item/p-audio');
+    expect(await screen.findByText('Shop warranty: 6 months')).toBeInTheDocument();
+    expect(screen.getByText('Brand: Wave')).toBeInTheDocument();
+    expect(screen.queryByText(/Official warranty/)).not.toBeInTheDocument();
+    const badges = screen.getByRole('list', { name: 'Why buy here' });
+    expect(within(badges).getByText('Shop warranty')).toBeInTheDocument();
+  });
+
+  it("names the brand and the shop's own warranty in Arabic", async () => {
+    renderApp('/item/p-audio', { preloadedState: { ui: { lang: 'ar' } } });
+    expect(await screen.findByText('ضمان المتجر لمدة ٦ أشهر')).toBeInTheDocument();
+    expect(screen.getByText('الماركة: ويف')).toBeInTheDocument();
   });
 
   it("shows a phone's camera, battery, SIM, screen and storage", async () => {

@@ -256,17 +256,25 @@ const BadgeList = styled.ul`
 `;
 
 /**
- * The official warranty and cash-on-delivery badges. Cash on delivery is the only way to pay and the shop refuses
+ * The warranty (the maker's official one, or the shop's own) and cash-on-delivery badges. Cash on delivery is the only way to pay and the shop refuses
  * orders above its limit: a product whose one unit is already above it says so, with the way to order it instead.
  */
-export function TrustBadges({ product }: { product: Pick<ProductDetail, 'cashOnDelivery'> }) {
+export function TrustBadges({
+  product,
+}: {
+  product: Pick<ProductDetail, 'cashOnDelivery' | 'warrantyKind'>;
+}) {
   const intl = useIntl();
   const format = useFormatPrice();
   const { available, limitEgp } = product.cashOnDelivery;
   const contact = (words: ReactNode[]) => <Link to={paths.contact}>{words}</Link>;
   return (
     <BadgeList aria-label={intl.formatMessage({ id: 'product.badges.label' })}>
-      <Badge titleId="product.badges.warranty" textId="product.badges.warrantyText" />
+      {product.warrantyKind === 'shop' ? (
+        <Badge titleId="product.badges.warrantyShop" textId="product.badges.warrantyShopText" />
+      ) : (
+        <Badge titleId="product.badges.warranty" textId="product.badges.warrantyText" />
+      )}
       <Badge
         titleId="product.badges.returns"
         textId="product.badges.returnsText"
