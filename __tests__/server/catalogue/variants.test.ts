@@ -245,28 +245,39 @@ describe('products in several variants', () => {
     expect(await unitsOf(green._id)).toBe(before + 4);
   });
 
-  it('takes no return of an order with one product in two variants through the shop: which one comes back is unknown', async () => {
+  it('takes a return of one of two variants of a product in one order, asking which when the line names none', async () => {
     const shopper = await register(t.app);
+    const starlight = variantOf(phone, '512 GB', 'Starlight');
     const made = await cart(shopper.token, [
       { productId: phone._id, variantId: variantOf(phone, '256 GB', 'Blue')._id, quantity: 1 },
-      { productId: phone._id, variantId: variantOf(phone, '512 GB', 'Starlight')._id, quantity: 1 },
+      { productId: phone._id, variantId: starlight._id, quantity: 1 },
     ]);
     const order = json(await checkout(shopper.token, json<{ data: Cart }>(made).data._id)).data;
     await completeAtDesk(t.app, await staffToken(t.app), order._id);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: bearer(shopper.token),
-      payload: {
-        orderId: order._id,
-        lines: [{ productId: phone._id, quantity: 1 }],
-        reason: 'defective',
-        note: '',
-        photos: [],
-        address: ADDRESS,
-      },
-    });
-    expect(asked.statusCode).toBe(409);
-    expect(json(asked).message).toMatch(/two variants/);
+    const ask = (line: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/returns',
+        headers: bearer(shopper.token),
+        payload: {
+          orderId: order._id,
+          lines: [{ productId: phone._id, quantity: 1, ...line }],
+          reason: 'defective',
+          note: '',
+          photos: [],
+          address: ADDRESS,
+        },
+      });
+    const unnamed = await ask({});
+    expect(unnamed.statusCode).toBe(400);
+    expect(json(unnamed).errors).toHaveProperty(['lines[0].variantId']);
+    const named = await ask({ variantId: starlight._id });
+    expect(named.statusCode).toBe(201);
+    expect(json(named).data.lines).toEqual([
+      expect.objectContaining({
+        variantId: starlight._id,
+        unitPrice: starlight.priceAfterDiscount || starlight.price,
+      }),
+    ]);
   });
 });
