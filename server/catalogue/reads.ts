@@ -6,6 +6,7 @@ import {
   type Category,
   type Product,
   type CatalogueProductDetail,
+  type LineVariant,
   type Review,
   type Variant,
 } from '../../src/contract';
@@ -106,6 +107,7 @@ interface ReviewJson {
   id: string;
   rating: number;
   content: string;
+  boughtVariant: LineVariant | null;
   createdAt: number;
   updatedAt: number;
   userId: string;
@@ -129,7 +131,7 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
       ), '[]'::jsonb)`,
       reviews: sql<ReviewJson[]>`coalesce((
         select jsonb_agg(jsonb_build_object(
-          'id', r.id, 'rating', r.rating, 'content', r.content,
+          'id', r.id, 'rating', r.rating, 'content', r.content, 'boughtVariant', r.bought_variant,
           'createdAt', floor(extract(epoch from r.created_at) * 1000),
           'updatedAt', floor(extract(epoch from r.updated_at) * 1000),
           'userId', u.id, 'userName', u.name, 'role', u.role
@@ -165,6 +167,7 @@ export async function getProductDetail(
       product: id,
       rating: r.rating,
       content: r.content,
+      boughtVariant: r.boughtVariant ?? null,
       role: r.role,
       user: { _id: r.userId, name: r.userName },
       createdAt: new Date(r.createdAt).toISOString(),

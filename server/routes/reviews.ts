@@ -1,4 +1,5 @@
-// /api/review/:productId: one review per user per product, only after a completed order containing it.
+// /api/review/:productId: one review per user per product, only after a completed order containing it; the review
+// keeps the variant its writer bought (of their latest such order), which the product page shows beside it.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { ReviewRequestShape } from '../../src/contract/shapes';
 import { reviews, users } from '../db/schema';
 import { refreshRatings } from '../catalogue';
 import { forbidden, notFound } from '../services/errors';
-import { hasCompletedPurchase } from '../services/orders';
+import { lastCompletedPurchase } from '../services/orders';
 import { validate } from '../services/validation';
 import type { RouteContext } from './context';
 import { callerOf, requireUser } from './guards';
@@ -34,8 +35,8 @@ export function reviewRoutes(ctx: RouteContext) {
         const caller = callerOf(request);
         const { productId } = request.params;
         if (!(await ctx.catalogue.hasProduct(productId))) throw notFound('server.product.notFound');
-        if (!(await hasCompletedPurchase(db, caller.id, productId)))
-          throw forbidden('server.review.notAllowed');
+        const bought = await lastCompletedPurchase(db, caller.id, productId);
+        if (!bought) throw forbidden('server.review.notAllowed');
         const at = new Date(now());
         // The review and the product's ratings change together (listings read the ratings from products).
         // The catalogue's transaction: it announces the new ratings once committed.
@@ -48,12 +49,18 @@ export function reviewRoutes(ctx: RouteContext) {
               productId,
               rating: input.rating,
               content: input.content ?? '',
+              boughtVariant: bought.variant,
               createdAt: at,
               updatedAt: at,
             })
             .onConflictDoUpdate({
               target: [reviews.userId, reviews.productId],
-              set: { rating: input.rating, content: input.content ?? '', updatedAt: at },
+              set: {
+                rating: input.rating,
+                content: input.content ?? '',
+                boughtVariant: bought.variant,
+                updatedAt: at,
+              },
             })
             .returning();
           await refreshRatings(tx, productId);
@@ -70,6 +77,7 @@ export function reviewRoutes(ctx: RouteContext) {
           product: row.productId,
           rating: row.rating,
           content: row.content,
+          boughtVariant: row.boughtVariant ?? null,
           role: user?.role ?? 'user',
           user: { _id: caller.id, name: user?.name ?? '' },
           createdAt: row.createdAt.toISOString(),

@@ -2,20 +2,35 @@
 // description, robots, canonical and hreflang addresses, link previews (Open Graph, Twitter) and structured data;
 // and the status the address answers with (404 for no such product, category or screen, 410 for an archived
 // product). Prices, stock and names come from the API's own answers at request time (server/plugins/spa.ts).
-import { unitPrice, type Category, type ProductDetail } from '../../src/contract';
+import { unitPrice, type Category, type ProductDetail, type Variant } from '../../src/contract';
 import { localizedDescription, localizedName } from '../../src/contract/localized';
+import { hasOptions, lineVariantOf, nameWithChoices, productAsVariant } from '../../src/contract/variants';
 import type { Lang, Translator } from '../services/messages';
 import { formatPrice } from '../services/messages';
 import { categoryPath, pageUrl, productPath } from '../services/sitemap';
 import { carriesSearch, pageRouteOf, type PageRoute } from './pageRoutes';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewPath } from './previewImages';
-import { breadcrumbData, productData, scriptJson, shopData, type StructuredData } from './structuredData';
+import {
+  breadcrumbData,
+  productData,
+  productGroupData,
+  scriptJson,
+  shopData,
+  type StructuredData,
+  type VariesBy,
+} from './structuredData';
 import { escapeHtml } from '../../src/contract/html';
 
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 /** The shop's own artwork that stands for it in link previews (home, every product). */
 const SHOP_PICTURE = '/images/site/hero.svg';
 const OG_LOCALE: Record<Lang, string> = { en: 'en_EG', ar: 'ar_EG' };
+/** The schema.org property each option varies (Google reads colour and size; storage and memory are sizes). */
+const VARIES_BY: Record<string, VariesBy> = {
+  color: 'https://schema.org/color',
+  storage: 'https://schema.org/size',
+  memory: 'https://schema.org/size',
+};
 
 export interface PageHead {
   lang: Lang;
@@ -190,12 +205,68 @@ async function planRoute(options: PageHeadOptions, route: PageRoute, search: str
         const gone = route.id !== undefined && answer.missing && (await sources.archived(route.id));
         return closed(gone ? 410 : 404, titled(t('product.notFound.title')));
       }
-      const name = localizedName(product, lang);
+      // A product in several variants: the address's ?variant=<sku> (the SPA's choice) is the one the head describes;
+      // an unknown SKU, like none, shows the default variant, which the product's own figures are.
+      const grouped = hasOptions(product) && product.variants.length > 0;
+      const sku = new URLSearchParams(search).get('variant');
+      const chosen = grouped ? product.variants.find((variant) => variant.sku === sku) : undefined;
+      const shown = chosen ? productAsVariant(product, chosen) : product;
+      const choicesOf = (variant: Variant) => lineVariantOf(product.options, variant).choices;
+      const productName = localizedName(product, lang);
+      const name = chosen ? nameWithChoices(productName, choicesOf(chosen), lang) : productName;
       const category = localizedName(product.category, lang);
-      const price = unitPrice(product);
+      const description = localizedDescription(product, lang);
+      const price = unitPrice(shown);
       const at = addresses(productPath(product._id));
-      const image = preview(product.images[0] ?? SHOP_PICTURE);
+      const image = preview(shown.images[0] ?? SHOP_PICTURE);
       const collection = t('listing.collection', { name: category });
+      const facts = {
+        id: product._id,
+        name: productName,
+        description,
+        category,
+        warrantyMonths: product.warrantyMonths,
+        url: at[lang],
+        ratingsAverage: product.ratingsAverage,
+        ratingsQuantity: product.ratingsQuantity,
+      };
+      const valueOf = (variant: Variant, keys: readonly string[]) =>
+        product.options
+          .flatMap((option, i) => {
+            if (!keys.includes(option.key)) return [];
+            const value = option.values.find((each) => each.value === variant.optionValues[i]);
+            return value ? [lang === 'ar' && value.valueAr ? value.valueAr : value.value] : [];
+          })
+          .join(' / ') || undefined;
+      const groupPicture = preview(product.images[0] ?? SHOP_PICTURE);
+      const offered = grouped
+        ? productGroupData(
+            { ...facts, images: groupPicture ? [groupPicture] : [] },
+            [...new Set(product.options.flatMap((option) => VARIES_BY[option.key] ?? []))],
+            product.variants.map((variant) => {
+              const picture = preview(variant.images[0] ?? product.images[0] ?? SHOP_PICTURE);
+              return {
+                sku: variant.sku,
+                name: nameWithChoices(productName, choicesOf(variant), lang),
+                price: unitPrice(variant),
+                inStock: variant.quantity > 0,
+                url: pageUrl(
+                  appUrl,
+                  `${productPath(product._id)}?variant=${encodeURIComponent(variant.sku)}`,
+                  lang,
+                ),
+                images: picture ? [picture] : [],
+                color: valueOf(variant, ['color']),
+                size: valueOf(variant, ['memory', 'storage']),
+              };
+            }),
+          )
+        : productData({
+            ...facts,
+            price,
+            inStock: product.quantity > 0,
+            images: image ? [image] : [],
+          });
       return {
         status: 200,
         head: {
@@ -208,26 +279,15 @@ async function planRoute(options: PageHeadOptions, route: PageRoute, search: str
             category,
           }),
           noindex: false,
+          // The product's address, whichever variant is shown: one page, one canonical address.
           addresses: at,
           preview: { type: 'product', price, ...(image ? { image: { url: image, alt: name } } : {}) },
           data: [
-            productData({
-              id: product._id,
-              name,
-              description: localizedDescription(product, lang),
-              price,
-              inStock: product.quantity > 0,
-              category,
-              warrantyMonths: product.warrantyMonths,
-              url: at[lang],
-              images: image ? [image] : [],
-              ratingsAverage: product.ratingsAverage,
-              ratingsQuantity: product.ratingsQuantity,
-            }),
+            offered,
             breadcrumbData([
               [shopName, home],
               [collection, addresses(categoryPath(product.category._id))[lang]],
-              [name, at[lang]],
+              [productName, at[lang]],
             ]),
           ],
         },

@@ -1,5 +1,6 @@
-// schema.org structured data (JSON-LD) for the pages' <head>: a product with its offer and rating, the breadcrumb
-// trail, and the shop itself (Organization, WebSite with its search). The types are the schema.org properties we
+// schema.org structured data (JSON-LD) for the pages' <head>: a product with its offer and rating (a product in several
+// variants: a ProductGroup of them, each its own Product and Offer), the breadcrumb trail, and the shop itself
+// (Organization, WebSite with its search). The types are the schema.org properties we
 // write, spelt as schema.org spells them; __tests__/server/seo/pageHead.test.ts checks each type's required ones.
 
 import type * as Schema from 'schema-dts';
@@ -53,6 +54,35 @@ export interface Product {
   offers: Offer;
   aggregateRating?: AggregateRating;
 }
+/** A variant of a ProductGroup: its own SKU, name, picture and offer, and the values it varies by. */
+export interface VariantProduct {
+  '@type': 'Product';
+  sku: string;
+  name: string;
+  description: string;
+  image: string[];
+  /** The page on this variant (its offer's url). */
+  url: string;
+  color?: string;
+  size?: string;
+  offers: Offer;
+}
+/** What the variants of a product differ in, as Google reads `variesBy`: the schema.org property's address. */
+export type VariesBy = `${typeof SCHEMA}/color` | `${typeof SCHEMA}/size`;
+export interface ProductGroup {
+  '@context': typeof SCHEMA;
+  '@type': 'ProductGroup';
+  '@id': string;
+  productGroupID: string;
+  name: string;
+  description: string;
+  image: string[];
+  url: string;
+  category: string;
+  variesBy: VariesBy[];
+  hasVariant: VariantProduct[];
+  aggregateRating?: AggregateRating;
+}
 export interface Organization {
   '@context': typeof SCHEMA;
   '@type': 'Organization';
@@ -76,7 +106,7 @@ export interface WebSite {
   publisher: { '@id': string };
   potentialAction: SearchAction;
 }
-export type StructuredData = Product | BreadcrumbList | Organization | WebSite;
+export type StructuredData = Product | ProductGroup | BreadcrumbList | Organization | WebSite;
 
 export interface ProductFacts {
   id: string;
@@ -95,6 +125,43 @@ export interface ProductFacts {
   ratingsQuantity: number;
 }
 
+function offerOf(facts: { price: number; inStock: boolean; url: string; warrantyMonths?: number }): Offer {
+  return {
+    '@type': 'Offer',
+    price: String(facts.price),
+    priceCurrency: 'EGP',
+    availability: facts.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+    url: facts.url,
+    ...(facts.warrantyMonths
+      ? {
+          warranty: {
+            '@type': 'WarrantyPromise',
+            durationOfWarranty: {
+              '@type': 'QuantitativeValue',
+              value: facts.warrantyMonths,
+              unitCode: 'MON',
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+// Only with reviews: a rating of 0 from 0 reviews is not a rating (and search engines refuse it).
+const ratingOf = (product: Pick<ProductFacts, 'ratingsAverage' | 'ratingsQuantity'>) =>
+  product.ratingsQuantity > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating' as const,
+          ratingValue: Math.round(product.ratingsAverage * 10) / 10,
+          reviewCount: product.ratingsQuantity,
+          bestRating: 5 as const,
+          worstRating: 1 as const,
+        },
+      }
+    : {};
+
 export function productData(product: ProductFacts): Product {
   return {
     '@context': SCHEMA,
@@ -107,38 +174,57 @@ export function productData(product: ProductFacts): Product {
     url: product.url,
     category: product.category,
     ...(product.color ? { color: product.color } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: String(product.price),
-      priceCurrency: 'EGP',
-      availability: product.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
-      itemCondition: `${SCHEMA}/NewCondition`,
-      url: product.url,
-      ...(product.warrantyMonths
-        ? {
-            warranty: {
-              '@type': 'WarrantyPromise',
-              durationOfWarranty: {
-                '@type': 'QuantitativeValue',
-                value: product.warrantyMonths,
-                unitCode: 'MON',
-              },
-            },
-          }
-        : {}),
-    },
-    // Only with reviews: a rating of 0 from 0 reviews is not a rating (and search engines refuse it).
-    ...(product.ratingsQuantity > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Math.round(product.ratingsAverage * 10) / 10,
-            reviewCount: product.ratingsQuantity,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    offers: offerOf(product),
+    ...ratingOf(product),
+  };
+}
+
+/** One variant as the group lists it: `url` is the product's address with ?variant=<sku> (the page shows it). */
+export interface VariantFacts {
+  sku: string;
+  /** The product's name with the variant's choices, in the page's language. */
+  name: string;
+  price: number;
+  inStock: boolean;
+  url: string;
+  images: string[];
+  color?: string;
+  size?: string;
+}
+
+/**
+ * A product sold in several variants (Google's product variants, single-page form): the group carries what they
+ * share (name, description, rating, the product's address) and what they vary by; each variant is a Product with
+ * its own SKU, name, picture and Offer, whose url opens the page on it.
+ */
+export function productGroupData(
+  product: Omit<ProductFacts, 'price' | 'inStock' | 'color'>,
+  variesBy: readonly VariesBy[],
+  variants: readonly VariantFacts[],
+): ProductGroup {
+  return {
+    '@context': SCHEMA,
+    '@type': 'ProductGroup',
+    '@id': `${product.url}#product`,
+    productGroupID: product.id,
+    name: product.name,
+    description: product.description,
+    image: product.images,
+    url: product.url,
+    category: product.category,
+    variesBy: [...variesBy],
+    hasVariant: variants.map((variant) => ({
+      '@type': 'Product',
+      sku: variant.sku,
+      name: variant.name,
+      description: product.description,
+      image: variant.images,
+      url: variant.url,
+      ...(variant.color ? { color: variant.color } : {}),
+      ...(variant.size ? { size: variant.size } : {}),
+      offers: offerOf({ ...variant, warrantyMonths: product.warrantyMonths }),
+    })),
+    ...ratingOf(product),
   };
 }
 
@@ -202,6 +288,8 @@ type Conforms<Ours extends Theirs, Theirs> = OnlyKnown<Ours, Theirs>;
 export type SchemaOrgChecked = [
   Expect<Conforms<Product, Schema.WithContext<Schema.ProductLeaf>>>,
   Expect<Conforms<Offer, Schema.OfferLeaf>>,
+  Expect<Conforms<ProductGroup, Schema.WithContext<Schema.ProductGroupLeaf>>>,
+  Expect<Conforms<VariantProduct, Schema.ProductLeaf>>,
   Expect<Conforms<AggregateRating, Schema.AggregateRatingLeaf>>,
   Expect<Conforms<BreadcrumbList, Schema.WithContext<Schema.BreadcrumbListLeaf>>>,
   Expect<Conforms<ListItem, Schema.ListItemLeaf>>,

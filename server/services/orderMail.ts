@@ -18,6 +18,8 @@ import { orders, users, type OrderRow, type ReturnLineRow, type ReturnRow } from
 import { formatCount, formatPrice, localeOf, type Lang, type Translator } from './messages';
 import { enqueueMail } from './outbox';
 import { escapeHtml } from '../../src/contract/html';
+import { nameWithChoices } from '../../src/contract/variants';
+import { variantOfLine } from '../catalogue';
 
 export interface RenderedMail {
   kind: MailKind;
@@ -406,9 +408,15 @@ export function queueReturnMail(translate: Translator, appUrl: string, contact: 
       .where(eq(users.id, ret.userId));
     const [order] = await tx.select({ lines: orders.lines }).from(orders).where(eq(orders.id, ret.orderId));
     if (!shopper || !order) return;
+    // Each line by its variant (an order may hold a product in two), named with the variant's choices.
     const named = lines.map((line) => {
-      const product = order.lines.find((orderLine) => orderLine.product._id === line.productId)?.product;
-      return { ...line, name: product?.name ?? '', nameAr: product?.nameAr ?? '' };
+      const product = order.lines.find((orderLine) => variantOfLine(orderLine) === line.variantId)?.product;
+      const choices = product?.variant?.choices;
+      return {
+        ...line,
+        name: nameWithChoices(product?.name ?? '', choices, 'en'),
+        nameAr: nameWithChoices(product?.nameAr ?? '', choices, 'ar'),
+      };
     });
     const mail = renderReturnMail(translate, contact, appUrl, kind, ret, named, shopper, refund, at);
     await enqueueMail(tx, { ...mail, to: shopper.email, orderId: ret.orderId }, at);

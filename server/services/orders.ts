@@ -3,6 +3,7 @@ import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_NUMBER_PATTERN,
   STAFF_ROLES,
+  type LineVariant,
   type Order,
   type OnlineMethodKey,
   type OrderPayment,
@@ -149,14 +150,18 @@ export async function findOrderByIdOrNumber(db: Database, idOrNumber: string, vi
 export const lookupOrder = (db: Database, number: string, phone: string) =>
   orderByNumber(db, number, eq(users.phone, phone));
 
-/** True when the user has a completed order containing the product (the right to review it). */
-export async function hasCompletedPurchase(
+/**
+ * What the user bought of the product in their most recent completed order containing it (the right to review it):
+ * that order's line's variant (its last line of the product, should it hold two), or null for a line stored before
+ * variants; undefined when no completed order of theirs contains the product.
+ */
+export async function lastCompletedPurchase(
   db: Database,
   userId: string,
   productId: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: orders.id })
+): Promise<{ variant: LineVariant | null } | undefined> {
+  const [row] = await db
+    .select({ lines: orders.lines })
     .from(orders)
     .where(
       and(
@@ -165,6 +170,9 @@ export async function hasCompletedPurchase(
         sql`${orders.lines} @> ${JSON.stringify([{ product: { _id: productId } }])}::jsonb`,
       ),
     )
+    .orderBy(sql`${orders.completedAt} desc nulls last`, desc(orders.createdAt), desc(orders.id))
     .limit(1);
-  return rows.length > 0;
+  if (!row) return undefined;
+  const line = row.lines.filter((each) => each.product._id === productId).at(-1);
+  return { variant: line?.product.variant ?? null };
 }

@@ -90,27 +90,66 @@ export function windowEnd(order: Pick<OrderRow, 'completedAt'>, reason: ReturnRe
   return new Date(order.completedAt.getTime() + Math.round(days * DAY_MS));
 }
 
-/** Units of each product of the order in returns that still stand (every status but rejected). */
+/**
+ * Units of each order line in returns that still stand (every status but rejected), by the line's variant: an order
+ * holds one line per variant, and a line bought before variants is keyed by its product's id, as variantOfLine reads
+ * it and as migration 0026 filled return_lines.variant_id.
+ */
 async function unitsInReturns(tx: Database, orderId: string): Promise<Map<string, number>> {
   const rows = await tx
-    .select({ productId: returnLines.productId, units: sum(returnLines.quantity).mapWith(Number) })
+    .select({ variantId: returnLines.variantId, units: sum(returnLines.quantity).mapWith(Number) })
     .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
     .where(and(eq(returnLines.orderId, orderId), ne(returns.status, 'rejected')))
-    .groupBy(returnLines.productId);
-  return new Map(rows.map((row) => [row.productId, row.units ?? 0]));
+    .groupBy(returnLines.variantId);
+  return new Map(rows.map((row) => [row.variantId, row.units ?? 0]));
 }
 
 function returnableLines(order: OrderRow, taken: Map<string, number>): ReturnableLine[] {
   return order.lines.map((line) => ({
     productId: line.product._id,
+    variantId: variantOfLine(line),
+    variant: line.product.variant ?? null,
     name: line.product.name,
     nameAr: line.product.nameAr,
     image: line.product.images[0] ?? null,
     unitPrice: line.product.unitPrice ?? Math.round(line.total / line.quantity),
     bought: line.quantity,
-    returnable: Math.max(0, line.quantity - (taken.get(line.product._id) ?? 0)),
+    returnable: Math.max(0, line.quantity - (taken.get(variantOfLine(line)) ?? 0)),
   }));
+}
+
+/**
+ * The order line each requested line names: by its variant, or, without one, the order's only line of the product.
+ * A product not in the order is a 400 on the line's productId, one bought in two variants without a variantId a 400
+ * on its variantId, and two requested lines naming the same order line a 400 on the second.
+ */
+function orderLinesOf(order: OrderRow, wanted: ReturnRequest['lines']): OrderRow['lines'] {
+  const seen = new Set<string>();
+  return wanted.map((line, i) => {
+    const ofProduct = order.lines.filter((bought) => bought.product._id === line.productId);
+    const found =
+      line.variantId === undefined
+        ? ofProduct.length === 1
+          ? ofProduct[0]
+          : undefined
+        : ofProduct.find((bought) => variantOfLine(bought) === line.variantId);
+    if (!found && line.variantId === undefined && ofProduct.length > 1) {
+      throw badRequest('validation.returns.variant', {
+        [`lines[${i}].variantId`]: 'validation.returns.variant',
+      });
+    }
+    if (!found) {
+      const field = line.variantId === undefined || ofProduct.length === 0 ? 'productId' : 'variantId';
+      throw badRequest('validation.returns.line', { [`lines[${i}].${field}`]: 'validation.returns.line' });
+    }
+    const key = variantOfLine(found);
+    if (seen.has(key)) {
+      throw badRequest('validation.returns.lineTwice', { [`lines[${i}]`]: 'validation.returns.lineTwice' });
+    }
+    seen.add(key);
+    return found;
+  });
 }
 
 /**
@@ -124,7 +163,7 @@ function refundDue(
   taken: Map<string, number>,
 ): number {
   const units = lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0);
-  const whole = order.lines.every((line) => (taken.get(line.product._id) ?? 0) >= line.quantity);
+  const whole = order.lines.every((line) => (taken.get(variantOfLine(line)) ?? 0) >= line.quantity);
   const delivery = whole && ret.reason !== CHANGE_OF_MIND ? order.deliveryFee : 0;
   return Math.max(0, units + delivery - ret.pickupFee);
 }
@@ -136,7 +175,7 @@ function returnDto(
   taken: Map<string, number>,
   refund: RefundRow | null,
 ): Return {
-  const byProduct = new Map(order.lines.map((line) => [line.product._id, line.product]));
+  const byVariant = new Map(order.lines.map((line) => [variantOfLine(line), line.product]));
   return {
     _id: ret.id,
     orderId: ret.orderId,
@@ -146,10 +185,12 @@ function returnDto(
     photos: ret.photos,
     address: ret.address,
     lines: lines.map((line) => {
-      const product = byProduct.get(line.productId);
+      const product = byVariant.get(line.variantId);
       return {
         _id: line.id,
         productId: line.productId,
+        variantId: line.variantId,
+        variant: product?.variant ?? null,
         name: product?.name ?? '',
         nameAr: product?.nameAr ?? '',
         image: product?.images[0] ?? null,
@@ -191,7 +232,7 @@ async function returnsOf(db: Database, where: SQL, ordersById: Map<string, Order
     .select()
     .from(returnLines)
     .where(inArray(returnLines.returnId, ids))
-    .orderBy(asc(returnLines.productId));
+    .orderBy(asc(returnLines.productId), asc(returnLines.variantId));
   const paid = await db.select().from(refunds).where(inArray(refunds.returnId, ids));
   const takenByOrder = new Map<string, Map<string, number>>();
   for (const orderId of new Set(rows.map((row) => row.orderId))) {
@@ -255,13 +296,15 @@ async function linesOf(tx: Database, returnId: string) {
     .select()
     .from(returnLines)
     .where(eq(returnLines.returnId, returnId))
-    .orderBy(asc(returnLines.productId));
+    .orderBy(asc(returnLines.productId), asc(returnLines.variantId));
 }
 
 /**
  * A shopper's request: on the order's row lock (so requests for the same order take turns, and ten at once for the
  * same line make one return), checks it is theirs (404), completed and inside the reason's window (409 naming why),
- * and that each quantity is bought and not yet in a return that stands (409); photos must be stored uploads.
+ * that each line is one of the order's (400, see orderLinesOf), and that each quantity is bought and not yet in a
+ * return that stands (409, each line's units left by the variantId or productId it was asked by); photos must be
+ * stored uploads.
  */
 export async function requestReturn(
   db: Database,
@@ -274,10 +317,6 @@ export async function requestReturn(
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order || order.userId !== shopper.id) throw notFound('server.order.notFound');
     if (order.status !== 'completed') throw conflict('server.returns.notCompleted');
-    // Return lines name a product, and this order has one product in two variants: which of them comes back is
-    // not known, so the shop takes that return by phone rather than restock or refund the wrong one.
-    const productIds = order.lines.map((line) => line.product._id);
-    if (new Set(productIds).size !== productIds.length) throw conflict('server.returns.twoVariants');
     const at = new Date(now());
     const end = windowEnd(order, input.reason, rules)!;
     if (at.getTime() > end.getTime()) {
@@ -287,14 +326,14 @@ export async function requestReturn(
         { reason: 'server.returns.windowClosed' },
       );
     }
+    const bought = orderLinesOf(order, input.lines);
     const taken = await unitsInReturns(tx, order.id);
-    const offered = new Map(returnableLines(order, taken).map((line) => [line.productId, line]));
+    const offered = new Map(returnableLines(order, taken).map((line) => [line.variantId, line]));
     const tooMany: Record<string, number> = {};
     input.lines.forEach((wanted, i) => {
-      const line = offered.get(wanted.productId);
-      if (!line)
-        throw badRequest('validation.returns.line', { [`lines[${i}].productId`]: 'validation.returns.line' });
-      if (wanted.quantity > line.returnable) tooMany[wanted.productId] = line.returnable;
+      const line = offered.get(variantOfLine(bought[i]!))!;
+      // Named as the request named the line: by its variant, or by its product.
+      if (wanted.quantity > line.returnable) tooMany[wanted.variantId ?? wanted.productId] = line.returnable;
     });
     if (Object.keys(tooMany).length > 0) throw conflict('server.returns.tooMany', {}, tooMany);
     if (input.photos.length > 0) await namingPhotos(tx, () => rules.requireStored(input.photos, 'photos'));
@@ -318,16 +357,19 @@ export async function requestReturn(
       updatedAt: at,
     };
     await tx.insert(returns).values(ret);
-    const lines: ReturnLineRow[] = input.lines.map((wanted) => ({
-      id: randomUUID(),
-      returnId: ret.id,
-      orderId: order.id,
-      productId: wanted.productId,
-      variantId: variantOfLine(order.lines.find((line) => line.product._id === wanted.productId)!),
-      quantity: wanted.quantity,
-      unitPrice: offered.get(wanted.productId)!.unitPrice,
-      resellable: null,
-    }));
+    const lines: ReturnLineRow[] = input.lines.map((wanted, i) => {
+      const variantId = variantOfLine(bought[i]!);
+      return {
+        id: randomUUID(),
+        returnId: ret.id,
+        orderId: order.id,
+        productId: wanted.productId,
+        variantId,
+        quantity: wanted.quantity,
+        unitPrice: offered.get(variantId)!.unitPrice,
+        resellable: null,
+      };
+    });
     await tx.insert(returnLines).values(lines);
     if (input.saveAddress) {
       await addAddress(tx, shopper.id, { ...input.address, landmark: input.address.landmark ?? '' }, now);
@@ -560,13 +602,16 @@ export async function actOnReturn(
       const resellable = input.lines
         .filter((given) => given.resellable > 0)
         .map((given) => {
-          const productId = byId.get(given.lineId)!.productId;
-          const bought = order.lines.find((line) => line.product._id === productId)!;
-          return { productId, variantId: variantOfLine(bought), quantity: given.resellable };
+          const { productId, variantId } = byId.get(given.lineId)!;
+          return { productId, variantId, quantity: given.resellable };
         });
       const restocked = await returnStock(tx, resellable, 'returned', { orderId: order.id, actorId, at });
       after.lines = input.lines;
-      after.restocked = restocked.map(({ productId, quantity }) => ({ productId, units: quantity }));
+      after.restocked = restocked.map(({ productId, variantId, quantity }) => ({
+        productId,
+        variantId,
+        units: quantity,
+      }));
       lines = await linesOf(tx, id);
     } else if (action === 'refund') {
       const due = refundDue(current, lines, order, await unitsInReturns(tx, order.id));

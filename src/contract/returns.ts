@@ -185,6 +185,7 @@ export const returnRequestSchema = (): ObjectSchema<ReturnRequest> =>
     lines: array(
       object({
         productId: string().strict().required('validation.returns.line').max(100, 'validation.returns.line'),
+        variantId: string().strict().optional().max(100, 'validation.returns.line'),
         quantity: count('validation.returns.quantity', 1),
       }).required(),
     )
@@ -193,8 +194,8 @@ export const returnRequestSchema = (): ObjectSchema<ReturnRequest> =>
       .min(1, 'validation.returns.lines')
       .max(100, 'validation.returns.lines')
       .test('distinct', 'validation.returns.lineTwice', (lines) => {
-        const ids = (lines ?? []).map((line) => line?.productId);
-        return new Set(ids).size === ids.length;
+        const keys = (lines ?? []).map((line) => `${line?.productId}:${line?.variantId ?? ''}`);
+        return new Set(keys).size === keys.length;
       }),
     reason: string<ReturnReason>()
       .strict()
@@ -309,7 +310,7 @@ export const NEW_PICKUP_ADDRESS = 'new';
  * checkout's forms keep them (the same field primitives draw them).
  */
 export interface ReturnFormValues extends SavedAddressRequest {
-  /** Units to return, by product id (0 or missing: none). */
+  /** Units to return, by the order line's variant id (ReturnableLine.variantId; 0 or missing: none). */
   quantities: Record<string, number>;
   reason: ReturnReason | '';
   note: string;
@@ -370,19 +371,27 @@ export const returnFormSchema = (): ObjectSchema<ReturnFormValues> => {
   }) as unknown as ObjectSchema<ReturnFormValues>;
 };
 
-/** What the form sends: the chosen units, the note and photos for a fault only, the pickup address. */
+/**
+ * What the form sends: the chosen units of the lines `offered` (each by product and variant), the note and photos
+ * for a fault only, the pickup address.
+ */
 export function returnRequestOf(
   orderId: string,
   values: ReturnFormValues,
   pickupAddress: Address,
+  offered: readonly Pick<ReturnableLine, 'productId' | 'variantId'>[],
 ): ReturnRequest {
   const changeOfMind = values.reason === CHANGE_OF_MIND;
   const isNew = values.addressChoice === NEW_PICKUP_ADDRESS;
   return {
     orderId,
-    lines: Object.entries(values.quantities)
-      .filter(([, units]) => units > 0)
-      .map(([productId, quantity]) => ({ productId, quantity })),
+    lines: offered
+      .filter((line) => (values.quantities[line.variantId] ?? 0) > 0)
+      .map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: values.quantities[line.variantId]!,
+      })),
     reason: values.reason as ReturnReason,
     note: changeOfMind ? '' : values.note.trim(),
     photos: changeOfMind ? [] : values.photos,

@@ -57,3 +57,9 @@ export function choicesText(choices: LineVariant['choices'] | undefined, lang: s
     .map((choice) => (lang === 'ar' && choice.valueAr ? choice.valueAr : choice.value))
     .join(' · ');
 }
+
+/** A line's name with its choices, as a return or an email names what was bought: 'Nova Phone (512 GB · Blue)'. */
+export function nameWithChoices(name: string, choices: LineVariant['choices'] | undefined, lang: string) {
+  const text = choicesText(choices, lang);
+  return text ? `${name} (${text})` : name;
+}

@@ -1,7 +1,7 @@
 // Products in several variants: what the shop answers of them, carts and orders that name one, and stock taken,
 // put back and adjusted per variant (on PGlite, and on PostgreSQL when DATABASE_URL is set).
-import { eq } from 'drizzle-orm';
-import { productVariants, stockMovements } from '../../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { orders, productVariants, stockMovements } from '../../../server/db/schema';
 import type { Cart, Product, ProductDetail, Variant } from '../../../src/contract';
 import {
   ADDRESS,
@@ -248,28 +248,90 @@ describe('products in several variants', () => {
     expect(await unitsOf(green._id)).toBe(before + 4);
   });
 
-  it('takes no return of an order with one product in two variants through the shop: which one comes back is unknown', async () => {
+  it('takes a return of one of two variants of a product in one order, asking which when the line names none', async () => {
     const shopper = await register(t.app);
+    const starlight = variantOf(phone, '512 GB', 'Starlight');
     const made = await cart(shopper.token, [
       { productId: phone._id, variantId: variantOf(phone, '256 GB', 'Blue')._id, quantity: 1 },
-      { productId: phone._id, variantId: variantOf(phone, '512 GB', 'Starlight')._id, quantity: 1 },
+      { productId: phone._id, variantId: starlight._id, quantity: 1 },
     ]);
     const order = json(await checkout(shopper.token, json<{ data: Cart }>(made).data._id)).data;
     await completeAtDesk(t.app, await staffToken(t.app), order._id);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: bearer(shopper.token),
-      payload: {
-        orderId: order._id,
-        lines: [{ productId: phone._id, quantity: 1 }],
-        reason: 'defective',
-        note: '',
-        photos: [],
-        address: ADDRESS,
-      },
+    const ask = (line: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/returns',
+        headers: bearer(shopper.token),
+        payload: {
+          orderId: order._id,
+          lines: [{ productId: phone._id, quantity: 1, ...line }],
+          reason: 'defective',
+          note: '',
+          photos: [],
+          address: ADDRESS,
+        },
+      });
+    const unnamed = await ask({});
+    expect(unnamed.statusCode).toBe(400);
+    expect(json(unnamed).errors).toHaveProperty(['lines[0].variantId']);
+    const named = await ask({ variantId: starlight._id });
+    expect(named.statusCode).toBe(201);
+    expect(json(named).data.lines).toEqual([
+      expect.objectContaining({
+        variantId: starlight._id,
+        unitPrice: starlight.priceAfterDiscount || starlight.price,
+      }),
+    ]);
+  });
+
+  it('keeps in a review the variant its writer bought in their latest completed order, shown with the product', async () => {
+    const blue = variantOf(phone, '256 GB', 'Blue');
+    const green = variantOf(phone, '512 GB', 'Green');
+    await setUnits(blue._id, 20);
+    await setUnits(green._id, 20);
+    const staff = await staffToken(t.app);
+    const shopper = await register(t.app);
+    const bought = async (variant: Variant) => {
+      const made = await cart(shopper.token, [{ productId: phone._id, variantId: variant._id, quantity: 1 }]);
+      const order = json(await checkout(shopper.token, json<{ data: Cart }>(made).data._id)).data;
+      await completeAtDesk(t.app, staff, order._id);
+      return order._id as string;
+    };
+    const review = (body: object, token = shopper.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/review/${phone._id}`,
+        headers: bearer(token),
+        payload: body,
+      });
+    await bought(blue);
+    await bought(green);
+    const written = await review({ rating: 5, content: 'Fast, and the green is lovely in daylight.' });
+    expect(written.statusCode).toBe(201);
+    expect(json(written).boughtVariant).toEqual({
+      _id: green._id,
+      sku: green.sku,
+      choices: [
+        { name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' },
+        expect.objectContaining({ name: 'Colour', value: 'Green' }),
+      ],
     });
-    expect(asked.statusCode).toBe(409);
-    expect(json(asked).message).toMatch(/two variants/);
+    const shown = (await detailOf(phone._id)).reviews.find((each) => each._id === json(written)._id)!;
+    expect(shown.boughtVariant).toEqual(json(written).boughtVariant);
+
+    // A shopper whose order was stored before variants: the review says nothing of a variant.
+    const older = await register(t.app);
+    const made = await cart(older.token, [{ productId: phone._id, variantId: blue._id, quantity: 1 }]);
+    const orderId = json(await checkout(older.token, json<{ data: Cart }>(made).data._id)).data._id as string;
+    await completeAtDesk(t.app, staff, orderId);
+    await t.database.db
+      .update(orders)
+      .set({
+        lines: sql`(select jsonb_agg(line #- '{product,variant}') from jsonb_array_elements(${orders.lines}) line)`,
+      })
+      .where(eq(orders.id, orderId));
+    const unnamed = await review({ rating: 4, content: '' }, older.token);
+    expect(unnamed.statusCode).toBe(201);
+    expect(json(unnamed).boughtVariant).toBeNull();
   });
 });

@@ -2,12 +2,21 @@
 // clock), one return for a line however many requests race for it, the desk's steps with their versions (stale →
 // 409), resellable units back in stock as "returned", refunds never above what was paid, emails in the shopper's
 // language at every step, another shopper's order 404, bad input 400 naming the field with nothing saved.
-import { and, eq } from 'drizzle-orm';
-import type { DeskReturn, Order, Return, ReturnsOfOrder } from '../../../src/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { refreshDefaults } from '../../../server/catalogue';
+import type {
+  DeskReturn,
+  Order,
+  ProductDetail,
+  Return,
+  ReturnsOfOrder,
+  Variant,
+} from '../../../src/contract';
 import {
   activityLog,
   mailOutbox,
   products as productsTable,
+  productVariants,
   refunds,
   returnLines,
   returns,
@@ -447,6 +456,197 @@ describe('returns and refunds', () => {
       });
       expect(bad.statusCode).toBe(400);
       expect(json(bad).errors).toHaveProperty('status');
+    });
+  });
+
+  describe('an order with one product in two variants', () => {
+    let phone: ProductDetail;
+    let blue: Variant;
+    let second: Variant;
+
+    beforeAll(async () => {
+      const listed = (await products(t.app, 'search=Nova Phone 16 Pro&limit=20')).find(
+        (p) => p.name === 'Nova Phone 16 Pro',
+      )!;
+      const detail = await t.app.inject({ method: 'GET', url: `/api/product/${listed._id}` });
+      phone = json<{ product: ProductDetail }>(detail).product;
+      const of = (...values: string[]) =>
+        phone.variants.find((v) => v.optionValues.join('|') === values.join('|'))!;
+      blue = of('512 GB', 'Blue');
+      // Another storage in another colour: a different price and different choices.
+      second = phone.variants.find((v) => v.storage !== '512 GB' && v.color !== 'Blue')!;
+      await t.app.catalogue.write(async (tx) => {
+        await tx
+          .update(productVariants)
+          .set({ quantity: 50 })
+          .where(inArray(productVariants.id, [blue._id, second._id]));
+        await refreshDefaults(tx, [phone._id]);
+      });
+    });
+
+    const unitsOf = async (variantId: string) =>
+      (
+        await t.database.db
+          .select({ quantity: productVariants.quantity })
+          .from(productVariants)
+          .where(eq(productVariants.id, variantId))
+      )[0]!.quantity;
+    const priceOf = (variant: Variant) => variant.priceAfterDiscount || variant.price;
+
+    /** One blue 512 GB and one second 256 GB, placed and delivered. */
+    async function bothVariants(): Promise<Order> {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: bearer(shopper.token),
+        payload: {
+          products: [
+            { productId: phone._id, variantId: blue._id, quantity: 1 },
+            { productId: phone._id, variantId: second._id, quantity: 1 },
+          ],
+        },
+      });
+      expect(made.statusCode).toBe(201);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/${json(made).data._id}`,
+        headers: bearer(shopper.token),
+        payload: CHECKOUT_BODY,
+      });
+      expect(placed.statusCode).toBe(201);
+      const order = json<{ data: Order }>(placed).data;
+      await completeAtDesk(t.app, staff, order._id);
+      return order;
+    }
+    const asking = (order: Order, lines: object[]) =>
+      request(order, 'defective', { lines, note: 'The screen flickers' });
+
+    it('lists each variant as its own line with its choices in both languages', async () => {
+      const order = await bothVariants();
+      const data = json<{ data: ReturnsOfOrder }>(await ofOrder(order._id)).data;
+      expect(data.open).toBe(true);
+      expect(
+        data.lines.map((line) => ({
+          productId: line.productId,
+          variantId: line.variantId,
+          values: line.variant?.choices.map((c) => [c.value, c.valueAr]),
+          unitPrice: line.unitPrice,
+          returnable: line.returnable,
+        })),
+      ).toEqual(
+        expect.arrayContaining([
+          {
+            productId: phone._id,
+            variantId: blue._id,
+            values: [
+              ['512 GB', '512 جيجابايت'],
+              ['Blue', 'أزرق'],
+            ],
+            unitPrice: priceOf(blue),
+            returnable: 1,
+          },
+          {
+            productId: phone._id,
+            variantId: second._id,
+            values: phone.options.map((option, n) => {
+              const value = option.values.find((each) => each.value === second.optionValues[n])!;
+              return [value.value, value.valueAr];
+            }),
+            unitPrice: priceOf(second),
+            returnable: 1,
+          },
+        ]),
+      );
+      expect(data.lines).toHaveLength(2);
+    });
+
+    it('refuses a line without its variant with 400 naming the line, and a line named twice, saving nothing', async () => {
+      const order = await bothVariants();
+      const unnamed = await ask(asking(order, [{ productId: phone._id, quantity: 1 }]));
+      expect(unnamed.statusCode).toBe(400);
+      expect(json(unnamed).errors).toEqual({
+        'lines[0].variantId': "Choose which of this item's variants to return",
+      });
+      const twice = await ask(
+        asking(order, [
+          { productId: phone._id, variantId: blue._id, quantity: 1 },
+          { productId: phone._id, variantId: blue._id, quantity: 1 },
+        ]),
+      );
+      expect(twice.statusCode).toBe(400);
+      const other = await ask(asking(order, [{ productId: phone._id, variantId: otherId, quantity: 1 }]));
+      expect(other.statusCode).toBe(400);
+      expect(json(other).errors).toHaveProperty(['lines[0].variantId']);
+      expect(await returnRows(order._id)).toEqual([]);
+    });
+
+    it('returns one variant: its price refunded, its stock back, and the other still returnable', async () => {
+      const order = await bothVariants();
+      const asked = await ask(asking(order, [{ productId: phone._id, variantId: blue._id, quantity: 1 }]));
+      expect(asked.statusCode).toBe(201);
+      const made = json<{ data: Return }>(asked).data;
+      expect(made.lines).toHaveLength(1);
+      expect(made.lines[0]).toMatchObject({
+        productId: phone._id,
+        variantId: blue._id,
+        variant: { _id: blue._id, sku: blue.sku },
+        unitPrice: priceOf(blue),
+        quantity: 1,
+      });
+      // One of the order's two lines, for a fault: that line's price, no delivery fee and no pickup fee.
+      expect(made.refundDue).toBe(priceOf(blue));
+      const [stored] = await t.database.db
+        .select()
+        .from(returnLines)
+        .where(eq(returnLines.returnId, made._id));
+      expect(stored).toMatchObject({ productId: phone._id, variantId: blue._id });
+      const requestedMail = (
+        await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order._id))
+      ).find((mail) => mail.kind === 'return.requested')!;
+      expect(requestedMail.text).toContain('Nova Phone 16 Pro (512 GB · Blue)');
+
+      let lines = json<{ data: ReturnsOfOrder }>(await ofOrder(order._id)).data.lines;
+      expect(lines.find((line) => line.variantId === blue._id)!.returnable).toBe(0);
+      expect(lines.find((line) => line.variantId === second._id)!.returnable).toBe(1);
+      const again = await ask(asking(order, [{ productId: phone._id, variantId: blue._id, quantity: 1 }]));
+      expect(again.statusCode).toBe(409);
+      expect(json(again).errors).toEqual({ [blue._id]: 0 });
+
+      const [blueBefore, secondBefore] = [await unitsOf(blue._id), await unitsOf(second._id)];
+      let ret = await deskRead(made._id);
+      ret = json<{ data: DeskReturn }>(
+        await act(made._id, 'approve', { pickupDate: '2026-12-01', version: ret.version }),
+      ).data;
+      ret = json<{ data: DeskReturn }>(await act(made._id, 'pickup', { version: ret.version })).data;
+      ret = json<{ data: DeskReturn }>(await act(made._id, 'receive', { version: ret.version })).data;
+      const inspected = await act(made._id, 'inspect', {
+        lines: [{ lineId: ret.lines[0]!._id, resellable: 1 }],
+        version: ret.version,
+      });
+      expect(inspected.statusCode).toBe(200);
+      ret = json<{ data: DeskReturn }>(inspected).data;
+      expect(await unitsOf(blue._id)).toBe(blueBefore + 1);
+      expect(await unitsOf(second._id)).toBe(secondBefore);
+      const [movement] = await t.database.db
+        .select()
+        .from(stockMovements)
+        .where(and(eq(stockMovements.orderId, order._id), eq(stockMovements.reason, 'returned')));
+      expect(movement).toMatchObject({ productId: phone._id, variantId: blue._id, delta: 1 });
+      const refunded = await act(made._id, 'refund', {
+        method: 'cash',
+        reference: 'RC-1',
+        amount: priceOf(blue),
+        version: ret.version,
+      });
+      expect(refunded.statusCode).toBe(200);
+      expect(json<{ data: DeskReturn }>(refunded).data.refund).toMatchObject({ amount: priceOf(blue) });
+
+      // The other variant comes back later: with it the whole order is in returns, so the fault refunds delivery.
+      const later = await ask(asking(order, [{ productId: phone._id, variantId: second._id, quantity: 1 }]));
+      expect(later.statusCode).toBe(201);
+      expect(json<{ data: Return }>(later).data.refundDue).toBe(priceOf(second) + order.deliveryFee);
+      lines = json<{ data: ReturnsOfOrder }>(await ofOrder(order._id)).data.lines;
+      expect(lines.map((line) => line.returnable)).toEqual([0, 0]);
     });
   });
 });

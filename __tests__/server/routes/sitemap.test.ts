@@ -1,12 +1,13 @@
 // GET /sitemap.xml: every page the shop shows in English and Arabic, valid against the sitemaps.org schemas, split
-// into a sitemap index past 50,000 URLs, and following the back office's changes at the next request.
+// into a sitemap index past 50,000 URLs, each product once (not each variant), and following the back office's
+// changes at the next request.
 import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BackOfficeCategory, BackOfficeProduct, Category } from '../../../src/contract';
-import { categories, products } from '../../../server/db/schema';
+import { categories, products, productVariants } from '../../../server/db/schema';
 import { json, managerToken } from '../../support/server/api';
 import { as, productInput } from '../../support/server/backOffice';
 import { createTestApp, type TestApp } from '../../support/server/harness';
@@ -83,6 +84,22 @@ describe('the sitemap', () => {
     ];
     expect(urls.map((u) => u.loc).sort()).toEqual(expected.sort());
     expect(ids.products.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('lists a product in several variants once in each language, by its own address and none of its variants', async () => {
+    const [several] = await t.database.db
+      .select({ id: productVariants.productId, variants: sql<number>`count(*)::int` })
+      .from(productVariants)
+      .groupBy(productVariants.productId)
+      .having(sql`count(*) > 1`)
+      .limit(1);
+    expect(several!.variants).toBeGreaterThan(1);
+    const { urls } = await sitemap();
+    const locs = urls.map((u) => u.loc);
+    expect(locs.filter((loc) => loc.includes(`/item/${encodeURIComponent(several!.id)}`))).toEqual(
+      both(`/item/${encodeURIComponent(several!.id)}`),
+    );
+    expect(locs.filter((loc) => loc.includes('variant='))).toEqual([]);
   });
 
   it('gives each address its English, Arabic and x-default alternates and a W3C lastmod', async () => {

@@ -1,6 +1,7 @@
 // Every page's head as a search engine or a link preview reads it, in English and Arabic, on the real app and
 // database: title, description, canonical and hreflang addresses, <html lang dir>, Open Graph and Twitter tags,
-// robots, structured data (parsed and checked against the schema.org types' required properties), the statuses of
+// robots, structured data (parsed and checked against the schema.org types' required properties; a product in several
+// variants as a ProductGroup, its head describing the variant ?variant=<sku> names), the statuses of
 // pages that are not there, prices read fresh after a back-office change, and the preview pictures themselves.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,16 +10,19 @@ import { eq } from 'drizzle-orm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import sharp from 'sharp';
 import { shellPage } from '../../../firstFrame/build';
-import { products as productsTable } from '../../../server/db/schema';
+import { refreshDefaults } from '../../../server/catalogue';
+import { products as productsTable, productVariants } from '../../../server/db/schema';
 import { createTranslator, type Lang } from '../../../server/services/messages';
 import {
   unitPrice,
   type BackOfficeProduct,
   type Category,
   type Product,
+  type ProductDetail,
   type ProductInput,
+  type Variant,
 } from '../../../src/contract';
-import { managerToken } from '../../support/server/api';
+import { managerToken, products } from '../../support/server/api';
 import { as, productInput } from '../../support/server/backOffice';
 import { photo, photoForm, uploadRequest } from '../../support/server/photos';
 import { createTestApp, type TestApp } from '../../support/server/harness';
@@ -106,6 +110,7 @@ const dataOf = (head: Head, type: string) => head.data.filter((d) => d['@type'] 
  */
 const REQUIRED: Record<string, string[]> = {
   Product: ['name', 'image', 'description', 'offers', 'url'],
+  ProductGroup: ['name', 'productGroupID', 'variesBy', 'hasVariant', 'url'],
   Offer: ['price', 'priceCurrency', 'availability', 'itemCondition', 'url'],
   AggregateRating: ['ratingValue', 'reviewCount'],
   BreadcrumbList: ['itemListElement'],
@@ -448,6 +453,123 @@ describe('page heads', () => {
       expect(head.titles).toEqual([titled(lang, translate(titleId, lang))]);
       expect(one(head, 'robots')).toBe('noindex');
       expect(head.lang).toBe(lang);
+    });
+  });
+
+  describe.each(LANGS)('a product in several variants, in %s', (lang) => {
+    let phone: ProductDetail;
+    let soldOut: Variant;
+    const q = lang === 'ar' ? '&lang=ar' : '';
+    const page = (variant?: Variant) =>
+      `/item/${phone._id}${variant ? `?variant=${variant.sku}${q}` : lang === 'ar' ? '?lang=ar' : ''}`;
+    const productName = () => (lang === 'ar' ? phone.nameAr : phone.name);
+    /** The variant's values in the page's language, as the shop names them: '512 GB · Blue'. */
+    const valuesOf = (variant: Variant) =>
+      phone.options
+        .map((option, i) => {
+          const value = option.values.find((each) => each.value === variant.optionValues[i])!;
+          return lang === 'ar' ? value.valueAr : value.value;
+        })
+        .join(' · ');
+    const variantOf = (...values: string[]) =>
+      phone.variants.find((v) => v.optionValues.join('|') === values.join('|'))!;
+
+    beforeAll(async () => {
+      const listed = (await products(t.app, 'search=Nova Phone 16 Pro&limit=20')).find(
+        (p) => p.name === 'Nova Phone 16 Pro',
+      )!;
+      const read = async () =>
+        (
+          (await t.app.inject({ method: 'GET', url: `/api/product/${listed._id}` })).json() as {
+            product: ProductDetail;
+          }
+        ).product;
+      phone = await read();
+      const candidate = phone.variants.find((v) => v.optionValues.join('|') !== '512 GB|Blue')!;
+      await t.app.catalogue.write(async (tx) => {
+        await tx.update(productVariants).set({ quantity: 0 }).where(eq(productVariants.id, candidate._id));
+        await refreshDefaults(tx, [phone._id]);
+      });
+      phone = await read();
+      soldOut = phone.variants.find((v) => v._id === candidate._id)!;
+      expect(soldOut.quantity).toBe(0);
+    });
+
+    it('is a ProductGroup of its variants, each a Product with its own SKU, name, picture and offer', async () => {
+      const { head } = await headOf(page());
+      const canonical = { en: `${ORIGIN}/item/${phone._id}`, ar: `${ORIGIN}/item/${phone._id}?lang=ar` };
+      expectIndexable(head, lang, canonical);
+      expect(dataOf(head, 'Product')).toEqual([]);
+      const [group] = dataOf(head, 'ProductGroup') as [Record<string, unknown>];
+      expect(group).toMatchObject({
+        '@context': 'https://schema.org',
+        productGroupID: phone._id,
+        name: productName(),
+        description: lang === 'ar' ? phone.descriptionAr : phone.description,
+        url: canonical[lang],
+        variesBy: ['https://schema.org/size', 'https://schema.org/color'],
+      });
+      const variants = group.hasVariant as Record<string, unknown>[];
+      expect(variants.map((v) => v.sku).sort()).toEqual(phone.variants.map((v) => v.sku).sort());
+      expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+      for (const variant of phone.variants) {
+        const at = `${ORIGIN}/item/${phone._id}?variant=${encodeURIComponent(variant.sku)}${q}`;
+        const [storage, colour] = valuesOf(variant).split(' · ');
+        expect(variants.find((v) => v.sku === variant.sku)).toEqual({
+          '@type': 'Product',
+          sku: variant.sku,
+          name: `${productName()} (${valuesOf(variant)})`,
+          description: group.description,
+          image: [`${ORIGIN}/og/v1${variant.images[0]}.jpg`],
+          url: at,
+          size: storage,
+          color: colour,
+          offers: expect.objectContaining({
+            '@type': 'Offer',
+            price: String(unitPrice(variant)),
+            priceCurrency: 'EGP',
+            availability: `https://schema.org/${variant.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
+            url: at,
+          }),
+        });
+      }
+      expect(variants.find((v) => v.sku === soldOut.sku)!.offers).toMatchObject({
+        availability: 'https://schema.org/OutOfStock',
+      });
+      // Every required property of the group's variants and their offers is there.
+      expect(checkTypes(head.data).filter((type) => type === 'Offer')).toHaveLength(phone.variants.length);
+      if (lang === 'ar') {
+        expect(
+          (variants.find((v) => v.sku === variantOf('512 GB', 'Blue').sku) as { color: string }).color,
+        ).toBe('أزرق');
+      }
+    });
+
+    it('describes the variant ?variant=<sku> names: its choices in the title, its price and picture; canonical stays the product’s', async () => {
+      const blue = variantOf('512 GB', 'Blue');
+      const { head } = await headOf(page(blue));
+      const canonical = { en: `${ORIGIN}/item/${phone._id}`, ar: `${ORIGIN}/item/${phone._id}?lang=ar` };
+      expectIndexable(head, lang, canonical);
+      // Not the default variant: its price and name are not the product's own.
+      expect(unitPrice(blue)).not.toBe(unitPrice(phone));
+      const named = `${productName()} (${valuesOf(blue)})`;
+      expect(named).toMatch(lang === 'ar' ? /512 جيجابايت · أزرق/ : /512 GB · Blue/);
+      expect(head.titles[0]).toBe(titled(lang, named));
+      expect(one(head, 'description')).toContain(named);
+      expect(one(head, 'description')).toContain(price(unitPrice(blue), lang));
+      expectPreview(head, lang, 'product');
+      expect(one(head, 'product:price:amount')).toBe(String(unitPrice(blue)));
+      expect(one(head, 'og:image')).toBe(`${ORIGIN}/og/v1${blue.images[0]}.jpg`);
+      expect(one(head, 'og:image:alt')).toBe(named);
+      expect(one(head, 'og:url')).toBe(canonical[lang]);
+      // The JSON-LD is the same group whichever variant the page opens on.
+      expect(dataOf(head, 'ProductGroup')).toEqual(dataOf((await headOf(page())).head, 'ProductGroup'));
+    });
+
+    it('describes the default variant for a SKU the product does not have', async () => {
+      const { head } = await headOf(`/item/${phone._id}?variant=NO-SUCH-SKU${q}`);
+      expect(head.titles[0]).toBe(titled(lang, productName()));
+      expect(one(head, 'product:price:amount')).toBe(String(unitPrice(phone)));
     });
   });
 

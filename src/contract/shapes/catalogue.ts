@@ -5,7 +5,7 @@ import { LISTING_SORTS } from '../filters';
 import { SEARCH_QUERY_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../search';
 import { SPEC_KEYS, WARRANTY_KINDS } from '../specs';
 import type { RoleShape } from './common';
-import { bool, dateTime, int, Loose, Narrow, num, Ref, str, StringEnum, strings } from './kit';
+import { bool, dateTime, int, Loose, Narrow, Nullable, num, Ref, str, StringEnum, strings } from './kit';
 
 export const CategoryShape = Loose(
   {
@@ -128,6 +128,8 @@ export const ReviewShape = Loose(
     product: str,
     rating: int,
     content: str,
+    /** What the reviewer bought (their latest completed order's line); null when not known or before variants. */
+    boughtVariant: Nullable(LineVariantShape),
     role: Narrow<Static<typeof RoleShape>>(str),
     user: Loose({ _id: str, name: str }),
     createdAt: dateTime,

@@ -13,12 +13,17 @@ import {
   type ReturnRejectReason,
   type ReturnStatus,
 } from '../returns';
+import { LineVariantShape } from './catalogue';
 import { bool, dateTime, int, Loose, Narrow, Nullable, Ref, str, StringEnum, strings } from './kit';
 import { AddressShape } from './orders';
 
 export const ReturnLineShape = Loose({
   _id: str,
   productId: str,
+  /** The order line's variant (a line bought before variants: the product's id). */
+  variantId: str,
+  /** Its choices in both languages; null for a product sold one way or a line bought before variants. */
+  variant: Nullable(LineVariantShape),
   name: str,
   nameAr: str,
   image: Nullable(str),
@@ -77,6 +82,10 @@ export const DeskReturnShape = Loose({
 /** An order line as the return form offers it. */
 export const ReturnableLineShape = Loose({
   productId: str,
+  /** The order line's variant (a line bought before variants: the product's id): the line's key. */
+  variantId: str,
+  /** Its choices in both languages; null for a product sold one way or a line bought before variants. */
+  variant: Nullable(LineVariantShape),
   name: str,
   nameAr: str,
   image: Nullable(str),
@@ -110,9 +119,19 @@ export const ReturnListShape = Loose({ data: Type.Array(ReturnShape) });
 /** POST /returns */
 export const ReturnRequestShape = Loose({
   orderId: str,
-  lines: Type.Array(Loose({ productId: str, quantity: int }), {
-    description: 'The order lines (by product) and how many units of each',
-  }),
+  lines: Type.Array(
+    Loose({
+      productId: str,
+      variantId: Type.Optional(
+        Type.String({
+          description:
+            "The order line's variant; without it, the order's only line of the product (400 when it has two)",
+        }),
+      ),
+      quantity: int,
+    }),
+    { description: 'The order lines (by variant) and how many units of each' },
+  ),
   reason: Narrow<ReturnReason>(Type.String({ description: `One of: ${RETURN_REASONS.join(' | ')}` })),
   note: str,
   photos: Type.Array(str, { description: 'Up to 4 upload addresses; none for a change of mind' }),

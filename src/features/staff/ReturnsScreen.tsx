@@ -5,7 +5,7 @@
 // provider; cash on delivery paid out by cash, wallet or transfer with its reference; the amount). Each step names
 // the version read (409 when someone acted since: the return reloads).
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import {
   PAID_OUT_REFUND_METHODS,
@@ -31,6 +31,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { governorateLabel, orderNumber } from '../orders/orderDisplay';
+import { nameWithChoices } from '../../contract/variants';
 import { cairoDateTime, localName } from './backOfficeDisplay';
 import { Screen, ScreenHead, Toolbar } from './backOfficeStyles';
 import { ListView } from './ListView';
@@ -153,6 +154,10 @@ export default function ReturnsScreen() {
   );
 }
 
+/** A return's line by its name and its variant's choices, in the desk's language. */
+const lineName = (intl: IntlShape, line: DeskReturn['lines'][number]) =>
+  nameWithChoices(localName(intl, line), line.variant?.choices, intl.locale.startsWith('ar') ? 'ar' : 'en');
+
 function ReturnDetail({ id }: { id: string }) {
   const intl = useIntl();
   const price = useFormatPrice();
@@ -174,7 +179,13 @@ function ReturnDetail({ id }: { id: string }) {
       <ul>
         {ret.lines.map((line) => (
           <li key={line._id}>
-            {localName(intl, line)} × {intl.formatNumber(line.quantity)} · {price(line.unitPrice)}
+            {lineName(intl, line)} × {intl.formatNumber(line.quantity)} · {price(line.unitPrice)}
+            {line.variant ? (
+              <>
+                {' · '}
+                <bdi dir="ltr">{line.variant.sku}</bdi>
+              </>
+            ) : null}
             {line.resellable !== null
               ? ` · ${t('backOffice.returns.inspected', { resellable: line.resellable, not: line.notResellable ?? 0 })}`
               : ''}
@@ -322,7 +333,7 @@ function NextStep({ ret }: { ret: DeskReturn }) {
             <label key={line._id}>
               {intl.formatMessage(
                 { id: 'backOffice.returns.resellable' },
-                { name: localName(intl, line), quantity: line.quantity },
+                { name: lineName(intl, line), quantity: line.quantity },
               )}
               <select
                 value={resellable[line._id] ?? 0}

@@ -1,4 +1,5 @@
-// Product detail: name, price and badge, N/A specs, the empty reviews text, related products (at most 7), sharing.
+// Product detail: name, price and badge, N/A specs, the empty reviews text and the variant each reviewer bought,
+// related products (at most 7), sharing.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -356,6 +357,54 @@ describe('what a buyer checks beside the price', () => {
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(tab).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Reviews' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en' as const, 'Reviews', 'Bought: 512 GB, Blue'],
+    ['ar' as const, 'التقييمات', 'اشترى: 512 جيجابايت، أزرق'],
+  ])('says which variant each reviewer bought, when known (%s)', async (lang, tabName, boughtText) => {
+    const user = userEvent.setup();
+    const written = {
+      product: 'p-stock',
+      rating: 5,
+      role: 'user' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    withStock(9, {
+      ratingsAverage: 4.5,
+      ratingsQuantity: 2,
+      reviews: [
+        {
+          ...written,
+          _id: 'r-blue',
+          content: 'The blue is lovely and the storage is plenty.',
+          user: { _id: 'u1', name: 'Mona Adel' },
+          boughtVariant: {
+            _id: 'v-512-blue',
+            sku: 'NOVA-512-BLUE',
+            choices: [
+              { name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' },
+              { name: 'Colour', nameAr: 'اللون', value: 'Blue', valueAr: 'أزرق' },
+            ],
+          },
+        },
+        {
+          ...written,
+          _id: 'r-before',
+          content: 'Ordered before the shop sold it in variants.',
+          user: { _id: 'u2', name: 'Karim Samir' },
+          boughtVariant: null,
+        },
+      ],
+    });
+    renderApp('/item/p-stock', { preloadedState: { ui: { lang } } });
+    await user.click(await screen.findByRole('tab', { name: tabName }));
+    const panel = screen.getByRole('tabpanel', { name: tabName });
+    const [blue, before] = within(panel).getAllByRole('listitem');
+    expect(blue).toHaveTextContent(boughtText);
+    expect(before).toHaveTextContent('Karim Samir');
+    expect(before).not.toHaveTextContent(`${boughtText.split(':')[0]!}:`);
   });
 
   it('offers monthly instalments from the lowest plan when the shop takes instalments', async () => {

@@ -93,6 +93,7 @@ describe('review form', () => {
     product: 'p1',
     rating: 3,
     content: 'Good enough for the price I paid.',
+    boughtVariant: null,
     role: 'user',
     user: { _id: 'u1', name: 'Mona Adel' },
     createdAt: '2026-11-01T10:00:00.000Z',

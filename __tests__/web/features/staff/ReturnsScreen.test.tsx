@@ -33,6 +33,8 @@ function deskReturn(overrides: Partial<DeskReturn> = {}): DeskReturn {
       {
         _id: 'l1',
         productId: 'p1',
+        variantId: 'p1',
+        variant: null,
         name: 'ProBook 16',
         nameAr: 'بروبوك ١٦',
         image: null,
@@ -209,6 +211,79 @@ describe('the returns desk', () => {
       { action: 'receive', body: { version: 3 } },
       { action: 'inspect', body: { lines: [{ lineId: 'l1', resellable: 1 }], version: 4 } },
     ]);
+  });
+
+  it('names each line’s variant by its choices and SKU, and inspects two variants of one product apart', async () => {
+    const user = userEvent.setup();
+    const choices = (storage: [string, string], colour: [string, string]) => [
+      { name: 'Storage', nameAr: 'السعة', value: storage[0], valueAr: storage[1] },
+      { name: 'Colour', nameAr: 'اللون', value: colour[0], valueAr: colour[1] },
+    ];
+    const line = (id: string, variantId: string, sku: string, values: ReturnType<typeof choices>) => ({
+      _id: id,
+      productId: 'phone',
+      variantId,
+      variant: { _id: variantId, sku, choices: values },
+      name: 'Nova Phone 16 Pro',
+      nameAr: 'نوفا فون ١٦ برو',
+      image: null,
+      quantity: 1,
+      unitPrice: 70_000,
+      resellable: null,
+      notResellable: null,
+    });
+    const desk = deskApi(
+      deskReturn({
+        status: 'received',
+        version: 4,
+        lines: [
+          line('l1', 'v-blue', 'NOVA-512-BLUE', choices(['512 GB', '512 جيجابايت'], ['Blue', 'أزرق'])),
+          line('l2', 'v-black', 'NOVA-512-BLACK', choices(['512 GB', '512 جيجابايت'], ['Black', 'أسود'])),
+        ],
+      }),
+    );
+    open();
+    const detail = await chooseReturn(user);
+    expect(within(detail).getByText(/Nova Phone 16 Pro \(512 GB · Blue\) × 1/)).toHaveTextContent(
+      'NOVA-512-BLUE',
+    );
+    await user.selectOptions(
+      within(detail).getByRole('combobox', {
+        name: 'Resellable units of Nova Phone 16 Pro (512 GB · Black) (of 1)',
+      }),
+      '1',
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Save the inspection' }));
+    await waitFor(() => expect(desk.sent).toHaveLength(1));
+    expect(desk.sent[0]!.body).toEqual({
+      lines: [
+        { lineId: 'l1', resellable: 0 },
+        { lineId: 'l2', resellable: 1 },
+      ],
+      version: 4,
+    });
+  });
+
+  it('names the variant’s choices in Arabic', async () => {
+    const user = userEvent.setup();
+    deskApi(
+      deskReturn({
+        lines: [
+          {
+            ...deskReturn().lines[0]!,
+            variantId: 'v-blue',
+            variant: {
+              _id: 'v-blue',
+              sku: 'PB16-32-BLUE',
+              choices: [{ name: 'Colour', nameAr: 'اللون', value: 'Blue', valueAr: 'أزرق' }],
+            },
+          },
+        ],
+      }),
+    );
+    open('ar');
+    await user.click(await screen.findByRole('button', { name: '#1A2B3C4D' }));
+    expect(await screen.findByText(/بروبوك ١٦ \(أزرق\)/)).toBeInTheDocument();
   });
 
   it('refunds an order paid by card through the provider: no method or reference to type', async () => {

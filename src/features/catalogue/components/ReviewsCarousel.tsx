@@ -1,8 +1,9 @@
-// Reviews as a row of cards with five stars; previous / next scroll it 400 px (mirrored in Arabic).
+// Reviews as a row of cards with five stars and, for a product in several variants, which one the reviewer bought;
+// previous / next scroll it 400 px (mirrored in Arabic).
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Review } from '../../../contract';
+import type { LineVariant, Review } from '../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { directionOf } from '../../../i18n/language';
@@ -60,6 +61,18 @@ const Empty = styled.div`
   }
 `;
 
+const Bought = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/** The bought variant's values in the page's language, as a list: '512 GB, Blue' / '512 جيجابايت، أزرق'. */
+const boughtText = (choices: LineVariant['choices'], lang: string) =>
+  choices
+    .map((choice) => (lang === 'ar' && choice.valueAr ? choice.valueAr : choice.value))
+    .join(lang === 'ar' ? '، ' : ', ');
+
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const intl = useIntl();
   const lang = useAppSelector(selectLanguage);
@@ -95,6 +108,14 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
             <div>
               <Stars rating={review.rating} />
             </div>
+            {review.boughtVariant && review.boughtVariant.choices.length > 0 ? (
+              <Bought>
+                <FormattedMessage
+                  id="product.reviews.bought"
+                  values={{ choices: boughtText(review.boughtVariant.choices, lang) }}
+                />
+              </Bought>
+            ) : null}
             {review.content ? <p dir="auto">{review.content}</p> : null}
           </li>
         ))}

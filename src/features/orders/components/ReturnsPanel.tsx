@@ -27,11 +27,13 @@ import {
   type Address,
   type Order,
   type Return,
+  type ReturnableLine,
   type ReturnFormValues,
   type ReturnsOfOrder,
   type SavedAddress,
 } from '../../../contract';
 import { localizedName } from '../../../contract/localized';
+import { nameWithChoices } from '../../../contract/variants';
 import { useErrorMessage } from '../../../api/useErrorMessage';
 import { useFormatPrice } from '../../../i18n/useFormatPrice';
 import { Button } from '../../../ui/Button';
@@ -50,6 +52,10 @@ import {
   useReturnsOfOrderQuery,
   useUploadReturnPhotoMutation,
 } from '../returnsApi';
+
+/** A return's line or an order's line as the form names it: its name, and its variant's choices in `lang`. */
+const lineName = (line: ReturnableLine | Return['lines'][number], lang: string) =>
+  nameWithChoices(localizedName(line, lang), line.variant?.choices, lang);
 
 export const returnStatusLabel = (intl: IntlShape, status: Return['status']) =>
   intl.formatMessage({ id: RETURN_STATUS_IDS[status] });
@@ -135,7 +141,7 @@ function ReturnCard({ ret }: { ret: Return }) {
       <ul>
         {ret.lines.map((line) => (
           <li key={line._id}>
-            {localizedName(line, lang)} × {intl.formatNumber(line.quantity)}
+            {lineName(line, lang)} × {intl.formatNumber(line.quantity)}
           </li>
         ))}
       </ul>
@@ -185,7 +191,7 @@ function ReturnForm({ order, data, onDone }: { order: Order; data: ReturnsOfOrde
       return;
     }
     try {
-      await send(returnRequestOf(order._id, values, address)).unwrap();
+      await send(returnRequestOf(order._id, values, address, data.lines)).unwrap();
       toast.success(intl.formatMessage({ id: 'returns.form.sent' }));
       onDone();
     } catch (error) {
@@ -228,11 +234,11 @@ function ReturnFields({ order, data, saved }: { order: Order; data: ReturnsOfOrd
   const reasonError = shown(errors.reason);
 
   const units = data.lines.reduce(
-    (total, line) => total + line.unitPrice * (quantities[line.productId] ?? 0),
+    (total, line) => total + line.unitPrice * (quantities[line.variantId] ?? 0),
     0,
   );
   const whole = data.lines.every(
-    (line) => line.bought - line.returnable + (quantities[line.productId] ?? 0) >= line.bought,
+    (line) => line.bought - line.returnable + (quantities[line.variantId] ?? 0) >= line.bought,
   );
   const changeOfMind = reason === CHANGE_OF_MIND;
   const fee = changeOfMind ? data.pickupFee : 0;
@@ -268,22 +274,19 @@ function ReturnFields({ order, data, saved }: { order: Order; data: ReturnsOfOrd
       <fieldset aria-describedby={linesError ? 'return-lines-error' : undefined}>
         <legend>{intl.formatMessage({ id: 'returns.form.items' })}</legend>
         {data.lines.map((line) => (
-          <label key={line.productId}>
+          <label key={line.variantId}>
             <span>
-              {localizedName(line, lang)} · {price(line.unitPrice)}
+              {lineName(line, lang)} · {price(line.unitPrice)}
             </span>
             <select
-              aria-label={intl.formatMessage(
-                { id: 'returns.form.quantity' },
-                { name: localizedName(line, lang) },
-              )}
+              aria-label={intl.formatMessage({ id: 'returns.form.quantity' }, { name: lineName(line, lang) })}
               aria-invalid={linesError && line.returnable > 0 ? true : undefined}
-              value={quantities[line.productId] ?? 0}
+              value={quantities[line.variantId] ?? 0}
               disabled={line.returnable === 0}
               onChange={(event) =>
                 void setFieldValue('quantities', {
                   ...quantities,
-                  [line.productId]: Number(event.target.value),
+                  [line.variantId]: Number(event.target.value),
                 })
               }
             >

@@ -38,6 +38,8 @@ function returnsOf(overrides: Partial<ReturnsOfOrder> = {}): ReturnsOfOrder {
     lines: [
       {
         productId: 'p1',
+        variantId: 'p1',
+        variant: null,
         name: 'ProBook 16',
         nameAr: 'بروبوك ١٦',
         image: null,
@@ -47,6 +49,8 @@ function returnsOf(overrides: Partial<ReturnsOfOrder> = {}): ReturnsOfOrder {
       },
       {
         productId: 'p2',
+        variantId: 'p2',
+        variant: null,
         name: 'Magic Mouse',
         nameAr: 'ماجيك ماوس',
         image: null,
@@ -73,6 +77,8 @@ function aReturn(overrides: Partial<Return> = {}): Return {
       {
         _id: 'l1',
         productId: 'p1',
+        variantId: 'p1',
+        variant: null,
         name: 'ProBook 16',
         nameAr: 'بروبوك ١٦',
         image: null,
@@ -172,7 +178,7 @@ describe('the order page’s returns', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       orderId: ID,
-      lines: [{ productId: 'p1', quantity: 1 }],
+      lines: [{ productId: 'p1', variantId: 'p1', quantity: 1 }],
       reason: 'defective',
       note: 'The screen flickers',
       photos: ['/uploads/0123456789abcdef0123456789abcdef-480.webp'],
@@ -294,6 +300,67 @@ describe('the order page’s returns', () => {
       landmark: 'Gate 2',
     });
     expect(sent[0]).not.toHaveProperty('saveAddress');
+  });
+
+  describe('an order with one product in two variants', () => {
+    const choices = (colour: string, colourAr: string) => [
+      { name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' },
+      { name: 'Colour', nameAr: 'اللون', value: colour, valueAr: colourAr },
+    ];
+    const phoneLine = (variantId: string, colour: string, colourAr: string, returnable: number) => ({
+      productId: 'phone',
+      variantId,
+      variant: {
+        _id: variantId,
+        sku: `NOVA-512-${colour.toUpperCase()}`,
+        choices: choices(colour, colourAr),
+      },
+      name: 'Nova Phone 16 Pro',
+      nameAr: 'نوفا فون ١٦ برو',
+      image: null,
+      unitPrice: colour === 'Blue' ? 72_000 : 70_000,
+      bought: 1,
+      returnable,
+    });
+    const twoVariants = (blueReturnable = 1) =>
+      returnsOf({
+        lines: [
+          phoneLine('v-blue', 'Blue', 'أزرق', blueReturnable),
+          phoneLine('v-black', 'Black', 'أسود', 1),
+        ],
+      });
+
+    it('offers each variant by its choices and sends the one chosen, by product and variant', async () => {
+      const user = userEvent.setup();
+      const sent = serve(twoVariants());
+      renderPage();
+      const form = await openForm(user);
+      await user.selectOptions(
+        within(form).getByRole('combobox', { name: 'Units of Nova Phone 16 Pro (512 GB · Blue) to return' }),
+        '1',
+      );
+      expect(
+        within(form).getByRole('combobox', { name: 'Units of Nova Phone 16 Pro (512 GB · Black) to return' }),
+      ).toHaveValue('0');
+      await user.click(within(form).getByRole('radio', { name: 'Defective' }));
+      // The blue one's price, not the black one's.
+      expect(summaryRows()).toEqual(['Items: EGP 72,000', 'We refund: EGP 72,000']);
+      await user.click(within(form).getByRole('button', { name: 'Confirm the return' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.lines).toEqual([{ productId: 'phone', variantId: 'v-blue', quantity: 1 }]);
+    });
+
+    it('names the variants in Arabic, and keeps the one already returned closed', async () => {
+      const user = userEvent.setup();
+      serve(twoVariants(0));
+      renderPage('ar');
+      const form = await openForm(user, 'ar');
+      const [blue, black] = within(form).getAllByRole('combobox');
+      expect(blue).toHaveAccessibleName(expect.stringContaining('نوفا فون ١٦ برو (512 جيجابايت · أزرق)'));
+      expect(blue).toBeDisabled();
+      expect(black).toHaveAccessibleName(expect.stringContaining('نوفا فون ١٦ برو (512 جيجابايت · أسود)'));
+      expect(black).toBeEnabled();
+    });
   });
 
   it('shows the server’s refusal in the form, in Arabic', async () => {
