@@ -225,6 +225,7 @@ async function planRoute(options: PageHeadOptions, route: PageRoute, search: str
         name: productName,
         description,
         category,
+        brand: lang === 'ar' && product.brandAr ? product.brandAr : product.brand,
         warrantyMonths: product.warrantyMonths,
         url: at[lang],
         ratingsAverage: product.ratingsAverage,
@@ -263,6 +264,7 @@ async function planRoute(options: PageHeadOptions, route: PageRoute, search: str
           )
         : productData({
             ...facts,
+            ...(product.variants[0] ? { sku: product.variants[0].sku } : {}),
             price,
             inStock: product.quantity > 0,
             images: image ? [image] : [],

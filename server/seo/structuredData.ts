@@ -33,6 +33,10 @@ export interface WarrantyPromise {
   '@type': 'WarrantyPromise';
   durationOfWarranty: { '@type': 'QuantitativeValue'; value: number; unitCode: 'MON' };
 }
+export interface Brand {
+  '@type': 'Brand';
+  name: string;
+}
 export interface AggregateRating {
   '@type': 'AggregateRating';
   ratingValue: number;
@@ -50,6 +54,7 @@ export interface Product {
   sku: string;
   url: string;
   category: string;
+  brand?: Brand;
   color?: string;
   offers: Offer;
   aggregateRating?: AggregateRating;
@@ -79,6 +84,7 @@ export interface ProductGroup {
   image: string[];
   url: string;
   category: string;
+  brand?: Brand;
   variesBy: VariesBy[];
   hasVariant: VariantProduct[];
   aggregateRating?: AggregateRating;
@@ -116,8 +122,12 @@ export interface ProductFacts {
   price: number;
   inStock: boolean;
   category: string;
+  /** The maker's name in the page's language ('' or absent: none given). */
+  brand?: string;
+  /** The product's own SKU (sold one way: its one variant's); its id when absent. */
+  sku?: string;
   color?: string;
-  /** The official warranty in months (0: none stated). */
+  /** The warranty in months (0: none stated). */
   warrantyMonths?: number;
   url: string;
   images: string[];
@@ -149,6 +159,9 @@ function offerOf(facts: { price: number; inStock: boolean; url: string; warranty
 }
 
 // Only with reviews: a rating of 0 from 0 reviews is not a rating (and search engines refuse it).
+const brandOf = (product: Pick<ProductFacts, 'brand'>) =>
+  product.brand ? { brand: { '@type': 'Brand' as const, name: product.brand } } : {};
+
 const ratingOf = (product: Pick<ProductFacts, 'ratingsAverage' | 'ratingsQuantity'>) =>
   product.ratingsQuantity > 0
     ? {
@@ -170,9 +183,10 @@ export function productData(product: ProductFacts): Product {
     name: product.name,
     description: product.description,
     image: product.images,
-    sku: product.id,
+    sku: product.sku ?? product.id,
     url: product.url,
     category: product.category,
+    ...brandOf(product),
     ...(product.color ? { color: product.color } : {}),
     offers: offerOf(product),
     ...ratingOf(product),
@@ -212,6 +226,7 @@ export function productGroupData(
     image: product.images,
     url: product.url,
     category: product.category,
+    ...brandOf(product),
     variesBy: [...variesBy],
     hasVariant: variants.map((variant) => ({
       '@type': 'Product',

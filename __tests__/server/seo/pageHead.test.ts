@@ -507,6 +507,7 @@ describe('page heads', () => {
         name: productName(),
         description: lang === 'ar' ? phone.descriptionAr : phone.description,
         url: canonical[lang],
+        brand: { '@type': 'Brand', name: lang === 'ar' ? 'نوفا' : 'Nova' },
         variesBy: ['https://schema.org/size', 'https://schema.org/color'],
       });
       const variants = group.hasVariant as Record<string, unknown>[];
