@@ -85,8 +85,8 @@ const sortedProducts = (lines: readonly { productId: string }[]) =>
   [...new Set(lines.map((line) => line.productId))].sort();
 
 /**
- * Why a variant's units could not be taken: it or its product archived or gone (404, as the cart refuses it), or too
- * few (409).
+ * Why a variant's units could not be taken: it or its product archived or gone (404 naming the product, as the cart
+ * refuses it), or too few (409 naming the variant, with its units left).
  */
 async function shortOf(tx: Database, productId: string, variantId: string): Promise<HttpError> {
   const [current] = await tx
@@ -102,10 +102,11 @@ async function shortOf(tx: Database, productId: string, variantId: string): Prom
   if (!current || current.archived) {
     return new HttpError(404, 'server.product.notFound', {}, { [productId]: 'server.product.notFound' });
   }
+  // Named by the variant (a product sold one way: its id is the product's), as the cart keys the line.
   return conflict(
     'server.stock.short',
     { name: current.name, nameAr: current.nameAr },
-    { [productId]: current.quantity },
+    { [variantId]: current.quantity },
   );
 }
 

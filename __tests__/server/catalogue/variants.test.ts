@@ -191,6 +191,8 @@ describe('products in several variants', () => {
     const soldOut = phone.variants.find((v) => v.quantity === 0)!;
     const { placed } = await buy(soldOut);
     expect(placed.statusCode).toBe(409);
+    // Named by the variant, with its units left: the cart caps that line alone.
+    expect(json(placed).errors).toEqual({ [soldOut._id]: 0 });
     expect(await unitsOf(soldOut._id)).toBe(0);
   });
 
