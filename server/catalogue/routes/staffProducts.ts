@@ -8,6 +8,7 @@ import {
   STOCK_MOVEMENT_REASONS,
   type StockMovementQuery,
   stockAdjustmentSchema,
+  variantsInputSchema,
   type BackOfficeProductQuery,
   type ProductSort,
   type StockState,
@@ -19,13 +20,16 @@ import { bearer, errors, idParam } from '../../routes/schemas';
 import { notFound } from '../../services/errors';
 import { validate } from '../../services/validation';
 import { adjustStock, allStockMovements, stockHistory } from '../stock';
+import { saveVariants } from '../variantWrites';
 import { createProduct, setProductArchived, updateProduct } from '../writes';
 import {
   backOfficeProductSchema,
   productBody,
   productQuery,
+  productVariantsSchema,
   stockBody,
   stockMovementSchema,
+  variantsBody,
 } from './schemas';
 
 interface ProductQueryString {
@@ -46,6 +50,7 @@ const paths = {
   archive: `${backOfficePaths.products}/:id/archive`,
   restore: `${backOfficePaths.products}/:id/restore`,
   stock: `${backOfficePaths.products}/:id/stock`,
+  variants: `${backOfficePaths.products}/:id/variants`,
 };
 
 export function staffProductRoutes(ctx: RouteContext) {
@@ -138,6 +143,36 @@ export function staffProductRoutes(ctx: RouteContext) {
           () => ctx.images.requireStored(input.images, 'images'),
         );
         return { data: product };
+      },
+    );
+
+    app.put<{ Params: { id: string } }>(
+      paths.variants,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary:
+            "Save a product's options and variants in one go, naming the version read; a variant left out is archived",
+          params: idParams,
+          body: variantsBody,
+          response: { 200: one(productVariantsSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const input = await validate(variantsInputSchema(), request.body);
+        const saved = await saveVariants(
+          ctx.catalogue,
+          callerOf(request).id,
+          request.params.id,
+          input,
+          ctx.now,
+          () =>
+            input.variants.forEach((variant, i) =>
+              ctx.images.requireStored(variant.images, `variants[${i}].images`),
+            ),
+        );
+        return { data: saved };
       },
     );
 
