@@ -14,6 +14,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { paths } from '../../config/paths';
 import { productInputSchema, type BackOfficeProduct, type ProductInput } from '../../contract/backOffice';
 import { CPU_VALUES, DISPLAY_VALUES, INCH_VALUES, RAM_VALUES, STORAGE_VALUES } from '../../contract/filters';
+import { WARRANTY_KINDS } from '../../contract/specs';
 import type { ProductSpec } from '../../contract/types';
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
@@ -80,6 +81,9 @@ const emptyValues: Values = {
   color: '',
   colorAr: '',
   warrantyMonths: '',
+  warrantyKind: 'official',
+  brand: '',
+  brandAr: '',
   specs: {
     cpu: '',
     memory: '',
@@ -107,6 +111,9 @@ const valuesOf = (product: BackOfficeProduct): Values => ({
   color: product.color,
   colorAr: product.colorAr,
   warrantyMonths: product.warrantyMonths,
+  warrantyKind: product.warrantyKind,
+  brand: product.brand,
+  brandAr: product.brandAr,
   specs: { ...emptyValues.specs, ...product.specs },
   images: product.images,
   version: product.version,
@@ -260,7 +267,20 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
                 <TextField name="color" label={t('backOffice.product.color')} lang="en" dir="ltr" />
               </Pair>
               <Pair>
+                <TextField name="brand" label={t('backOffice.product.brand')} lang="en" dir="ltr" />
+                <TextField name="brandAr" label={t('backOffice.product.brandAr')} lang="ar" dir="rtl" />
+              </Pair>
+              <Pair>
                 <TextField name="colorAr" label={t('backOffice.product.colorAr')} lang="ar" dir="rtl" />
+                <SelectField name="warrantyKind" label={t('backOffice.product.warrantyKind')}>
+                  {WARRANTY_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`backOffice.product.warrantyKind.${kind}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </Pair>
+              <Pair>
                 <TextField
                   name="warrantyMonths"
                   type="number"

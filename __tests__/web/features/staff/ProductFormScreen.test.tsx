@@ -137,6 +137,17 @@ describe('product form', () => {
     expect(sent.created).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Colour (Arabic)' }), 'فضي');
     await user.type(screen.getByRole('spinbutton', { name: /Official warranty \(months\)/ }), '24');
+    // A brand is named in both languages.
+    await user.type(screen.getByRole('textbox', { name: 'Brand (English)' }), 'Orbit');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByRole('textbox', { name: 'Brand (Arabic)' })).toHaveAccessibleDescription(
+      'Give the brand its Arabic name too',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Brand (Arabic)' }), 'أوربت');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Whose warranty' }),
+      'The shop’s own warranty',
+    );
     await user.type(screen.getByRole('spinbutton', { name: 'Price (EGP)' }), '40000');
     await user.clear(screen.getByRole('spinbutton', { name: 'Opening stock' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Opening stock' }), '7');
@@ -155,6 +166,9 @@ describe('product form', () => {
       color: 'Silver',
       colorAr: 'فضي',
       warrantyMonths: 24,
+      warrantyKind: 'shop',
+      brand: 'Orbit',
+      brandAr: 'أوربت',
       price: 40000,
       priceAfterDiscount: 0,
       quantity: 7,
