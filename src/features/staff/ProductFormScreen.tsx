@@ -5,10 +5,17 @@
  * uploaded as they are added and kept in the order shown when the product is saved. On a saved product: archive /
  * restore, and its stock panel.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { Form, Formik, useFormikContext, yupToFormErrors, type FormikHelpers } from 'formik';
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  yupToFormErrors,
+  type FormikHelpers,
+  type FormikProps,
+} from 'formik';
 import styled from 'styled-components';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { paths } from '../../config/paths';
@@ -39,6 +46,7 @@ import { localName } from './backOfficeDisplay';
 import { Muted, Panel, Screen, ScreenHead } from './backOfficeStyles';
 import { ProductPhotos } from './ProductPhotos';
 import { StockPanel } from './StockPanel';
+import { VariantsEditor } from './VariantsEditor';
 
 const SPEC_KEYS = [
   'cpu',
@@ -191,12 +199,24 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
   const [updateProduct] = useUpdateProductMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
+  const form = useRef<FormikProps<Values>>(null);
   const t = (id: string) => intl.formatMessage({ id });
+  // A product in several variants takes its price, discount and colour from its default variant: set per variant.
+  const several = (product?.variants ?? []).filter((variant) => variant.archivedAt === null).length > 1;
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFormError(null);
     try {
       const input = inputOf(values, mode);
+      if (product && several) {
+        // Its default variant's, as last read: the server refuses other figures for a product in several variants.
+        Object.assign(input, {
+          price: product.price,
+          priceAfterDiscount: product.priceAfterDiscount,
+          color: product.color,
+          colorAr: product.colorAr,
+        });
+      }
       if (product) {
         const saved = await updateProduct({ id: product._id, input }).unwrap();
         helpers.resetForm({ values: valuesOf(saved) });
@@ -228,6 +248,7 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
       </ScreenHead>
       {product?.archivedAt ? <Muted role="status">{t('backOffice.product.isArchived')}</Muted> : null}
       <Formik<Values>
+        innerRef={form}
         initialValues={product ? valuesOf(product) : emptyValues}
         validate={validatorFor(mode)}
         onSubmit={onSubmit}
@@ -264,14 +285,26 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
               <h2 id="product-sale">{t('backOffice.product.sale')}</h2>
               <Pair>
                 <CategorySelect />
-                <TextField name="color" label={t('backOffice.product.color')} lang="en" dir="ltr" />
+                <TextField
+                  name="color"
+                  label={t('backOffice.product.color')}
+                  lang="en"
+                  dir="ltr"
+                  readOnly={several}
+                />
               </Pair>
               <Pair>
                 <TextField name="brand" label={t('backOffice.product.brand')} lang="en" dir="ltr" />
                 <TextField name="brandAr" label={t('backOffice.product.brandAr')} lang="ar" dir="rtl" />
               </Pair>
               <Pair>
-                <TextField name="colorAr" label={t('backOffice.product.colorAr')} lang="ar" dir="rtl" />
+                <TextField
+                  name="colorAr"
+                  label={t('backOffice.product.colorAr')}
+                  lang="ar"
+                  dir="rtl"
+                  readOnly={several}
+                />
                 <SelectField name="warrantyKind" label={t('backOffice.product.warrantyKind')}>
                   {WARRANTY_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
@@ -299,6 +332,8 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
                   min={1}
                   step={1}
                   label={t('backOffice.product.price')}
+                  readOnly={several}
+                  hint={several ? t('backOffice.product.setPerVariant') : undefined}
                 />
                 <TextField
                   name="priceAfterDiscount"
@@ -307,7 +342,8 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
                   min={0}
                   step={1}
                   label={t('backOffice.product.discountPrice')}
-                  hint={t('backOffice.product.discountHint')}
+                  hint={t(several ? 'backOffice.product.setPerVariant' : 'backOffice.product.discountHint')}
+                  readOnly={several}
                 />
               </Pair>
               {mode === 'create' ? (
@@ -352,6 +388,13 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
           </ProductForm>
         )}
       </Formik>
+      {product ? (
+        <VariantsEditor
+          product={product}
+          version={() => form.current?.values.version ?? product.version}
+          onSaved={(version) => void form.current?.setFieldValue('version', version)}
+        />
+      ) : null}
       {product ? <StockPanel product={product} /> : null}
     </Screen>
   );

@@ -11,6 +11,8 @@ import {
   type BackOfficeProductQuery,
   type CategoryInput,
   type ProductInput,
+  type ProductVariants,
+  type VariantsInput,
   type StaffAccount,
   type StaffAccountInput,
   type StaffRoleChange,
@@ -75,6 +77,16 @@ export const backOfficeApi = baseApi
         query: ({ id, input }) => ({ url: backOfficePaths.product(id), method: 'PUT', body: input }),
         transformResponse: dataOf<BackOfficeProduct>,
         invalidatesTags: (_product, _error, { id }) => productWrites(id),
+      }),
+      /** The product's options and variants in one save; its answer is reread (its figures follow its variants). */
+      saveVariants: build.mutation<ProductVariants, { id: string; input: VariantsInput }>({
+        query: ({ id, input }) => ({ url: backOfficePaths.variants(id), method: 'PUT', body: input }),
+        transformResponse: dataOf<ProductVariants>,
+        invalidatesTags: (_saved, _error, { id }) => [
+          ...productWrites(id),
+          { type: 'StockMovement', id },
+          { type: 'StockMovement', id: 'ALL' },
+        ],
       }),
       archiveProduct: build.mutation<BackOfficeProduct, string>({
         query: (id) => ({ url: backOfficePaths.archiveProduct(id), method: 'POST' }),
@@ -178,6 +190,7 @@ export const {
   useBackOfficeProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
+  useSaveVariantsMutation,
   useArchiveProductMutation,
   useRestoreProductMutation,
   useStockMovementsQuery,
