@@ -16,6 +16,7 @@ import type {
   PageOf,
   ProductInputShape,
   ProductVariantsShape,
+  RestockItemShape,
   StaffAccountInputShape,
   StaffAccountShape,
   StaffRoleChangeShape,
@@ -88,6 +89,8 @@ export const backOfficePaths = {
   restoreCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/restore`,
   activity: '/staff/activity',
   stockMovements: '/staff/stock',
+  /** GET: the variants out of stock or running low, fewest units first (RestockItem), a page at a time. */
+  restock: '/staff/stock/restock',
   staffAccounts: '/staff/accounts',
   staffAccountRole: (id: string) => `/staff/accounts/${encodeURIComponent(id)}/role`,
   /** POST, multipart: one photo in the field `image` (contract/images.ts). */
@@ -145,6 +148,8 @@ export type CategoryInput = Static<typeof CategoryInputShape>;
 export type StockAdjustment = Static<typeof StockAdjustmentShape>;
 
 export type StockMovement = Static<typeof StockMovementShape>;
+/** A variant to restock: out of stock or running low (up to LOW_STOCK_MAX units). */
+export type RestockItem = Static<typeof RestockItemShape>;
 
 /** GET /staff/stock: every product's movements, newest first. */
 export interface StockMovementQuery {
@@ -320,7 +325,8 @@ export const categoryInputSchema = (mode: 'create' | 'update'): ObjectSchema<Cat
         : mixed<number>().strip(),
   }) as ObjectSchema<CategoryInput>;
 
-export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
+/** `variantRequired`: the product comes in several variants, and the adjustment must name one (the form's rule). */
+export const stockAdjustmentSchema = ({ variantRequired = false } = {}): ObjectSchema<StockAdjustment> =>
   object({
     delta: number()
       .strict()
@@ -335,7 +341,12 @@ export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
       .oneOf([...STOCK_REASONS], 'validation.backOffice.stockReason')
       .required('validation.required'),
     note: string().strict().max(STOCK_NOTE_MAX, 'validation.backOffice.tooLong').optional(),
-    variantId: string().strict().max(100, 'validation.backOffice.tooLong').optional(),
+    variantId: variantRequired
+      ? string()
+          .strict()
+          .max(100, 'validation.backOffice.tooLong')
+          .required('validation.backOffice.chooseVariant')
+      : string().strict().max(100, 'validation.backOffice.tooLong').optional(),
   }) as ObjectSchema<StockAdjustment>;
 
 const sameValues = (a: readonly string[], b: readonly string[]) =>

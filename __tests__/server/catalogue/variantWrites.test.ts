@@ -7,6 +7,7 @@ import type {
   Category,
   ProductDetail,
   ProductVariants,
+  RestockItem,
   StockMovement,
   VariantInput,
   VariantsInput,
@@ -280,6 +281,44 @@ describe('a product’s options and variants, saved by a manager', () => {
       );
       expect(res.statusCode).toBe(409);
     });
+  });
+
+  it('lists each variant to restock with its SKU and choices, though its product’s figures are another’s', async () => {
+    const product = await create();
+    const answer = await saved(product._id, twoByTwo(product));
+    const black512 = answer.variants[3]!;
+    const staff = await staffToken(t.app);
+    const all: RestockItem[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await as(t.app, staff, { method: 'GET', url: `/api/staff/stock/restock?page=${page}` });
+      expect(res.statusCode).toBe(200);
+      const body = json<BackOfficePage<RestockItem>>(res);
+      all.push(...body.data);
+      if (page >= body.pages) break;
+    }
+    expect(all.map((item) => item.quantity)).toEqual(
+      [...all.map((item) => item.quantity)].sort((a, b) => a - b),
+    );
+    expect(all.find((item) => item.variant._id === black512._id)).toEqual({
+      productId: product._id,
+      name: product.name,
+      nameAr: product.nameAr,
+      quantity: 0,
+      variant: {
+        _id: black512._id,
+        sku: black512.sku,
+        choices: [
+          { name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' },
+          { name: 'Colour', nameAr: 'اللون', value: 'Black', valueAr: 'أسود' },
+        ],
+      },
+    });
+    // The product's own figures are its default variant's (in stock): a list of products would not show it.
+    expect((await detail(product._id)).quantity).toBeGreaterThan(5);
+    const movements = json<BackOfficePage<StockMovement>>(
+      await send('GET', `/api/staff/products/${product._id}/stock`),
+    ).data;
+    expect(movements.find((m) => m.variantId === answer.variants[1]!._id)?.sku).toBe(answer.variants[1]!.sku);
   });
 
   it('is the manager’s: staff get 403, and an unknown product is a 404', async () => {

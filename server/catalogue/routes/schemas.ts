@@ -8,6 +8,7 @@ import {
   CategoryInputShape,
   ProductInputShape,
   ProductVariantsShape,
+  RestockItemShape,
   StockAdjustmentShape,
   StockMovementShape,
   VariantsInputShape,
@@ -27,3 +28,4 @@ export const stockBody = StockAdjustmentShape;
 /** Types only: the contract's variantsInputSchema gives the rules and the messages. */
 export const variantsBody = VariantsInputShape;
 export const productVariantsSchema = ProductVariantsShape;
+export const restockItemSchema = RestockItemShape;

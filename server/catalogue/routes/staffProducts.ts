@@ -19,7 +19,7 @@ import { callerOf, requireManager, requireStaff } from '../../routes/guards';
 import { bearer, errors, idParam } from '../../routes/schemas';
 import { notFound } from '../../services/errors';
 import { validate } from '../../services/validation';
-import { adjustStock, allStockMovements, stockHistory } from '../stock';
+import { adjustStock, allStockMovements, restockList, stockHistory } from '../stock';
 import { saveVariants } from '../variantWrites';
 import { createProduct, setProductArchived, updateProduct } from '../writes';
 import {
@@ -27,6 +27,7 @@ import {
   productBody,
   productQuery,
   productVariantsSchema,
+  restockItemSchema,
   stockBody,
   stockMovementSchema,
   variantsBody,
@@ -224,6 +225,20 @@ export function staffProductRoutes(ctx: RouteContext) {
         },
       },
       async (request) => allStockMovements(ctx.db, request.query),
+    );
+
+    app.get<{ Querystring: { page?: number } }>(
+      backOfficePaths.restock,
+      {
+        preHandler: readGuard,
+        schema: {
+          ...common,
+          summary: 'The variants out of stock or running low, fewest units first, with their SKU and choices',
+          querystring: pageQuery,
+          response: { 200: pageOf(restockItemSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => restockList(ctx.db, request.query.page ?? 1),
     );
 
     app.get<{ Params: { id: string }; Querystring: { page?: number } }>(

@@ -15,7 +15,7 @@ import {
   type StockReason,
 } from '../backOffice';
 import { SPEC_KEYS, WARRANTY_KINDS } from '../specs';
-import { ProductOptionShape, ProductSpecShape } from './catalogue';
+import { LineVariantShape, ProductOptionShape, ProductSpecShape } from './catalogue';
 import { bool, dateTime, int, Loose, Narrow, Nullable, Ref, str, StringEnum, strings } from './kit';
 
 /** `{ data: item }` */
@@ -140,7 +140,19 @@ export const StockMovementShape = Loose({
   actor: Nullable(Loose({ _id: str, name: str })),
   /** The product's names (the Stock screen's list of every product's movements). */
   product: Type.Optional(Loose({ name: str, nameAr: str })),
+  /** The variant's SKU (null for a movement without one). */
+  sku: Type.Optional(Nullable(str)),
   createdAt: dateTime,
+});
+
+/** A variant to restock (out of stock or running low), on the Stock screen. */
+export const RestockItemShape = Loose({
+  productId: str,
+  name: str,
+  nameAr: str,
+  /** Its SKU and choices ([] for a product sold one way). */
+  variant: LineVariantShape,
+  quantity: int,
 });
 
 /** An append-only record of a back-office write. */

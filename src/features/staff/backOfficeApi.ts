@@ -12,6 +12,7 @@ import {
   type CategoryInput,
   type ProductInput,
   type ProductVariants,
+  type RestockItem,
   type VariantsInput,
   type StaffAccount,
   type StaffAccountInput,
@@ -157,6 +158,13 @@ export const backOfficeApi = baseApi
         query: (query) => ({ url: backOfficePaths.stockMovements, params: paramsOf(query) }),
         providesTags: [{ type: 'StockMovement', id: 'ALL' }],
       }),
+      restock: build.query<BackOfficePage<RestockItem>, { page?: number }>({
+        query: (query) => ({ url: backOfficePaths.restock, params: paramsOf(query) }),
+        providesTags: [
+          { type: 'StockMovement', id: 'ALL' },
+          { type: 'BackOfficeProduct', id: 'LIST' },
+        ],
+      }),
       staffAccounts: build.query<StaffAccount[], void>({
         query: () => ({ url: backOfficePaths.staffAccounts }),
         transformResponse: dataOf<StaffAccount[]>,
@@ -203,6 +211,7 @@ export const {
   useUploadImageMutation,
   useActivityQuery,
   useAllStockMovementsQuery,
+  useRestockQuery,
   useStaffAccountsQuery,
   useCreateStaffAccountMutation,
   useChangeStaffRoleMutation,

@@ -287,4 +287,51 @@ describe('product form', () => {
     await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
     await waitFor(() => expect(sent.stock).toEqual([{ delta: -2, reason: 'damaged', note: 'Dropped' }]));
   });
+
+  it('adjusts the stock of the variant chosen, for a product in several, and names each movement’s variant', async () => {
+    const user = userEvent.setup();
+    const [own] = product().variants!;
+    const { sent } = productApi(
+      product({
+        options: [
+          {
+            key: 'storage',
+            name: 'Storage',
+            nameAr: 'السعة',
+            values: [
+              { value: '512 GB', valueAr: '512 جيجابايت' },
+              { value: '1 TB', valueAr: '1 تيرابايت' },
+            ],
+          },
+        ],
+        variants: [
+          { ...own!, optionValues: ['512 GB'] },
+          { ...own!, _id: 'v2', sku: 'SKU-1TB', optionValues: ['1 TB'], quantity: 0 },
+        ],
+      }),
+    );
+    server.use(
+      http.get(api('/staff/products/:id/stock'), () =>
+        HttpResponse.json({ data: [movement({ variantId: 'v2', sku: 'SKU-1TB' })] }),
+      ),
+    );
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const panel = await screen.findByRole('region', { name: 'Stock' });
+    expect(within(panel).getByRole('list', { name: 'Stock of each variant' })).toHaveTextContent(
+      'SKU-1TB 1 TB: 0 Out of stock',
+    );
+    const rows = await within(panel).findAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Variant');
+    expect(rows[1]).toHaveTextContent('SKU-1TB1 TB');
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Change in units' }), '4');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Reason' }), 'Received');
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
+    expect(await within(panel).findByRole('combobox', { name: 'Variant' })).toHaveAccessibleDescription(
+      'Choose which variant’s stock this is',
+    );
+    expect(sent.stock).toEqual([]);
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Variant' }), 'SKU-1TB · 1 TB (0)');
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
+    await waitFor(() => expect(sent.stock).toEqual([{ delta: 4, reason: 'received', variantId: 'v2' }]));
+  });
 });
