@@ -436,11 +436,13 @@ function CellSelect({
   name,
   rowName,
   label,
+  onChosen,
   children,
 }: {
   name: string;
   rowName: string;
   label: string;
+  onChosen: (value: string) => void;
   children: ReactNode;
 }) {
   const [field] = useField<string>(name);
@@ -453,6 +455,10 @@ function CellSelect({
     <>
       <select
         {...field}
+        onChange={(event) => {
+          field.onChange(event);
+          onChosen(event.target.value);
+        }}
         value={field.value ?? ''}
         aria-label={label}
         aria-invalid={error ? true : undefined}
@@ -604,8 +610,19 @@ function VariantRow({
   const t = (key: string, params?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, params);
   const ar = intl.locale.startsWith('ar');
+  const { setFieldValue } = useFormikContext<Values>();
   const at = `variants.${index}`;
   const photosId = `variant-photos-${index}`;
+  /** A storage, memory or colour chosen is the variant's too (its specs, its swatch). */
+  const chosen = (option: ProductOption, value: string) => {
+    const found = option.values.find((each) => each.value === value);
+    if (!found) return;
+    if (option.key === 'storage' || option.key === 'memory') void setFieldValue(`${at}.${option.key}`, value);
+    if (option.key === 'color') {
+      void setFieldValue(`${at}.color`, found.value);
+      void setFieldValue(`${at}.colorAr`, found.valueAr);
+    }
+  };
   return (
     <>
       <tr>
@@ -614,6 +631,7 @@ function VariantRow({
             <CellSelect
               name={`${at}.optionValues.${k}`}
               rowName={`${at}.optionValues`}
+              onChosen={(value) => chosen(option, value)}
               label={t('backOffice.variants.cell', {
                 column: option.name || t('backOffice.variants.optionN', { n: k + 1 }),
                 variant: t('backOffice.variants.variantN', { n: index + 1 }),

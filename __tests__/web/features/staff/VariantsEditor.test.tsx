@@ -166,6 +166,7 @@ describe('the variants editor', () => {
             _id: 'v3',
             sku: 'SKU-OLD',
             optionValues: ['1 TB'],
+            storage: '1 TB',
             archivedAt: '2026-03-01T10:00:00.000Z',
           }),
         ],
@@ -182,9 +183,10 @@ describe('the variants editor', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Storage, Variant 2' }), '512 GB');
     await user.click(screen.getByRole('button', { name: 'Save variants' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.variants.map((each) => [each._id, each.optionValues])).toEqual([
-      ['p1', ['256 GB']],
-      ['v3', ['512 GB']],
+    // The storage chosen is the variant's storage too.
+    expect(sent[0]!.variants.map((each) => [each._id, each.optionValues, each.storage])).toEqual([
+      ['p1', ['256 GB'], '512 GB'],
+      ['v3', ['512 GB'], '512 GB'],
     ]);
   });
 
