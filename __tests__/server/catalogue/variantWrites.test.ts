@@ -173,6 +173,26 @@ describe('a product’s options and variants, saved by a manager', () => {
     expect(back.variants).toHaveLength(4);
   });
 
+  it('gives a new SKU to one of two saves racing for it; the other is a 409 naming it and saves nothing', async () => {
+    const [a, b] = [await create(), await create()];
+    const withSku = (product: BackOfficeProduct) => {
+      const input = twoByTwo(product);
+      input.variants.forEach((variant, i) => (variant.sku = `RACE-${product._id}-${i}`));
+      input.variants[1]!.sku = 'RACE-SHARED';
+      return input;
+    };
+    const answers = await Promise.all([save(a._id, withSku(a)), save(b._id, withSku(b))]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const lost = answers.find((res) => res.statusCode === 409)!;
+    expect(lost.json().errors).toEqual({ 'variants[1].sku': 'Another variant already uses this SKU' });
+    const loser = answers[0]!.statusCode === 409 ? a : b;
+    const rows = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, loser._id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('lets two variants swap their SKUs in one save', async () => {
     const product = await create();
     const first = await saved(product._id, twoByTwo(product));
