@@ -7,10 +7,18 @@ import {
   type BackOfficePage,
   type BackOfficeProduct,
   type BackOfficeProductQuery,
+  type BackOfficeVariant,
   type ProductSort,
 } from '../../src/contract';
 import type { Database } from '../db/client';
-import { categories, products, type CategoryRow, type ProductRow } from '../db/schema';
+import {
+  categories,
+  products,
+  productVariants,
+  type CategoryRow,
+  type ProductRow,
+  type VariantRow,
+} from '../db/schema';
 import { searchTerms } from './searchText';
 
 export const BACK_OFFICE_PAGE_DEFAULT = 20;
@@ -35,6 +43,9 @@ export function backOfficeProductDto(row: ProductRow, lastChange?: Date | number
     color: row.color,
     colorAr: row.colorAr,
     warrantyMonths: row.warrantyMonths,
+    warrantyKind: row.warrantyKind,
+    brand: row.brand,
+    brandAr: row.brandAr,
     specs: { ...EMPTY_SPEC, ...row.specs[0] },
     images: row.images,
     archivedAt: row.archivedAt?.toISOString() ?? null,
@@ -55,6 +66,49 @@ export function backOfficeCategoryDto(row: CategoryRow, productCount: number): B
     archivedAt: row.archivedAt?.toISOString() ?? null,
     productCount,
     version: row.editVersion,
+    specKeys: row.specKeys,
+  };
+}
+
+export const backOfficeVariantDto = (row: VariantRow): BackOfficeVariant => ({
+  _id: row.id,
+  sku: row.sku,
+  optionValues: row.optionValues,
+  price: row.price,
+  priceAfterDiscount: row.priceAfterDiscount,
+  quantity: row.quantity,
+  images: row.images,
+  color: row.color,
+  colorAr: row.colorAr,
+  storage: row.storage,
+  memory: row.memory,
+  archivedAt: row.archivedAt?.toISOString() ?? null,
+});
+
+/** A product's variants as the back office edits them: on sale first, in the order set, then archived ones. */
+export async function backOfficeVariantsOf(db: Database, productId: string): Promise<BackOfficeVariant[]> {
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(
+      sql`${productVariants.archivedAt} is not null`,
+      asc(productVariants.position),
+      asc(productVariants.id),
+    );
+  return rows.map(backOfficeVariantDto);
+}
+
+/** One product's back-office answer: the row's, with its options and every variant (archived ones marked). */
+export async function withVariants(
+  db: Database,
+  row: ProductRow,
+  lastChange?: Date | number | null,
+): Promise<BackOfficeProduct> {
+  return {
+    ...backOfficeProductDto(row, lastChange),
+    options: row.options,
+    variants: await backOfficeVariantsOf(db, row.id),
   };
 }
 
@@ -158,9 +212,7 @@ export async function listBackOfficeProducts(
 
 export async function getBackOfficeProduct(db: Database, id: string): Promise<BackOfficeProduct | null> {
   const [row] = await db.select({ product: products, lastChange }).from(products).where(eq(products.id, id));
-  return row
-    ? backOfficeProductDto(row.product, row.lastChange === null ? null : Number(row.lastChange))
-    : null;
+  return row ? withVariants(db, row.product, row.lastChange === null ? null : Number(row.lastChange)) : null;
 }
 
 /** Every category, archived ones too, with how many products in it are not archived. */

@@ -3,13 +3,20 @@
 // them.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { BackOfficePage, StockAdjustment, StockMovement, StockMovementQuery } from '../../src/contract';
+import {
+  LOW_STOCK_MAX,
+  type BackOfficePage,
+  type RestockItem,
+  type StockAdjustment,
+  type StockMovement,
+  type StockMovementQuery,
+} from '../../src/contract';
 import type { Database } from '../db/client';
 import { products, productVariants, stockMovements, users, type VariantRow } from '../db/schema';
 import { logActivity } from '../services/activity';
 import { badRequest, conflict, HttpError, notFound } from '../services/errors';
 import type { CatalogueTx, CatalogueWrites } from './transaction';
-import { refreshDefaults, resolveVariants } from './variants';
+import { lineVariantOf, refreshDefaults, resolveVariants } from './variants';
 
 export const STOCK_PAGE_SIZE = 50;
 
@@ -149,6 +156,7 @@ export async function returnStock(
 const movementDto = (
   row: typeof stockMovements.$inferSelect,
   actor: { id: string | null; name: string | null } | null,
+  sku: string | null = null,
 ): StockMovement => ({
   _id: row.id,
   productId: row.productId,
@@ -159,6 +167,7 @@ const movementDto = (
   orderId: row.orderId,
   note: row.note,
   actor: actor?.id ? { _id: actor.id, name: actor.name ?? '' } : null,
+  sku,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -244,7 +253,7 @@ async function adjusted(
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(eq(users.id, actorId));
-  return movementDto(movement!, actor ?? null);
+  return movementDto(movement!, actor ?? null, current.sku);
 }
 
 /** A product's stock movements, newest first, with who made each (null for none). */
@@ -279,9 +288,11 @@ async function movementsPage(
       row: stockMovements,
       actor: { id: users.id, name: users.name },
       product: { name: products.name, nameAr: products.nameAr },
+      sku: productVariants.sku,
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorId))
+    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .where(condition)
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
@@ -290,8 +301,59 @@ async function movementsPage(
   const total = Number(counted?.total ?? 0);
   return {
     data: rows.map((r) => ({
-      ...movementDto(r.row, r.actor),
+      ...movementDto(r.row, r.actor, r.sku),
       ...(withProduct ? { product: r.product } : {}),
+    })),
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    total,
+    limit,
+  };
+}
+
+export const RESTOCK_PAGE_SIZE = 20;
+
+/**
+ * The variants on sale that are out of stock or running low (LOW_STOCK_MAX units at most), fewest units first, with
+ * their product's names and their SKU and choices: a product's default figures are one variant's, so a sold-out
+ * variant of a product in several would not show in a list of products.
+ */
+export async function restockList(db: Database, page: number): Promise<BackOfficePage<RestockItem>> {
+  const limit = RESTOCK_PAGE_SIZE;
+  const condition = and(
+    isNull(productVariants.archivedAt),
+    isNull(products.archivedAt),
+    sql`${productVariants.quantity} <= ${LOW_STOCK_MAX}`,
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(condition);
+  const rows = await db
+    .select({
+      variant: {
+        id: productVariants.id,
+        sku: productVariants.sku,
+        optionValues: productVariants.optionValues,
+        quantity: productVariants.quantity,
+      },
+      product: { id: products.id, name: products.name, nameAr: products.nameAr, options: products.options },
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(condition)
+    .orderBy(productVariants.quantity, products.name, productVariants.position, productVariants.id)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = Number(counted?.total ?? 0);
+  return {
+    data: rows.map(({ variant, product }) => ({
+      productId: product.id,
+      name: product.name,
+      nameAr: product.nameAr,
+      variant: lineVariantOf(variant, product.options),
+      quantity: variant.quantity,
     })),
     page,
     pages: Math.max(1, Math.ceil(total / limit)),

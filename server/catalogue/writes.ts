@@ -17,7 +17,7 @@ import { logActivity } from '../services/activity';
 import { isUniqueViolation } from '../services/dbErrors';
 import { badRequest, conflict, notFound } from '../services/errors';
 import { namingPhotos } from '../services/imageUpkeep';
-import { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf } from './backOffice';
+import { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf, withVariants } from './backOffice';
 import type { CatalogueWrites } from './transaction';
 
 type Now = () => number;
@@ -33,8 +33,11 @@ async function usableCategory(tx: Database, id: string, keep?: string): Promise<
   return row;
 }
 
-/** The columns a product's input sets, with the filter columns and search text worked out as the seed does. */
-function productColumns(input: ProductInput, category: CategoryRow) {
+/**
+ * The columns a product's input sets, with the filter columns and search text worked out as the seed does. A brand or
+ * warranty kind left out is the current one's (`current`), or none and the official warranty.
+ */
+function productColumns(input: ProductInput, category: CategoryRow, current?: ProductRow) {
   const spec = input.specs;
   return {
     categoryId: category.id,
@@ -47,6 +50,9 @@ function productColumns(input: ProductInput, category: CategoryRow) {
     color: input.color,
     colorAr: input.colorAr,
     warrantyMonths: input.warrantyMonths,
+    warrantyKind: input.warrantyKind ?? current?.warrantyKind ?? 'official',
+    brand: input.brand ?? current?.brand ?? '',
+    brandAr: input.brandAr ?? current?.brandAr ?? '',
     specs: [spec],
     images: input.images ?? [],
     cpu: spec.cpu,
@@ -130,7 +136,7 @@ export async function createProduct(
       after,
       at,
     });
-    return after;
+    return withVariants(tx, row, at);
   });
 }
 
@@ -161,7 +167,7 @@ export async function updateProduct(
     }
     const [row] = await tx
       .update(products)
-      .set({ ...productColumns(input, category), editVersion: current.editVersion + 1 })
+      .set({ ...productColumns(input, category, current), editVersion: current.editVersion + 1 })
       .where(and(eq(products.id, id), eq(products.editVersion, current.editVersion)))
       .returning();
     if (!row) throw conflict('server.backOffice.productChanged');
@@ -179,7 +185,7 @@ export async function updateProduct(
       after,
       at,
     });
-    return after;
+    return withVariants(tx, row, at);
   });
 }
 
@@ -194,7 +200,9 @@ export async function setProductArchived(
   return catalogue.write(async (tx) => {
     const current = await lockedProduct(tx, id);
     const before = backOfficeProductDto(current, await lastChangeOf(tx, id));
-    if ((current.archivedAt !== null) === archived) return before;
+    if ((current.archivedAt !== null) === archived) {
+      return withVariants(tx, current, Date.parse(before.updatedAt));
+    }
     const at = new Date(now());
     const [row] = await tx
       .update(products)
@@ -211,7 +219,7 @@ export async function setProductArchived(
       after,
       at,
     });
-    return after;
+    return withVariants(tx, row!, at);
   });
 }
 
@@ -263,6 +271,7 @@ export async function createCategory(
           nameAr: input.nameAr,
           image: input.image ?? '',
           position: input.position ?? Number(last?.position ?? -1) + 1,
+          specKeys: input.specKeys ?? [],
         })
         .returning();
       const after = backOfficeCategoryDto(row!, 0);
@@ -301,6 +310,7 @@ export async function updateCategory(
           nameAr: input.nameAr,
           image: input.image ?? current.image,
           position: input.position ?? current.position,
+          specKeys: input.specKeys ?? current.specKeys,
           editVersion: current.editVersion + 1,
         })
         .where(eq(categories.id, id))

@@ -4,20 +4,26 @@ import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
 import { PRICE_MAX } from './constants';
 import { isImageAddress, PRODUCT_IMAGES_MAX, uploadIdOf } from './images';
 import { registerSchema } from './schemas';
+import { SPEC_KEYS, WARRANTY_KINDS, type SpecKey, type WarrantyKind } from './specs';
 import type { Static, TUnsafe } from 'typebox';
 import type {
   ActivityEntryShape,
   ActivityQueryShape,
   BackOfficeCategoryShape,
   BackOfficeProductShape,
+  BackOfficeVariantShape,
   CategoryInputShape,
   PageOf,
   ProductInputShape,
+  ProductVariantsShape,
+  RestockItemShape,
   StaffAccountInputShape,
   StaffAccountShape,
   StaffRoleChangeShape,
   StockAdjustmentShape,
   StockMovementShape,
+  VariantInputShape,
+  VariantsInputShape,
 } from './shapes';
 
 /** Roles: a shopper ('user'), the order desk ('staff'), and 'manager' (the desk, plus catalogue, stock and staff). */
@@ -75,12 +81,16 @@ export const backOfficePaths = {
   archiveProduct: (id: string) => `/staff/products/${encodeURIComponent(id)}/archive`,
   restoreProduct: (id: string) => `/staff/products/${encodeURIComponent(id)}/restore`,
   stock: (id: string) => `/staff/products/${encodeURIComponent(id)}/stock`,
+  /** PUT: the product's options and variants in one save (VariantsInput). */
+  variants: (id: string) => `/staff/products/${encodeURIComponent(id)}/variants`,
   categories: '/staff/categories',
   category: (id: string) => `/staff/categories/${encodeURIComponent(id)}`,
   archiveCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/archive`,
   restoreCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/restore`,
   activity: '/staff/activity',
   stockMovements: '/staff/stock',
+  /** GET: the variants out of stock or running low, fewest units first (RestockItem), a page at a time. */
+  restock: '/staff/stock/restock',
   staffAccounts: '/staff/accounts',
   staffAccountRole: (id: string) => `/staff/accounts/${encodeURIComponent(id)}/role`,
   /** POST, multipart: one photo in the field `image` (contract/images.ts). */
@@ -116,11 +126,30 @@ export type ProductInput = Static<typeof ProductInputShape>;
 /** The longest official warranty a product may state, in months (ten years). */
 export const WARRANTY_MONTHS_MAX = 120;
 
+/** A variant as the back office edits it, archived ones too. */
+export type BackOfficeVariant = Static<typeof BackOfficeVariantShape>;
+/** One variant of a variants save: an existing one (`_id`) or a new one (`quantity`: its opening stock). */
+export type VariantInput = Static<typeof VariantInputShape>;
+/** PUT /staff/products/:id/variants. */
+export type VariantsInput = Static<typeof VariantsInputShape>;
+/** Its answer: the product's version, options and variants. */
+export type ProductVariants = Static<typeof ProductVariantsShape>;
+
+/** What an option may be: storage, memory and colour feed the filters and swatches; 'other' is anything else. */
+export const OPTION_KEYS = ['storage', 'memory', 'color', 'other'] as const;
+export const OPTIONS_MAX = 3;
+export const OPTION_VALUES_MAX = 20;
+export const VARIANTS_MAX = 100;
+export const SKU_MAX = 60;
+export const BRAND_MAX = 60;
+
 export type BackOfficeCategory = Static<typeof BackOfficeCategoryShape>;
 export type CategoryInput = Static<typeof CategoryInputShape>;
 export type StockAdjustment = Static<typeof StockAdjustmentShape>;
 
 export type StockMovement = Static<typeof StockMovementShape>;
+/** A variant to restock: out of stock or running low (up to LOW_STOCK_MAX units). */
+export type RestockItem = Static<typeof RestockItemShape>;
 
 /** GET /staff/stock: every product's movements, newest first. */
 export interface StockMovementQuery {
@@ -205,6 +234,23 @@ export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<Prod
       .integer('validation.backOffice.wholeNumber')
       .min(1, 'validation.backOffice.warrantyMonths')
       .max(WARRANTY_MONTHS_MAX, 'validation.backOffice.warrantyMonths'),
+    warrantyKind: string<WarrantyKind>()
+      .strict()
+      .oneOf([...WARRANTY_KINDS], 'validation.backOffice.warrantyKind')
+      .optional(),
+    brand: string()
+      .strict()
+      .trim('validation.backOffice.trimmed')
+      .max(BRAND_MAX, 'validation.backOffice.tooLong'),
+    // A brand is named in both languages, or in neither.
+    brandAr: string()
+      .strict()
+      .trim('validation.backOffice.trimmed')
+      .max(BRAND_MAX, 'validation.backOffice.tooLong')
+      .when('brand', {
+        is: (brand: unknown) => typeof brand === 'string' && brand.trim() !== '',
+        then: (schema) => schema.required('validation.backOffice.brandAr'),
+      }),
     specs: object({
       cpu: specValue(),
       memory: specValue(),
@@ -264,13 +310,23 @@ export const categoryInputSchema = (mode: 'create' | 'update'): ObjectSchema<Cat
       .test('address', 'validation.backOffice.imageAddress', (value) => !value || isImageAddress(value))
       .optional(),
     position: number().strict().integer().min(0).max(10_000).optional(),
+    specKeys: array(
+      string<SpecKey>()
+        .strict()
+        .oneOf([...SPEC_KEYS], 'validation.backOffice.specKey')
+        .required(),
+    )
+      .strict()
+      .test('unique', 'validation.backOffice.specKey', (keys) => !keys || new Set(keys).size === keys.length)
+      .optional(),
     version:
       mode === 'update'
         ? number().strict().integer().min(1).required('validation.backOffice.versionRequired')
         : mixed<number>().strip(),
   }) as ObjectSchema<CategoryInput>;
 
-export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
+/** `variantRequired`: the product comes in several variants, and the adjustment must name one (the form's rule). */
+export const stockAdjustmentSchema = ({ variantRequired = false } = {}): ObjectSchema<StockAdjustment> =>
   object({
     delta: number()
       .strict()
@@ -285,8 +341,143 @@ export const stockAdjustmentSchema = (): ObjectSchema<StockAdjustment> =>
       .oneOf([...STOCK_REASONS], 'validation.backOffice.stockReason')
       .required('validation.required'),
     note: string().strict().max(STOCK_NOTE_MAX, 'validation.backOffice.tooLong').optional(),
-    variantId: string().strict().max(100, 'validation.backOffice.tooLong').optional(),
+    variantId: variantRequired
+      ? string()
+          .strict()
+          .max(100, 'validation.backOffice.tooLong')
+          .required('validation.backOffice.chooseVariant')
+      : string().strict().max(100, 'validation.backOffice.tooLong').optional(),
   }) as ObjectSchema<StockAdjustment>;
+
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * The rules of a variants save: options with their values in both languages; one variant per combination (a value of
+ * each option), each SKU once, a colour with its Arabic name, a discount below the price. A repeat is named at its
+ * second place (`variants[3].sku`).
+ */
+export const variantsInputSchema = (): ObjectSchema<VariantsInput> =>
+  object({
+    version: number().strict().integer().min(1).required('validation.backOffice.versionRequired'),
+    options: array(
+      object({
+        key: string()
+          .strict()
+          .required('validation.required')
+          .matches(/^[a-z][a-zA-Z0-9]*$/, 'validation.backOffice.optionKey')
+          .max(30, 'validation.backOffice.tooLong'),
+        name: text(COLOR_MAX),
+        nameAr: text(COLOR_MAX),
+        values: array(object({ value: text(SPEC_VALUE_MAX), valueAr: text(SPEC_VALUE_MAX) }))
+          .strict()
+          .required('validation.required')
+          .min(1, 'validation.backOffice.optionValuesMin')
+          .max(OPTION_VALUES_MAX, 'validation.backOffice.optionValuesMax')
+          .test('unique', function (values) {
+            const seen = new Set<string>();
+            for (const [i, each] of (values ?? []).entries()) {
+              const value = typeof each?.value === 'string' ? each.value.trim().toLowerCase() : '';
+              if (value && seen.has(value)) {
+                return this.createError({
+                  path: `${this.path}[${i}].value`,
+                  message: 'validation.backOffice.optionValueRepeated',
+                });
+              }
+              seen.add(value);
+            }
+            return true;
+          }),
+      }),
+    )
+      .strict()
+      .required('validation.required')
+      .max(OPTIONS_MAX, 'validation.backOffice.optionsMax')
+      .test('unique', function (options) {
+        const seen = new Set<string>();
+        for (const [i, option] of (options ?? []).entries()) {
+          const key = option?.key === 'other' ? `other:${option.name}` : option?.key;
+          if (key && seen.has(key)) {
+            return this.createError({
+              path: `${this.path}[${i}].key`,
+              message: 'validation.backOffice.optionRepeated',
+            });
+          }
+          if (key) seen.add(key);
+        }
+        return true;
+      }),
+    variants: array(
+      object({
+        _id: string().strict().max(100, 'validation.backOffice.tooLong').optional(),
+        sku: string()
+          .strict()
+          .required('validation.required')
+          .matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.backOffice.sku')
+          .max(SKU_MAX, 'validation.backOffice.tooLong'),
+        optionValues: array(string().strict().required('validation.required'))
+          .strict()
+          .required('validation.required')
+          .test('among-options', 'validation.backOffice.variantValue', function (values) {
+            const { options } = (this.from?.[1]?.value ?? {}) as { options?: VariantsInput['options'] };
+            if (!Array.isArray(options) || !values) return true;
+            return (
+              values.length === options.length &&
+              values.every((value, i) => options[i]?.values?.some((each) => each?.value === value))
+            );
+          }),
+        price: egp().required('validation.required').min(1, 'validation.backOffice.priceMin'),
+        priceAfterDiscount: egp()
+          .required('validation.required')
+          .test('below-price', 'validation.backOffice.discountBelowPrice', function (value) {
+            const price = this.parent.price as number | undefined;
+            return value === 0 || typeof price !== 'number' || value < price;
+          }),
+        images: array(imageAddress().required('validation.required'))
+          .strict()
+          .max(PRODUCT_IMAGES_MAX, 'validation.backOffice.imagesMax')
+          .required('validation.required'),
+        color: text(COLOR_MAX),
+        colorAr: text(COLOR_MAX),
+        storage: specValue(),
+        memory: specValue(),
+        quantity: number()
+          .strict()
+          .typeError('validation.backOffice.wholeNumber')
+          .integer('validation.backOffice.wholeNumber')
+          .min(0, 'validation.backOffice.notNegative')
+          .max(STOCK_MAX, 'validation.backOffice.stockMax')
+          .optional(),
+      }),
+    )
+      .strict()
+      .required('validation.required')
+      .min(1, 'validation.backOffice.variantsMin')
+      .max(VARIANTS_MAX, 'validation.backOffice.variantsMax')
+      .test('unique', function (variants) {
+        const skus = new Map<string, number>();
+        const combinations: string[][] = [];
+        for (const [i, variant] of (variants ?? []).entries()) {
+          const sku = typeof variant?.sku === 'string' ? variant.sku.toLowerCase() : '';
+          if (sku && skus.has(sku)) {
+            return this.createError({
+              path: `${this.path}[${i}].sku`,
+              message: 'validation.backOffice.skuRepeated',
+            });
+          }
+          skus.set(sku, i);
+          const values = Array.isArray(variant?.optionValues) ? variant.optionValues : [];
+          if (combinations.some((each) => sameValues(each, values))) {
+            return this.createError({
+              path: `${this.path}[${i}].optionValues`,
+              message: 'validation.backOffice.combinationRepeated',
+            });
+          }
+          combinations.push(values);
+        }
+        return true;
+      }),
+  }) as ObjectSchema<VariantsInput>;
 
 /** A back-office account as managers see it on the Staff screen. */
 export type StaffAccount = Static<typeof StaffAccountShape>;

@@ -7,8 +7,11 @@ import {
   BackOfficeProductShape,
   CategoryInputShape,
   ProductInputShape,
+  ProductVariantsShape,
+  RestockItemShape,
   StockAdjustmentShape,
   StockMovementShape,
+  VariantsInputShape,
 } from '../../../src/contract/shapes';
 
 export const backOfficeProductSchema = BackOfficeProductShape;
@@ -21,3 +24,8 @@ export const productBody = ProductInputShape;
 
 export const categoryBody = CategoryInputShape;
 export const stockBody = StockAdjustmentShape;
+
+/** Types only: the contract's variantsInputSchema gives the rules and the messages. */
+export const variantsBody = VariantsInputShape;
+export const productVariantsSchema = ProductVariantsShape;
+export const restockItemSchema = RestockItemShape;

@@ -8,6 +8,7 @@ import {
   STOCK_MOVEMENT_REASONS,
   type StockMovementQuery,
   stockAdjustmentSchema,
+  variantsInputSchema,
   type BackOfficeProductQuery,
   type ProductSort,
   type StockState,
@@ -18,14 +19,18 @@ import { callerOf, requireManager, requireStaff } from '../../routes/guards';
 import { bearer, errors, idParam } from '../../routes/schemas';
 import { notFound } from '../../services/errors';
 import { validate } from '../../services/validation';
-import { adjustStock, allStockMovements, stockHistory } from '../stock';
+import { adjustStock, allStockMovements, restockList, stockHistory } from '../stock';
+import { saveVariants } from '../variantWrites';
 import { createProduct, setProductArchived, updateProduct } from '../writes';
 import {
   backOfficeProductSchema,
   productBody,
   productQuery,
+  productVariantsSchema,
+  restockItemSchema,
   stockBody,
   stockMovementSchema,
+  variantsBody,
 } from './schemas';
 
 interface ProductQueryString {
@@ -46,6 +51,7 @@ const paths = {
   archive: `${backOfficePaths.products}/:id/archive`,
   restore: `${backOfficePaths.products}/:id/restore`,
   stock: `${backOfficePaths.products}/:id/stock`,
+  variants: `${backOfficePaths.products}/:id/variants`,
 };
 
 export function staffProductRoutes(ctx: RouteContext) {
@@ -141,6 +147,36 @@ export function staffProductRoutes(ctx: RouteContext) {
       },
     );
 
+    app.put<{ Params: { id: string } }>(
+      paths.variants,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary:
+            "Save a product's options and variants in one go, naming the version read; a variant left out is archived",
+          params: idParams,
+          body: variantsBody,
+          response: { 200: one(productVariantsSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const input = await validate(variantsInputSchema(), request.body);
+        const saved = await saveVariants(
+          ctx.catalogue,
+          callerOf(request).id,
+          request.params.id,
+          input,
+          ctx.now,
+          () =>
+            input.variants.forEach((variant, i) =>
+              ctx.images.requireStored(variant.images, `variants[${i}].images`),
+            ),
+        );
+        return { data: saved };
+      },
+    );
+
     for (const [path, archived] of [
       [paths.archive, true],
       [paths.restore, false],
@@ -189,6 +225,20 @@ export function staffProductRoutes(ctx: RouteContext) {
         },
       },
       async (request) => allStockMovements(ctx.db, request.query),
+    );
+
+    app.get<{ Querystring: { page?: number } }>(
+      backOfficePaths.restock,
+      {
+        preHandler: readGuard,
+        schema: {
+          ...common,
+          summary: 'The variants out of stock or running low, fewest units first, with their SKU and choices',
+          querystring: pageQuery,
+          response: { 200: pageOf(restockItemSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => restockList(ctx.db, request.query.page ?? 1),
     );
 
     app.get<{ Params: { id: string }; Querystring: { page?: number } }>(

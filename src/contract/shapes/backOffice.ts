@@ -14,8 +14,9 @@ import {
   type StockMovementReason,
   type StockReason,
 } from '../backOffice';
-import { ProductSpecShape } from './catalogue';
-import { bool, dateTime, int, Loose, Narrow, Nullable, str, StringEnum, strings } from './kit';
+import { SPEC_KEYS, WARRANTY_KINDS } from '../specs';
+import { LineVariantShape, ProductOptionShape, ProductSpecShape } from './catalogue';
+import { bool, dateTime, int, Loose, Narrow, Nullable, Ref, str, StringEnum, strings } from './kit';
 
 /** `{ data: item }` */
 export const One = <T extends TSchema>(item: T) => Loose({ data: item });
@@ -57,8 +58,39 @@ const productFacts = {
   colorAr: str,
   /** The official warranty's length in months. */
   warrantyMonths: int,
+  /** Whose warranty: the maker's official one, or the shop's own. */
+  warrantyKind: StringEnum(WARRANTY_KINDS),
+  /** The maker ('' = none given), and its Arabic name. */
+  brand: str,
+  brandAr: str,
   specs: ProductSpecShape,
 };
+
+/** A variant's fields a manager edits (VariantInputShape adds its id and opening stock). */
+const variantFields = {
+  sku: str,
+  /** One `value` per option, in the product's options' order ([] for a product sold one way). */
+  optionValues: strings,
+  price: int,
+  /** 0 = no discount. */
+  priceAfterDiscount: int,
+  /** Its own photos; [] shows the product's. */
+  images: strings,
+  color: str,
+  colorAr: str,
+  /** Where it differs from the product's specs ('' = the product's). */
+  storage: str,
+  memory: str,
+};
+
+/** A variant as the back office edits it, archived ones too (no longer sold; orders that name it keep it). */
+export const BackOfficeVariantShape = Loose({
+  _id: str,
+  ...variantFields,
+  quantity: int,
+  /** ISO time it was archived, or null. */
+  archivedAt: Nullable(dateTime),
+});
 
 /** A product as the back office edits it: both languages, stock, archive state and the version a save must name. */
 export const BackOfficeProductShape = Loose({
@@ -73,6 +105,10 @@ export const BackOfficeProductShape = Loose({
   version: int,
   createdAt: dateTime,
   updatedAt: dateTime,
+  /** What it comes in ([] = one way). On one product's answer, not in lists. */
+  options: Type.Optional(Type.Array(Ref(ProductOptionShape))),
+  /** Its variants, on sale first (in the shop's order), then archived ones. On one product's answer, not in lists. */
+  variants: Type.Optional(Type.Array(BackOfficeVariantShape)),
 });
 
 export const BackOfficeCategoryShape = Loose({
@@ -86,6 +122,8 @@ export const BackOfficeCategoryShape = Loose({
   /** Products in it that are not archived. */
   productCount: int,
   version: int,
+  /** The specs its products have and its listing filters offer, in order ([] = every one). */
+  specKeys: Type.Array(StringEnum(SPEC_KEYS)),
 });
 
 export const StockMovementShape = Loose({
@@ -102,7 +140,19 @@ export const StockMovementShape = Loose({
   actor: Nullable(Loose({ _id: str, name: str })),
   /** The product's names (the Stock screen's list of every product's movements). */
   product: Type.Optional(Loose({ name: str, nameAr: str })),
+  /** The variant's SKU (null for a movement without one). */
+  sku: Type.Optional(Nullable(str)),
   createdAt: dateTime,
+});
+
+/** A variant to restock (out of stock or running low), on the Stock screen. */
+export const RestockItemShape = Loose({
+  productId: str,
+  name: str,
+  nameAr: str,
+  /** Its SKU and choices ([] for a product sold one way). */
+  variant: LineVariantShape,
+  quantity: int,
 });
 
 /** An append-only record of a back-office write. */
@@ -163,6 +213,10 @@ export const ProductInputShape = Loose(
     ...productTexts,
     quantity: Type.Optional(Type.Integer({ description: 'Opening stock (create only)' })),
     ...productFacts,
+    // Left out: 'official' and no brand on create, the current ones on update (clients from before they existed).
+    warrantyKind: Type.Optional(StringEnum(WARRANTY_KINDS)),
+    brand: Type.Optional(str),
+    brandAr: Type.Optional(str),
     images: Type.Optional(strings),
     version: Type.Optional(Type.Integer({ description: 'The version read (update only)' })),
   },
@@ -176,7 +230,47 @@ export const CategoryInputShape = Loose({
   nameAr: str,
   image: Type.Optional(str),
   position: Type.Optional(int),
+  /** Its spec set (SPEC_KEYS, in order; [] = every spec); left out keeps the current one. */
+  specKeys: Type.Optional(Type.Array(StringEnum(SPEC_KEYS))),
   version: Type.Optional(Type.Integer({ description: 'The version read (update only)' })),
+});
+
+/** One variant of PUT /staff/products/:id/variants: an existing one (`_id`) or a new one (with its opening stock). */
+export const VariantInputShape = Loose({
+  /** An existing variant of the product (archived ones too: sending one restores it); none for a new one. */
+  _id: Type.Optional(str),
+  ...variantFields,
+  quantity: Type.Optional(
+    Type.Integer({ description: 'Opening stock of a new variant (recorded as received)' }),
+  ),
+});
+
+/**
+ * PUT /staff/products/:id/variants: the product's options and every variant it sells, in one transaction. A variant
+ * of the product left out is archived (never deleted: orders name it).
+ */
+export const VariantsInputShape = Loose(
+  {
+    version: Type.Integer({ description: 'The version read' }),
+    options: Type.Array(
+      Loose({
+        key: str,
+        name: str,
+        nameAr: str,
+        values: Type.Array(Loose({ value: str, valueAr: str })),
+      }),
+    ),
+    variants: Type.Array(VariantInputShape),
+  },
+  { required: ['options', 'variants'] },
+);
+
+/** PUT /staff/products/:id/variants' answer: the product's options and variants (archived ones marked). */
+export const ProductVariantsShape = Loose({
+  /** The product's version after the save. */
+  version: int,
+  options: Type.Array(Ref(ProductOptionShape)),
+  variants: Type.Array(BackOfficeVariantShape),
 });
 
 export const StockAdjustmentShape = Loose({

@@ -61,6 +61,7 @@ const SENTENCES = new Set([
   'product.create',
   'product.restore',
   'product.update',
+  'product.variants',
   'staff.create',
   'staff.remove',
   'staff.role',

@@ -3,12 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import styled from 'styled-components';
 import {
   categoryInputSchema,
   slugFromName,
   type BackOfficeCategory,
   type CategoryInput,
 } from '../../contract/backOffice';
+import { SPEC_KEYS, type SpecKey } from '../../contract/specs';
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
@@ -29,14 +31,15 @@ import { localName } from './backOfficeDisplay';
 import { CategoryPhoto } from './CategoryPhoto';
 import { FormButtons, FormGrid, Panel, RowActions, Screen, ScreenHead } from './backOfficeStyles';
 
-type Values = Omit<CategoryInput, 'position'> & { position: number | '' };
-const empty: Values = { slug: '', name: '', nameAr: '', image: '', position: 0 };
+type Values = Omit<CategoryInput, 'position' | 'specKeys'> & { position: number | ''; specKeys: SpecKey[] };
+const empty: Values = { slug: '', name: '', nameAr: '', image: '', position: 0, specKeys: [] };
 const valuesOf = (category: BackOfficeCategory): Values => ({
   slug: category.slug,
   name: category.name,
   nameAr: category.nameAr,
   image: category.image,
   position: category.position,
+  specKeys: category.specKeys,
   version: category.version,
 });
 
@@ -177,6 +180,7 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
       nameAr: values.nameAr,
       image: values.image ?? '',
       position: values.position === '' ? 0 : values.position,
+      specKeys: values.specKeys,
       ...(category ? { version: values.version } : {}),
     };
     try {
@@ -222,6 +226,7 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
               step={1}
               label={t('backOffice.categories.position')}
             />
+            <SpecSet />
             <CategoryPhoto name="image" />
             <FormButtons>
               <SubmitButton busy={isSubmitting} busyLabel={t('backOffice.product.saving')}>
@@ -237,3 +242,60 @@ function CategoryForm({ category, onDone }: { category?: BackOfficeCategory; onD
     </Panel>
   );
 }
+
+/**
+ * The specs the category's products have and its listing filters offer. Those kept stay in their order and a spec
+ * checked is added at the end; none checked means every spec.
+ */
+function SpecSet() {
+  const intl = useIntl();
+  const { values, setFieldValue } = useFormikContext<Values>();
+  const t = (id: string) => intl.formatMessage({ id });
+  const toggle = (key: SpecKey, on: boolean) =>
+    void setFieldValue(
+      'specKeys',
+      on ? [...values.specKeys, key] : values.specKeys.filter((each) => each !== key),
+    );
+  return (
+    <Specs aria-describedby="category-specs-hint">
+      <legend>{t('backOffice.categories.specKeys')}</legend>
+      <small id="category-specs-hint">{t('backOffice.categories.specKeysHint')}</small>
+      <div>
+        {SPEC_KEYS.map((key) => (
+          <label key={key}>
+            <input
+              type="checkbox"
+              checked={values.specKeys.includes(key)}
+              onChange={(event) => toggle(key, event.target.checked)}
+            />{' '}
+            {t(`backOffice.product.spec.${key}`)}
+          </label>
+        ))}
+      </div>
+    </Specs>
+  );
+}
+
+const Specs = styled.fieldset`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 40px;
+  }
+`;

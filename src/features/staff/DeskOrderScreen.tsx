@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { localizedName } from '../../contract/localized';
+import { choicesText } from '../../contract/variants';
 import type { DeskOrder, DeskStatusChange } from '../../contract/orderDesk';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
@@ -93,10 +94,19 @@ function Items({ order }: { order: DeskOrder }) {
           />
           <tbody>
             {order.cartId.products.map((line) => (
-              <tr key={line.product._id}>
+              <tr key={line.product.variant?._id ?? line.product._id}>
                 <td>
                   {localizedName(line.product, lang)}
-                  <small>{line.product.color}</small>
+                  {line.product.variant && line.product.variant.choices.length > 0 ? (
+                    <small>{choicesText(line.product.variant.choices, lang)}</small>
+                  ) : (
+                    <small>{line.product.color}</small>
+                  )}
+                  {line.product.variant ? (
+                    <small>
+                      {t('backOffice.orders.sku')} <bdi dir="ltr">{line.product.variant.sku}</bdi>
+                    </small>
+                  ) : null}
                 </td>
                 <td>
                   {price(line.product.unitPrice)}

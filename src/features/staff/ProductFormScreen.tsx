@@ -5,15 +5,23 @@
  * uploaded as they are added and kept in the order shown when the product is saved. On a saved product: archive /
  * restore, and its stock panel.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { Form, Formik, useFormikContext, yupToFormErrors, type FormikHelpers } from 'formik';
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  yupToFormErrors,
+  type FormikHelpers,
+  type FormikProps,
+} from 'formik';
 import styled from 'styled-components';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { paths } from '../../config/paths';
 import { productInputSchema, type BackOfficeProduct, type ProductInput } from '../../contract/backOffice';
 import { CPU_VALUES, DISPLAY_VALUES, INCH_VALUES, RAM_VALUES, STORAGE_VALUES } from '../../contract/filters';
+import { WARRANTY_KINDS } from '../../contract/specs';
 import type { ProductSpec } from '../../contract/types';
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
@@ -38,6 +46,7 @@ import { localName } from './backOfficeDisplay';
 import { Muted, Panel, Screen, ScreenHead } from './backOfficeStyles';
 import { ProductPhotos } from './ProductPhotos';
 import { StockPanel } from './StockPanel';
+import { VariantsEditor } from './VariantsEditor';
 
 const SPEC_KEYS = [
   'cpu',
@@ -80,6 +89,9 @@ const emptyValues: Values = {
   color: '',
   colorAr: '',
   warrantyMonths: '',
+  warrantyKind: 'official',
+  brand: '',
+  brandAr: '',
   specs: {
     cpu: '',
     memory: '',
@@ -107,6 +119,9 @@ const valuesOf = (product: BackOfficeProduct): Values => ({
   color: product.color,
   colorAr: product.colorAr,
   warrantyMonths: product.warrantyMonths,
+  warrantyKind: product.warrantyKind,
+  brand: product.brand,
+  brandAr: product.brandAr,
   specs: { ...emptyValues.specs, ...product.specs },
   images: product.images,
   version: product.version,
@@ -184,12 +199,24 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
   const [updateProduct] = useUpdateProductMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
+  const form = useRef<FormikProps<Values>>(null);
   const t = (id: string) => intl.formatMessage({ id });
+  // A product in several variants takes its price, discount and colour from its default variant: set per variant.
+  const several = (product?.variants ?? []).filter((variant) => variant.archivedAt === null).length > 1;
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFormError(null);
     try {
       const input = inputOf(values, mode);
+      if (product && several) {
+        // Its default variant's, as last read: the server refuses other figures for a product in several variants.
+        Object.assign(input, {
+          price: product.price,
+          priceAfterDiscount: product.priceAfterDiscount,
+          color: product.color,
+          colorAr: product.colorAr,
+        });
+      }
       if (product) {
         const saved = await updateProduct({ id: product._id, input }).unwrap();
         helpers.resetForm({ values: valuesOf(saved) });
@@ -221,6 +248,7 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
       </ScreenHead>
       {product?.archivedAt ? <Muted role="status">{t('backOffice.product.isArchived')}</Muted> : null}
       <Formik<Values>
+        innerRef={form}
         initialValues={product ? valuesOf(product) : emptyValues}
         validate={validatorFor(mode)}
         onSubmit={onSubmit}
@@ -257,10 +285,35 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
               <h2 id="product-sale">{t('backOffice.product.sale')}</h2>
               <Pair>
                 <CategorySelect />
-                <TextField name="color" label={t('backOffice.product.color')} lang="en" dir="ltr" />
+                <TextField
+                  name="color"
+                  label={t('backOffice.product.color')}
+                  lang="en"
+                  dir="ltr"
+                  readOnly={several}
+                />
               </Pair>
               <Pair>
-                <TextField name="colorAr" label={t('backOffice.product.colorAr')} lang="ar" dir="rtl" />
+                <TextField name="brand" label={t('backOffice.product.brand')} lang="en" dir="ltr" />
+                <TextField name="brandAr" label={t('backOffice.product.brandAr')} lang="ar" dir="rtl" />
+              </Pair>
+              <Pair>
+                <TextField
+                  name="colorAr"
+                  label={t('backOffice.product.colorAr')}
+                  lang="ar"
+                  dir="rtl"
+                  readOnly={several}
+                />
+                <SelectField name="warrantyKind" label={t('backOffice.product.warrantyKind')}>
+                  {WARRANTY_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`backOffice.product.warrantyKind.${kind}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </Pair>
+              <Pair>
                 <TextField
                   name="warrantyMonths"
                   type="number"
@@ -279,6 +332,8 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
                   min={1}
                   step={1}
                   label={t('backOffice.product.price')}
+                  readOnly={several}
+                  hint={several ? t('backOffice.product.setPerVariant') : undefined}
                 />
                 <TextField
                   name="priceAfterDiscount"
@@ -287,7 +342,8 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
                   min={0}
                   step={1}
                   label={t('backOffice.product.discountPrice')}
-                  hint={t('backOffice.product.discountHint')}
+                  hint={t(several ? 'backOffice.product.setPerVariant' : 'backOffice.product.discountHint')}
+                  readOnly={several}
                 />
               </Pair>
               {mode === 'create' ? (
@@ -332,6 +388,13 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
           </ProductForm>
         )}
       </Formik>
+      {product ? (
+        <VariantsEditor
+          product={product}
+          version={() => form.current?.values.version ?? product.version}
+          onSaved={(version) => void form.current?.setFieldValue('version', version)}
+        />
+      ) : null}
       {product ? <StockPanel product={product} /> : null}
     </Screen>
   );

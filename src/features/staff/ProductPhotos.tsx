@@ -1,11 +1,11 @@
 /*
- * The product form's photos (formik field `images`): the gallery in the shop's order, each photo with Move earlier,
+ * The product form's photos (formik field `images`, or a variant's `variants.2.images`): the gallery in the shop's order, each photo with Move earlier,
  * Move later and Remove (named "Remove, photo 2" for screen readers, focus kept on the photo moved), and PhotoDrop to
  * add more. Nothing changes in the shop until the product is saved.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { pictureOf, PRODUCT_IMAGES_MAX, uploadIdOf, type UploadedImage } from '../../contract/images';
 import { Button } from '../../ui/Button';
@@ -25,18 +25,19 @@ function errorTexts(error: unknown): string[] {
   return [];
 }
 
-export function ProductPhotos() {
+export function ProductPhotos({ name = 'images', title }: { name?: string; title?: string } = {}) {
   const intl = useIntl();
-  const { values, setFieldValue, errors } = useFormikContext<{ images?: string[] }>();
-  const images = values.images ?? [];
+  const { values, setFieldValue, errors } = useFormikContext<object>();
+  const field = getIn(values, name) as string[] | undefined;
+  const images = field ?? [];
   /**
    * The list as last set: uploads finish one after another, possibly before formik has rendered the previous one,
    * and formik's own values (and its functional setValues) are those of the last render.
    */
   const latest = useRef(images);
   useLayoutEffect(() => {
-    latest.current = values.images ?? [];
-  }, [values.images]);
+    latest.current = field ?? [];
+  }, [field]);
   const list = useRef<HTMLOListElement>(null);
   const id = useId();
   const ids = { title: `${id}-title`, hint: `${id}-hint`, error: `${id}-error`, choose: `${id}-choose` };
@@ -45,11 +46,11 @@ export function ProductPhotos() {
   const [announcement, setAnnouncement] = useState('');
   const t = (key: string, params?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, params);
-  const problems = errorTexts(errors.images);
+  const problems = errorTexts(getIn(errors, name));
 
   const setImages = (change: (current: string[]) => string[]) => {
     latest.current = change(latest.current);
-    void setFieldValue('images', latest.current);
+    void setFieldValue(name, latest.current);
   };
 
   const add = (image: UploadedImage) =>
@@ -92,11 +93,11 @@ export function ProductPhotos() {
       item?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]:not(:disabled)`);
     // At either end the other move button takes focus (the one pressed is now disabled).
     (button(target.action) ?? button(target.action === 'earlier' ? 'later' : 'earlier'))?.focus();
-  }, [values.images, ids.choose]);
+  }, [field, ids.choose]);
 
   return (
     <Panel aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('backOffice.images.title')}</h2>
+      <h2 id={ids.title}>{title ?? t('backOffice.images.title')}</h2>
       <Hint id={ids.hint}>{t('backOffice.images.hint')}</Hint>
       {images.length === 0 ? (
         <Hint>{t('backOffice.images.empty')}</Hint>

@@ -12,10 +12,13 @@ export function StockMovementsTable({
   caption,
   withProduct = false,
   linkProducts = true,
+  variantChoices,
 }: {
   movements: StockMovement[];
   caption: string;
   withProduct?: boolean;
+  /** A product in several variants: each movement's variant, by its SKU and these choices ('512 GB · Blue'). */
+  variantChoices?: (variantId: string | null) => string;
   /** Whether each product links to its page (a manager's; staff read stock only). */
   linkProducts?: boolean;
 }) {
@@ -29,6 +32,7 @@ export function StockMovementsTable({
           <tr>
             <th scope="col">{t('backOffice.stock.when')}</th>
             {withProduct ? <th scope="col">{t('backOffice.stock.product')}</th> : null}
+            {variantChoices ? <th scope="col">{t('backOffice.stock.variant')}</th> : null}
             <th scope="col">{t('backOffice.stock.delta')}</th>
             <th scope="col">{t('backOffice.stock.reason')}</th>
             <th scope="col">{t('backOffice.stock.after')}</th>
@@ -50,6 +54,19 @@ export function StockMovementsTable({
                   ) : (
                     movement.productId
                   )}
+                  {movement.sku ? (
+                    <small>
+                      <bdi dir="ltr">{movement.sku}</bdi>
+                    </small>
+                  ) : null}
+                </td>
+              ) : null}
+              {variantChoices ? (
+                <td>
+                  <bdi dir="ltr">{movement.sku ?? '—'}</bdi>
+                  {variantChoices(movement.variantId) ? (
+                    <small>{variantChoices(movement.variantId)}</small>
+                  ) : null}
                 </td>
               ) : null}
               <td dir="ltr">{intl.formatNumber(movement.delta, { signDisplay: 'exceptZero' })}</td>

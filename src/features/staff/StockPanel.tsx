@@ -27,8 +27,10 @@ interface Values {
   delta: number | '';
   reason: StockReason | '';
   note: string;
+  /** Which variant's units, for a product in several ('' until chosen). */
+  variantId: string;
 }
-const empty: Values = { delta: '', reason: '', note: '' };
+const empty: Values = { delta: '', reason: '', note: '', variantId: '' };
 
 export function StockPanel({ product }: { product: BackOfficeProduct }) {
   const intl = useIntl();
@@ -38,6 +40,22 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
   const [formError, setFormError] = useState<string | null>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const state = stockStateOf(product.quantity);
+  const onSale = (product.variants ?? []).filter((variant) => variant.archivedAt === null);
+  // Stock is counted per variant: a product in several says whose units these are (the server refuses otherwise).
+  const several = onSale.length > 1;
+  const ar = intl.locale.startsWith('ar');
+  const choicesOf = (optionValues: readonly string[]) =>
+    (product.options ?? [])
+      .flatMap((option, k) => {
+        const value = option.values.find((each) => each.value === optionValues[k]);
+        return value ? [ar && value.valueAr ? value.valueAr : value.value] : [];
+      })
+      .join(' · ');
+  const variantChoices = (variantId: string | null) => {
+    const variant = product.variants?.find((each) => each._id === variantId);
+    return variant ? choicesOf(variant.optionValues) : '';
+  };
+  const schema = stockAdjustmentSchema({ variantRequired: several });
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFormError(null);
@@ -48,6 +66,7 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
           delta: Number(values.delta),
           reason: values.reason as StockReason,
           ...(values.note.trim() ? { note: values.note.trim() } : {}),
+          ...(several ? { variantId: values.variantId } : {}),
         },
       }).unwrap();
       helpers.resetForm();
@@ -66,10 +85,33 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
         {t('backOffice.stock.current', { quantity: intl.formatNumber(product.quantity) })}
         <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
       </p>
-      <Formik<Values> initialValues={empty} validationSchema={stockAdjustmentSchema()} onSubmit={onSubmit}>
+      {several ? (
+        <ul aria-label={t('backOffice.stock.byVariant')}>
+          {onSale.map((variant) => (
+            <li key={variant._id}>
+              <bdi dir="ltr">{variant.sku}</bdi> {choicesOf(variant.optionValues)}:{' '}
+              {intl.formatNumber(variant.quantity)}{' '}
+              <StateBadge $state={stockStateOf(variant.quantity)}>
+                {t(`backOffice.stock.state.${stockStateOf(variant.quantity)}`)}
+              </StateBadge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Formik<Values> initialValues={empty} validationSchema={schema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <AdjustForm aria-label={t('backOffice.stock.adjust')}>
             {formError ? <FormAlert>{formError}</FormAlert> : null}
+            {several ? (
+              <SelectField name="variantId" label={t('backOffice.stock.variant')}>
+                <option value="">{t('backOffice.stock.chooseVariant')}</option>
+                {onSale.map((variant) => (
+                  <option key={variant._id} value={variant._id}>
+                    {`${variant.sku} · ${choicesOf(variant.optionValues)} (${intl.formatNumber(variant.quantity)})`}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
             <TextField
               name="delta"
               type="number"
@@ -100,7 +142,11 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
       {isLoading ? <Spinner /> : null}
       {movements && movements.length === 0 ? <Muted>{t('backOffice.stock.noHistory')}</Muted> : null}
       {movements && movements.length > 0 ? (
-        <StockMovementsTable movements={movements} caption={t('backOffice.stock.history')} />
+        <StockMovementsTable
+          movements={movements}
+          caption={t('backOffice.stock.history')}
+          variantChoices={(product.variants?.length ?? 0) > 1 ? variantChoices : undefined}
+        />
       ) : null}
     </Panel>
   );

@@ -1,15 +1,18 @@
-// /staff/stock (staff and managers): what needs restocking (products out of stock, then those running low) and every
+// /staff/stock (staff and managers): what needs restocking (each variant out of stock or running low, fewest units
+// first, named by its SKU and choices) and every
 // product's stock movements, newest first, by reason. For a manager each product links to its page, where stock is
 // adjusted; staff read stock only, so they get names without links (the product pages are a manager's).
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { STOCK_MOVEMENT_REASONS, type StockMovementReason } from '../../contract/backOffice';
+import { choicesText } from '../../contract/variants';
 import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { useAllStockMovementsQuery, useBackOfficeProductsQuery } from './backOfficeApi';
+import { useAllStockMovementsQuery, useRestockQuery } from './backOfficeApi';
 import { localName, stockStateOf } from './backOfficeDisplay';
 import { Muted, Panel, Screen, ScreenHead, StateBadge, TableWrap, Toolbar } from './backOfficeStyles';
 import { ListPager } from './ListPager';
@@ -29,11 +32,10 @@ export default function StockScreen() {
   const reasonParam = params.get('reason');
   const reason = isReason(reasonParam) ? reasonParam : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const out = useBackOfficeProductsQuery({ stock: 'out', sort: 'name', limit: 20 });
-  const low = useBackOfficeProductsQuery({ stock: 'low', sort: 'stock', limit: 20 });
+  const [restockPage, setRestockPage] = useState(1);
+  const restock = useRestockQuery({ page: restockPage });
   const movements = useAllStockMovementsQuery({ reason, page });
-  const toRestock = [...(out.data?.data ?? []), ...(low.data?.data ?? [])];
-  const restockTotal = (out.data?.total ?? 0) + (low.data?.total ?? 0);
+  const toRestock = restock.data?.data ?? [];
 
   return (
     <Screen>
@@ -42,33 +44,41 @@ export default function StockScreen() {
       </ScreenHead>
       <Panel aria-labelledby="restock-title">
         <h2 id="restock-title">{t('backOffice.stock.restock')}</h2>
-        {out.isLoading || low.isLoading ? <Spinner /> : null}
-        {out.error || low.error ? (
-          <p role="alert">{errorMessage(out.error ?? low.error, 'backOffice.products.error')}</p>
+        {restock.isLoading ? <Spinner /> : null}
+        {restock.error ? (
+          <p role="alert">{errorMessage(restock.error, 'backOffice.products.error')}</p>
         ) : null}
-        {out.data && low.data && toRestock.length === 0 ? (
-          <Muted>{t('backOffice.stock.allStocked')}</Muted>
-        ) : null}
-        {toRestock.length > 0 ? (
+        {restock.data && restock.data.total === 0 ? <Muted>{t('backOffice.stock.allStocked')}</Muted> : null}
+        {restock.data && toRestock.length > 0 ? (
           <>
             <TableWrap>
               <table>
                 <caption className="visually-hidden">{t('backOffice.stock.restock')}</caption>
-                <ColumnHeads ids={['backOffice.stock.product', 'backOffice.stock.inStock']} />
+                <ColumnHeads
+                  ids={['backOffice.stock.product', 'backOffice.stock.variant', 'backOffice.stock.inStock']}
+                />
                 <tbody>
-                  {toRestock.map((product) => (
-                    <tr key={product._id}>
+                  {toRestock.map((item) => (
+                    <tr key={item.variant._id}>
                       <td>
                         {isManager ? (
-                          <Link to={paths.staffProduct(product._id)}>{localName(intl, product)}</Link>
+                          <Link to={paths.staffProduct(item.productId)}>{localName(intl, item)}</Link>
                         ) : (
-                          localName(intl, product)
+                          localName(intl, item)
                         )}
                       </td>
                       <td>
-                        {intl.formatNumber(product.quantity)}{' '}
-                        <StateBadge $state={stockStateOf(product.quantity)}>
-                          {t(`backOffice.stock.state.${stockStateOf(product.quantity)}`)}
+                        <bdi dir="ltr">{item.variant.sku}</bdi>
+                        {item.variant.choices.length > 0 ? (
+                          <small>
+                            {choicesText(item.variant.choices, intl.locale.startsWith('ar') ? 'ar' : 'en')}
+                          </small>
+                        ) : null}
+                      </td>
+                      <td>
+                        {intl.formatNumber(item.quantity)}{' '}
+                        <StateBadge $state={stockStateOf(item.quantity)}>
+                          {t(`backOffice.stock.state.${stockStateOf(item.quantity)}`)}
                         </StateBadge>
                       </td>
                     </tr>
@@ -76,17 +86,12 @@ export default function StockScreen() {
                 </tbody>
               </table>
             </TableWrap>
-            {restockTotal > toRestock.length ? (
-              <Muted>
-                {isManager ? (
-                  <Link to={`${paths.staffProducts}?stock=low`}>
-                    {t('backOffice.stock.moreToRestock', { count: restockTotal - toRestock.length })}
-                  </Link>
-                ) : (
-                  t('backOffice.stock.moreToRestock', { count: restockTotal - toRestock.length })
-                )}
-              </Muted>
-            ) : null}
+            <ListPager
+              page={restock.data.page}
+              pages={restock.data.pages}
+              total={restock.data.total}
+              onPage={setRestockPage}
+            />
           </>
         ) : null}
       </Panel>

@@ -11,6 +11,9 @@ import {
   type BackOfficeProductQuery,
   type CategoryInput,
   type ProductInput,
+  type ProductVariants,
+  type RestockItem,
+  type VariantsInput,
   type StaffAccount,
   type StaffAccountInput,
   type StaffRoleChange,
@@ -75,6 +78,16 @@ export const backOfficeApi = baseApi
         query: ({ id, input }) => ({ url: backOfficePaths.product(id), method: 'PUT', body: input }),
         transformResponse: dataOf<BackOfficeProduct>,
         invalidatesTags: (_product, _error, { id }) => productWrites(id),
+      }),
+      /** The product's options and variants in one save; its answer is reread (its figures follow its variants). */
+      saveVariants: build.mutation<ProductVariants, { id: string; input: VariantsInput }>({
+        query: ({ id, input }) => ({ url: backOfficePaths.variants(id), method: 'PUT', body: input }),
+        transformResponse: dataOf<ProductVariants>,
+        invalidatesTags: (_saved, _error, { id }) => [
+          ...productWrites(id),
+          { type: 'StockMovement', id },
+          { type: 'StockMovement', id: 'ALL' },
+        ],
       }),
       archiveProduct: build.mutation<BackOfficeProduct, string>({
         query: (id) => ({ url: backOfficePaths.archiveProduct(id), method: 'POST' }),
@@ -145,6 +158,13 @@ export const backOfficeApi = baseApi
         query: (query) => ({ url: backOfficePaths.stockMovements, params: paramsOf(query) }),
         providesTags: [{ type: 'StockMovement', id: 'ALL' }],
       }),
+      restock: build.query<BackOfficePage<RestockItem>, { page?: number }>({
+        query: (query) => ({ url: backOfficePaths.restock, params: paramsOf(query) }),
+        providesTags: [
+          { type: 'StockMovement', id: 'ALL' },
+          { type: 'BackOfficeProduct', id: 'LIST' },
+        ],
+      }),
       staffAccounts: build.query<StaffAccount[], void>({
         query: () => ({ url: backOfficePaths.staffAccounts }),
         transformResponse: dataOf<StaffAccount[]>,
@@ -178,6 +198,7 @@ export const {
   useBackOfficeProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
+  useSaveVariantsMutation,
   useArchiveProductMutation,
   useRestoreProductMutation,
   useStockMovementsQuery,
@@ -190,6 +211,7 @@ export const {
   useUploadImageMutation,
   useActivityQuery,
   useAllStockMovementsQuery,
+  useRestockQuery,
   useStaffAccountsQuery,
   useCreateStaffAccountMutation,
   useChangeStaffRoleMutation,

@@ -55,6 +55,7 @@ describe('the manager’s categories', () => {
       archivedAt: null,
       productCount: expect.any(Number),
       version: 1,
+      specKeys: expect.any(Array),
     });
   });
 

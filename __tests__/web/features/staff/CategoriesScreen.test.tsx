@@ -115,6 +115,7 @@ describe('categories screen', () => {
       nameAr: 'حواسيب ألعاب',
       image: '',
       position: 0,
+      specKeys: [],
     });
     expect(await screen.findByText('Gaming laptops')).toBeInTheDocument();
   });
@@ -160,6 +161,36 @@ describe('categories screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent.updated).toHaveLength(1));
     expect(sent.updated[0]).toMatchObject({ position: 3, version: 2, slug: 'professional-laptop' });
+  });
+
+  it('edits the spec set its products have: those kept stay in order, one checked comes last', async () => {
+    const user = userEvent.setup();
+    const sent = categoriesApi();
+    server.use(
+      http.get(api('/staff/categories'), () =>
+        HttpResponse.json({ data: [category({ specKeys: ['display', 'storage', 'memory'] })] }),
+      ),
+    );
+    renderApp('/staff/categories', { preloadedState: stateAs('manager') });
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional laptops' }));
+    const specs = screen.getByRole('group', { name: 'Specs of its products' });
+    expect(within(specs).getByRole('checkbox', { name: 'Display' })).toBeChecked();
+    expect(within(specs).getByRole('checkbox', { name: 'Processor' })).not.toBeChecked();
+    expect(within(specs).getAllByRole('checkbox')).toHaveLength(12);
+    await user.click(within(specs).getByRole('checkbox', { name: 'Storage' }));
+    await user.click(within(specs).getByRole('checkbox', { name: 'Processor' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.updated).toHaveLength(1));
+    expect(sent.updated[0]!.specKeys).toEqual(['display', 'memory', 'cpu']);
+  });
+
+  it('names the specs in Arabic', async () => {
+    const user = userEvent.setup();
+    categoriesApi();
+    renderApp('/staff/categories', { preloadedState: stateAs('manager', 'ar') });
+    await user.click((await screen.findAllByRole('button', { name: /تعديل/ }))[0]!);
+    const specs = screen.getByRole('group', { name: 'مواصفات منتجاتها' });
+    expect(within(specs).getByRole('checkbox', { name: 'المعالج' })).not.toBeChecked();
   });
 
   it('gives a category an uploaded photo, shows a refused one’s reason, and removes the image', async () => {

@@ -156,6 +156,47 @@ describe('order screen', () => {
     expect(delivery).toHaveTextContent('PaymentCash On Delivery');
   });
 
+  it('names each line’s variant by its choices and SKU, in both languages', async () => {
+    const base = deskOrder();
+    const [first, ...rest] = base.cartId.products;
+    const variant = {
+      _id: 'v7',
+      sku: 'NP16-512-BLUE',
+      choices: [
+        { name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' },
+        { name: 'Colour', nameAr: 'اللون', value: 'Blue', valueAr: 'أزرق' },
+      ],
+    };
+    const order = deskOrder({
+      cartId: { ...base.cartId, products: [{ ...first!, product: { ...first!.product, variant } }, ...rest] },
+    });
+    open(order);
+    await screen.findByRole('heading', { level: 1, name: 'Order 1A2B3C4D' });
+    const rows = within(region('Items')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('ProBook 16512 GB · BlueSKU NP16-512-BLUE');
+    expect(rows[2]).toHaveTextContent('Magic MouseWhite');
+  });
+
+  it('names a line’s variant in Arabic', async () => {
+    const base = deskOrder();
+    const [first, ...rest] = base.cartId.products;
+    const variant = {
+      _id: 'v7',
+      sku: 'NP16-512-BLUE',
+      choices: [{ name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' }],
+    };
+    open(
+      deskOrder({
+        cartId: {
+          ...base.cartId,
+          products: [{ ...first!, product: { ...first!.product, variant } }, ...rest],
+        },
+      }),
+      'ar',
+    );
+    expect(await screen.findByText('512 جيجابايت')).toBeInTheDocument();
+  });
+
   it("gives the desk the shopper's landmark with the address", async () => {
     const base = deskOrder();
     open(deskOrder({ address: [{ ...base.address[0]!, landmark: 'Behind the mosque' }] }));

@@ -137,6 +137,17 @@ describe('product form', () => {
     expect(sent.created).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Colour (Arabic)' }), 'فضي');
     await user.type(screen.getByRole('spinbutton', { name: /Official warranty \(months\)/ }), '24');
+    // A brand is named in both languages.
+    await user.type(screen.getByRole('textbox', { name: 'Brand (English)' }), 'Orbit');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByRole('textbox', { name: 'Brand (Arabic)' })).toHaveAccessibleDescription(
+      'Give the brand its Arabic name too',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Brand (Arabic)' }), 'أوربت');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Whose warranty' }),
+      'The shop’s own warranty',
+    );
     await user.type(screen.getByRole('spinbutton', { name: 'Price (EGP)' }), '40000');
     await user.clear(screen.getByRole('spinbutton', { name: 'Opening stock' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Opening stock' }), '7');
@@ -155,6 +166,9 @@ describe('product form', () => {
       color: 'Silver',
       colorAr: 'فضي',
       warrantyMonths: 24,
+      warrantyKind: 'shop',
+      brand: 'Orbit',
+      brandAr: 'أوربت',
       price: 40000,
       priceAfterDiscount: 0,
       quantity: 7,
@@ -272,5 +286,52 @@ describe('product form', () => {
     await user.type(within(panel).getByRole('textbox', { name: 'Note (optional)' }), 'Dropped');
     await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
     await waitFor(() => expect(sent.stock).toEqual([{ delta: -2, reason: 'damaged', note: 'Dropped' }]));
+  });
+
+  it('adjusts the stock of the variant chosen, for a product in several, and names each movement’s variant', async () => {
+    const user = userEvent.setup();
+    const [own] = product().variants!;
+    const { sent } = productApi(
+      product({
+        options: [
+          {
+            key: 'storage',
+            name: 'Storage',
+            nameAr: 'السعة',
+            values: [
+              { value: '512 GB', valueAr: '512 جيجابايت' },
+              { value: '1 TB', valueAr: '1 تيرابايت' },
+            ],
+          },
+        ],
+        variants: [
+          { ...own!, optionValues: ['512 GB'] },
+          { ...own!, _id: 'v2', sku: 'SKU-1TB', optionValues: ['1 TB'], quantity: 0 },
+        ],
+      }),
+    );
+    server.use(
+      http.get(api('/staff/products/:id/stock'), () =>
+        HttpResponse.json({ data: [movement({ variantId: 'v2', sku: 'SKU-1TB' })] }),
+      ),
+    );
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const panel = await screen.findByRole('region', { name: 'Stock' });
+    expect(within(panel).getByRole('list', { name: 'Stock of each variant' })).toHaveTextContent(
+      'SKU-1TB 1 TB: 0 Out of stock',
+    );
+    const rows = await within(panel).findAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Variant');
+    expect(rows[1]).toHaveTextContent('SKU-1TB1 TB');
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Change in units' }), '4');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Reason' }), 'Received');
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
+    expect(await within(panel).findByRole('combobox', { name: 'Variant' })).toHaveAccessibleDescription(
+      'Choose which variant’s stock this is',
+    );
+    expect(sent.stock).toEqual([]);
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Variant' }), 'SKU-1TB · 1 TB (0)');
+    await user.click(within(panel).getByRole('button', { name: 'Adjust stock' }));
+    await waitFor(() => expect(sent.stock).toEqual([{ delta: 4, reason: 'received', variantId: 'v2' }]));
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../support/web/render';
 import { api, emptyCatalogue, server, setupMswServer } from '../../../support/web/server';
-import { movement, pageOf, product, stateAs } from './backOfficeFixtures';
+import { movement, pageOf, stateAs } from './backOfficeFixtures';
 
 setupMswServer();
 
@@ -13,14 +13,33 @@ function stockApi() {
   const asked: Record<string, string>[] = [];
   server.use(
     ...emptyCatalogue,
-    http.get(api('/staff/products'), ({ request }) => {
-      const stock = new URL(request.url).searchParams.get('stock');
-      if (stock === 'out')
-        return HttpResponse.json(
-          pageOf([product({ _id: 'p2', name: 'Pixel 9', nameAr: 'بكسل 9', quantity: 0 })]),
-        );
-      return HttpResponse.json(pageOf([product({ quantity: 3 })], { total: 4 }));
-    }),
+    http.get(api('/staff/stock/restock'), () =>
+      HttpResponse.json(
+        pageOf([
+          {
+            productId: 'p2',
+            name: 'Pixel 9',
+            nameAr: 'بكسل 9',
+            quantity: 0,
+            variant: {
+              _id: 'v7',
+              sku: 'PX9-512-BLUE',
+              choices: [
+                { name: 'Storage', nameAr: 'السعة', value: '512 GB', valueAr: '512 جيجابايت' },
+                { name: 'Colour', nameAr: 'اللون', value: 'Blue', valueAr: 'أزرق' },
+              ],
+            },
+          },
+          {
+            productId: 'p1',
+            name: 'ProBook 16',
+            nameAr: 'بروبوك 16',
+            quantity: 3,
+            variant: { _id: 'p1', sku: 'SKU-000001', choices: [] },
+          },
+        ]),
+      ),
+    ),
     http.get(api('/staff/stock'), ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       asked.push(query);
@@ -43,22 +62,20 @@ function stockApi() {
 }
 
 describe('stock screen', () => {
-  it('lists what to restock, out of stock first, each linked to its page', async () => {
+  it('lists each variant to restock, out of stock first, by its SKU and choices, linked to its product', async () => {
     stockApi();
     renderApp('/staff/stock', { preloadedState: stateAs('manager') });
     const table = await screen.findByRole('table', { name: 'To restock' });
     const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Variant');
     expect(rows[1]).toHaveTextContent('Pixel 9');
+    expect(rows[1]).toHaveTextContent('PX9-512-BLUE');
+    expect(rows[1]).toHaveTextContent('512 GB · Blue');
     expect(rows[1]).toHaveTextContent('Out of stock');
     expect(rows[2]).toHaveTextContent('Low stock');
     expect(within(rows[2]!).getByRole('link', { name: 'ProBook 16' })).toHaveAttribute(
       'href',
       '/staff/products/p1',
-    );
-    // 1 out + 4 low, 2 shown.
-    expect(screen.getByRole('link', { name: '3 more products to restock' })).toHaveAttribute(
-      'href',
-      '/staff/products?stock=low',
     );
   });
 
@@ -89,8 +106,6 @@ describe('stock screen', () => {
     expect(movements).toHaveTextContent('ProBook 16');
     expect(within(restock).queryAllByRole('link')).toEqual([]);
     expect(within(movements).queryAllByRole('link')).toEqual([]);
-    expect(screen.getByText('3 more products to restock')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '3 more products to restock' })).toBeNull();
   });
 
   it('lists Stock in the back office menu for staff', async () => {
@@ -104,6 +119,8 @@ describe('stock screen', () => {
     stockApi();
     renderApp('/staff/stock', { preloadedState: stateAs('manager', 'ar') });
     expect(await screen.findByRole('heading', { level: 1, name: 'المخزون' })).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'يحتاج إلى توفير' })).toHaveTextContent('بكسل 9');
+    const restock = await screen.findByRole('table', { name: 'يحتاج إلى توفير' });
+    expect(restock).toHaveTextContent('بكسل 9');
+    expect(restock).toHaveTextContent('512 جيجابايت · أزرق');
   });
 });

@@ -45,6 +45,9 @@ export function product(overrides: Partial<BackOfficeProduct> = {}): BackOfficeP
     color: 'Space Grey',
     colorAr: 'رمادي',
     warrantyMonths: 24,
+    warrantyKind: 'official',
+    brand: 'Orbit',
+    brandAr: 'أوربت',
     specs: {
       cpu: 'Intel Core i7',
       memory: '16 GB',
@@ -58,6 +61,23 @@ export function product(overrides: Partial<BackOfficeProduct> = {}): BackOfficeP
     version: 4,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',
+    options: [],
+    variants: [
+      {
+        _id: 'p1',
+        sku: 'SKU-000001',
+        optionValues: [],
+        price: 90000,
+        priceAfterDiscount: 85000,
+        quantity: 3,
+        images: [],
+        color: 'Space Grey',
+        colorAr: 'رمادي',
+        storage: '512 GB',
+        memory: '16 GB',
+        archivedAt: null,
+      },
+    ],
     ...overrides,
   };
 }
@@ -73,6 +93,7 @@ export function category(overrides: Partial<BackOfficeCategory> = {}): BackOffic
     archivedAt: null,
     productCount: 12,
     version: 2,
+    specKeys: [],
     ...overrides,
   };
 }
