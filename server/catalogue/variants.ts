@@ -57,6 +57,36 @@ export const variantsJson = (p: string) =>
     where v.product_id = ${p}.id and v.archived_at is null
   ), '[]'::jsonb)`);
 
+/**
+ * A listed product's variants on sale, default first, as compact arrays (ListedVariant): a listing's card picks the
+ * one its filters chose, its swatches and its "from" price from them, in the page's one statement.
+ */
+export const listedVariantsJson = (p: string) =>
+  sql.raw(`coalesce((
+    select jsonb_agg(jsonb_build_array(v.id, v.sku, v.option_values, v.price, v.price_after_discount, v.quantity,
+        v.images, v.color, v.color_ar, coalesce(nullif(v.memory, ''), ${p}.memory),
+        coalesce(nullif(v.storage, ''), ${p}.storage), v.effective_price)
+      order by (v.quantity > 0) desc, v.effective_price, v.position, v.id)
+    from product_variants v
+    where v.product_id = ${p}.id and v.archived_at is null
+  ), '[]'::jsonb)`);
+
+/** A row of listedVariantsJson: id, sku, option values, price, discount, stock, photos, colours, memory, storage, paid. */
+export type ListedVariant = [
+  string,
+  string,
+  string[],
+  number,
+  number,
+  number,
+  string[],
+  string,
+  string,
+  string,
+  string,
+  number,
+];
+
 /** The choices a variant stands for, each option's name and value in both languages. */
 export function lineVariantOf(
   variant: Pick<VariantRow, 'id' | 'sku' | 'optionValues'>,
