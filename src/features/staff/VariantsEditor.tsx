@@ -243,7 +243,7 @@ export function VariantsEditor({
   };
 
   return (
-    <Panel aria-labelledby="variants-title">
+    <EditorPanel aria-labelledby="variants-title">
       <h2 id="variants-title">{t('backOffice.variants.title')}</h2>
       <Muted>{t('backOffice.variants.hint')}</Muted>
       <Formik<Values>
@@ -265,7 +265,7 @@ export function VariantsEditor({
           </VariantsForm>
         )}
       </Formik>
-    </Panel>
+    </EditorPanel>
   );
 }
 
@@ -773,9 +773,19 @@ function ArchivedVariants() {
   );
 }
 
+const EditorPanel = styled(Panel)`
+  min-width: 0;
+`;
+
+// Grid items at most as wide as the panel (min-width: 0): the variants table scrolls inside it on a phone instead of
+// widening the page.
 const VariantsForm = styled(Form)`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  > * {
+    min-width: 0;
+  }
   button[type='submit'] {
     width: auto;
   }

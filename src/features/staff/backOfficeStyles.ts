@@ -50,7 +50,10 @@ export const Toolbar = styled.div`
   }
 `;
 
+// position: relative keeps a cell's absolutely placed text (a visually hidden label) inside the scrolled box: otherwise
+// it would widen the page on a phone, the table's scroll notwithstanding.
 export const TableWrap = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius.lg};
