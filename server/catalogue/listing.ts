@@ -18,7 +18,7 @@ import { PLAIN_FIELDS, columnOf, productDto, type ProductFields } from './reads'
 import type { CatalogueSearch, IndexedPage } from './search';
 import { VARIANT_FILTERS, type ListingFilter, type SpecFilter } from './searchIndex';
 import { searchWords } from './searchText';
-import { lineVariantOf, listedVariantsJson, withVariantFacts, type ListedVariant } from './variants';
+import { lineVariantOf, listedVariantsJson, type ListedVariant } from './variants';
 
 /**
  * A search counts and ranks at most this many matches (100 pages of 10), and the price range it offers is that of
@@ -129,17 +129,23 @@ function pageProduct(row: PageRow, filter: ListingFilter): Product {
   );
   const variants = row.variants;
   if (variants.length < 2) return product;
-  const carded = withVariantFacts(product, variants);
-  const chosen = chosenVariant(
-    variants,
-    variants.some((v) => v[5] > 0),
-    filter,
-  );
-  if (!chosen) return carded;
+  const inStock = variants.filter((v) => v[5] > 0);
+  const colourAt = product.options.findIndex((option) => option.key === 'color');
+  if (colourAt >= 0) {
+    product.swatches = product.options[colourAt]!.values.flatMap(({ value }) => {
+      const found = inStock.find((v) => v[2][colourAt] === value);
+      return found ? [{ color: found[7], colorAr: found[8] }] : [];
+    });
+  }
+  const chosen = chosenVariant(variants, inStock.length > 0, filter);
+  if (!chosen) {
+    product.fromPrice = new Set(inStock.map((v) => v[11])).size > 1;
+    return product;
+  }
   const [, , , price, priceAfterDiscount, quantity, images, color, colorAr, memory, storage] = chosen;
   const [first, ...rest] = product.specs;
   return {
-    ...carded,
+    ...product,
     specs: first ? [{ ...first, memory, storage }, ...rest] : product.specs,
     price,
     priceAfterDiscount,

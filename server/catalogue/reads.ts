@@ -13,7 +13,7 @@ import {
 import { ProductShape } from '../../src/contract/shapes';
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
-import { listedVariantsJson, variantsJson, withVariantFacts, type ListedVariant } from './variants';
+import { variantsJson } from './variants';
 
 export const categoryDto = (row: CategoryRow): Category => ({
   _id: row.id,
@@ -108,8 +108,6 @@ const productJson = (p: string, c: string) =>
     'category', jsonb_build_object('id', ${c}.id, 'slug', ${c}.slug, 'name', ${c}.name, 'nameAr', ${c}.name_ar))`);
 
 type ProductJson = Omit<ProductFields, 'createdAt'> & { createdAt: number; category: CategoryFields };
-/** A related product, with its variants as a card reads them (swatches, a "from" price). */
-type RelatedJson = ProductJson & { variants: ListedVariant[] };
 const fromJson = ({ category, ...row }: ProductJson) =>
   productDto({ ...row, createdAt: new Date(row.createdAt) }, category);
 
@@ -130,9 +128,8 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
     .select({
       product: sql<ProductJson>`${productJson('p', 'c')}`,
       variants: sql<Variant[]>`${variantsJson('p')}`,
-      related: sql<RelatedJson[]>`coalesce((
-        select jsonb_agg(${productJson('rp', 'rc')} || jsonb_build_object('variants', ${listedVariantsJson('rp')})
-          order by rp.seq)
+      related: sql<ProductJson[]>`coalesce((
+        select jsonb_agg(${productJson('rp', 'rc')} order by rp.seq)
         from (
           select * from products
           where category_id = p.category_id and id <> p.id and archived_at is null
@@ -184,8 +181,6 @@ export async function getProductDetail(
       createdAt: new Date(r.createdAt).toISOString(),
       updatedAt: new Date(r.updatedAt).toISOString(),
     })),
-    relatedProducts: {
-      products: row.related.map(({ variants, ...related }) => withVariantFacts(fromJson(related), variants)),
-    },
+    relatedProducts: { products: row.related.map(fromJson) },
   };
 }

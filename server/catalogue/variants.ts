@@ -1,7 +1,7 @@
 // A product's variants: the configurations a cart line names, and the product row's default figures kept equal to
 // its default variant's (the cheapest in stock, else the cheapest) in the transaction that changed a variant.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { LineVariant, Product, ProductOption } from '../../src/contract';
+import type { LineVariant, ProductOption } from '../../src/contract';
 import { lineVariantOf as lineVariantOfOptions } from '../../src/contract/variants';
 import type { Database } from '../db/client';
 import { products, productVariants, type ProductRow, type VariantRow } from '../db/schema';
@@ -89,25 +89,6 @@ export type ListedVariant = [
   string,
   number,
 ];
-
-/**
- * A card's facts of a product in several variants (two or more ListedVariant rows): the colours it has in stock
- * (swatches, in its colour option's order) and whether its price is a "from" price (its variants in stock differ in
- * price). Listings and related products answer them alike.
- */
-export function withVariantFacts(product: Product, variants: readonly ListedVariant[]): Product {
-  if (variants.length < 2) return product;
-  const inStock = variants.filter((v) => v[5] > 0);
-  const colourAt = product.options.findIndex((option) => option.key === 'color');
-  const carded = { ...product, fromPrice: new Set(inStock.map((v) => v[11])).size > 1 };
-  if (colourAt >= 0) {
-    carded.swatches = product.options[colourAt]!.values.flatMap(({ value }) => {
-      const found = inStock.find((v) => v[2][colourAt] === value);
-      return found ? [{ color: found[7], colorAr: found[8] }] : [];
-    });
-  }
-  return carded;
-}
 
 /** The variant as a cart or order line names it (the contract's, from a variant's row). */
 export const lineVariantOf = (
