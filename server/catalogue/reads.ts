@@ -27,18 +27,10 @@ export const categoryDto = (row: CategoryRow): Category => ({
 /**
  * The product answer's fields that are a `products` column of the same name, sent as they are: every property of
  * the contract's ProductShape but the four made here (`_id`, `category`, `ratingsAverage` rounded, `createdAt` as
- * text) and the three a listing makes of the product's variants (listing.ts). A new field of the shape with a column of its name is read and answered by every product read with no
+ * text). A new field of the shape with a column of its name is read and answered by every product read with no
  * change here; one without a column fails the type check below.
  */
-const MADE_HERE = [
-  '_id',
-  'category',
-  'ratingsAverage',
-  'createdAt',
-  'swatches',
-  'fromPrice',
-  'variant',
-] as const;
+const MADE_HERE = ['_id', 'category', 'ratingsAverage', 'createdAt'] as const;
 type PlainField = Exclude<keyof Product, (typeof MADE_HERE)[number]>;
 export const PLAIN_FIELDS = Object.keys(ProductShape.properties).filter(
   (field) => !(MADE_HERE as readonly string[]).includes(field),

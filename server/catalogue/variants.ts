@@ -58,38 +58,6 @@ export const variantsJson = (p: string) =>
     where v.product_id = ${p}.id and v.archived_at is null
   ), '[]'::jsonb)`);
 
-/**
- * A listed product's variants on sale, default first, as compact arrays (ListedVariant; none for a product sold one
- * way): a listing's card picks the one its filters chose, its swatches and its "from" price from them, in the page's
- * one statement.
- */
-export const listedVariantsJson = (p: string) =>
-  // A product sold one way (no options: its one variant is the product) skips the look-up: most of a catalogue.
-  sql.raw(`case when jsonb_array_length(${p}.options) = 0 then '[]'::jsonb else coalesce((
-    select jsonb_agg(jsonb_build_array(v.id, v.sku, v.option_values, v.price, v.price_after_discount, v.quantity,
-        v.images, v.color, v.color_ar, coalesce(nullif(v.memory, ''), ${p}.memory),
-        coalesce(nullif(v.storage, ''), ${p}.storage), v.effective_price)
-      order by (v.quantity > 0) desc, v.effective_price, v.position, v.id)
-    from product_variants v
-    where v.product_id = ${p}.id and v.archived_at is null
-  ), '[]'::jsonb) end`);
-
-/** A row of listedVariantsJson: id, sku, option values, price, discount, stock, photos, colours, memory, storage, paid. */
-export type ListedVariant = [
-  string,
-  string,
-  string[],
-  number,
-  number,
-  number,
-  string[],
-  string,
-  string,
-  string,
-  string,
-  number,
-];
-
 /** The variant as a cart or order line names it (the contract's, from a variant's row). */
 export const lineVariantOf = (
   variant: Pick<VariantRow, 'id' | 'sku' | 'optionValues'>,

@@ -24,27 +24,21 @@ export function Price({
   product,
   size = 'md',
 }: {
-  product: { price: number; priceAfterDiscount: number; fromPrice?: boolean };
+  product: { price: number; priceAfterDiscount: number };
   size?: 'md' | 'lg';
 }) {
   const intl = useIntl();
-  const formatPrice = useFormatPrice();
-  // "From EGP X": a listed product whose variants in stock come at several prices, X the lowest.
-  const paid = (price: number) =>
-    product.fromPrice
-      ? intl.formatMessage({ id: 'catalogue.price.from' }, { price: formatPrice(price) })
-      : formatPrice(price);
-  const format = formatPrice;
+  const format = useFormatPrice();
   if (!hasDiscount(product)) {
     return (
       <Wrap $size={size}>
-        <strong>{paid(product.price)}</strong>
+        <strong>{format(product.price)}</strong>
       </Wrap>
     );
   }
   return (
     <Wrap $size={size}>
-      <strong>{paid(product.priceAfterDiscount)}</strong>
+      <strong>{format(product.priceAfterDiscount)}</strong>
       <del aria-label={intl.formatMessage({ id: 'catalogue.price.was' }, { price: format(product.price) })}>
         {format(product.price)}
       </del>
