@@ -16,8 +16,9 @@ import type { Database } from '../db/client';
 import { PageReads, type ReadRows } from './pageReads';
 import { PLAIN_FIELDS, columnOf, productDto, type ProductFields } from './reads';
 import type { CatalogueSearch, IndexedPage } from './search';
-import type { ListingFilter, SpecFilter } from './searchIndex';
+import { VARIANT_FILTERS, type ListingFilter, type SpecFilter } from './searchIndex';
 import { searchWords } from './searchText';
+import { lineVariantOf, listedVariantsJson, withVariantFacts, type ListedVariant } from './variants';
 
 /**
  * A search counts and ranks at most this many matches (100 pages of 10), and the price range it offers is that of
@@ -53,6 +54,7 @@ export function filterOf(query: ProductListQuery): ListingFilter {
     specs,
     search: query.search ?? '',
     ...(query.sort === undefined ? {} : { sort: query.sort }),
+    ...(query.brand === undefined ? {} : { brands: commaList(query.brand) }),
   };
 }
 
@@ -65,6 +67,8 @@ interface PageRow extends Omit<ProductFields, 'createdAt'> {
   categorySlug: string;
   categoryName: string;
   categoryNameAr: string;
+  /** Its variants on sale, default first. */
+  variants: ListedVariant[];
   /** The change log's position when the statement ran (the same in every row). */
   version: number;
 }
@@ -93,6 +97,7 @@ function pageStatement(db: Database) {
       categorySlug: column('c.slug', 'categorySlug'),
       categoryName: column('c.name', 'categoryName'),
       categoryNameAr: column('c.name_ar', 'categoryNameAr'),
+      variants: listedVariantsJson('p').as('variants'),
       version: column('v.version', 'version'),
     })
     // The version comes in a row of its own when no product is asked for or found (a page past the end, no match).
@@ -111,11 +116,60 @@ function pageStatement(db: Database) {
   return (seqs: readonly number[]) => raw.all({ seqs: `{${seqs.join(',')}}` });
 }
 
-const pageProduct = (row: PageRow): Product =>
-  productDto(
+/**
+ * A listed product: with its swatches and "from" price when it comes in several variants, and, when a storage or
+ * memory filter is chosen, the variant it chose (as the index did: one in stock when there is one, within the price
+ * bounds; the first in the default order) in place of its default: its price, stock, photos, colour, memory and
+ * storage.
+ */
+function pageProduct(row: PageRow, filter: ListingFilter): Product {
+  const product = productDto(
     { ...row, createdAt: new Date(row.createdAt) },
     { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameAr: row.categoryNameAr },
   );
+  const variants = row.variants;
+  if (variants.length < 2) return product;
+  const carded = withVariantFacts(product, variants);
+  const chosen = chosenVariant(
+    variants,
+    variants.some((v) => v[5] > 0),
+    filter,
+  );
+  if (!chosen) return carded;
+  const [, , , price, priceAfterDiscount, quantity, images, color, colorAr, memory, storage] = chosen;
+  const [first, ...rest] = product.specs;
+  return {
+    ...carded,
+    specs: first ? [{ ...first, memory, storage }, ...rest] : product.specs,
+    price,
+    priceAfterDiscount,
+    quantity,
+    images: images.length > 0 ? images : product.images,
+    color,
+    colorAr,
+    fromPrice: false,
+    variant: lineVariantOf({ id: chosen[0], sku: chosen[1], optionValues: chosen[2] }, product.options),
+  };
+}
+
+/** The variant a listing's storage or memory filter chose, or undefined when none is chosen (or none matches). */
+function chosenVariant(
+  variants: readonly ListedVariant[],
+  anyInStock: boolean,
+  filter: ListingFilter,
+): ListedVariant | undefined {
+  const accepted = VARIANT_FILTERS.map((column) => filter.specs?.[column] ?? []);
+  if (accepted.every((values) => values.length === 0)) return undefined;
+  const lowest = filter.lowestPrice ?? -Infinity;
+  const highest = filter.highestPrice ?? Infinity;
+  return variants.find((v) => {
+    if (anyInStock && v[5] <= 0) return false;
+    if (v[11] < lowest || v[11] > highest) return false;
+    return accepted.every(
+      (values, i) => values.length === 0 || values.includes(VARIANT_FILTERS[i] === 'memory' ? v[9] : v[10]),
+    );
+  });
+}
 
 /** The answer of a page the index found, with the products read. */
 const answerOf = (
@@ -135,6 +189,7 @@ const answerOf = (
     storage: found.specValues.storage,
     display: found.specValues.display,
   },
+  brands: found.brands,
 });
 
 export class ProductListing {
@@ -167,7 +222,7 @@ export class ProductListing {
       const { bySeq, version: read } = (await this.reads.read(found.seqs)) as ReadRows<PageRow>;
       const products = found.seqs.flatMap((seq) => {
         const row = bySeq.get(seq);
-        return row ? [pageProduct(row)] : [];
+        return row ? [pageProduct(row, filter)] : [];
       });
       // -1: a product the index listed is no longer in the database.
       const version = products.length === found.seqs.length ? read : -1;

@@ -13,7 +13,7 @@ import {
 import { ProductShape } from '../../src/contract/shapes';
 import type { Database } from '../db/client';
 import { categories, products, reviews, type CategoryRow, type ProductRow } from '../db/schema';
-import { variantsJson } from './variants';
+import { listedVariantsJson, variantsJson, withVariantFacts, type ListedVariant } from './variants';
 
 export const categoryDto = (row: CategoryRow): Category => ({
   _id: row.id,
@@ -27,10 +27,18 @@ export const categoryDto = (row: CategoryRow): Category => ({
 /**
  * The product answer's fields that are a `products` column of the same name, sent as they are: every property of
  * the contract's ProductShape but the four made here (`_id`, `category`, `ratingsAverage` rounded, `createdAt` as
- * text). A new field of the shape with a column of its name is read and answered by every product read with no
+ * text) and the three a listing makes of the product's variants (listing.ts). A new field of the shape with a column of its name is read and answered by every product read with no
  * change here; one without a column fails the type check below.
  */
-const MADE_HERE = ['_id', 'category', 'ratingsAverage', 'createdAt'] as const;
+const MADE_HERE = [
+  '_id',
+  'category',
+  'ratingsAverage',
+  'createdAt',
+  'swatches',
+  'fromPrice',
+  'variant',
+] as const;
 type PlainField = Exclude<keyof Product, (typeof MADE_HERE)[number]>;
 export const PLAIN_FIELDS = Object.keys(ProductShape.properties).filter(
   (field) => !(MADE_HERE as readonly string[]).includes(field),
@@ -100,6 +108,8 @@ const productJson = (p: string, c: string) =>
     'category', jsonb_build_object('id', ${c}.id, 'slug', ${c}.slug, 'name', ${c}.name, 'nameAr', ${c}.name_ar))`);
 
 type ProductJson = Omit<ProductFields, 'createdAt'> & { createdAt: number; category: CategoryFields };
+/** A related product, with its variants as a card reads them (swatches, a "from" price). */
+type RelatedJson = ProductJson & { variants: ListedVariant[] };
 const fromJson = ({ category, ...row }: ProductJson) =>
   productDto({ ...row, createdAt: new Date(row.createdAt) }, category);
 
@@ -120,8 +130,9 @@ const productDetailQuery = (db: Database, id: SQLWrapper) =>
     .select({
       product: sql<ProductJson>`${productJson('p', 'c')}`,
       variants: sql<Variant[]>`${variantsJson('p')}`,
-      related: sql<ProductJson[]>`coalesce((
-        select jsonb_agg(${productJson('rp', 'rc')} order by rp.seq)
+      related: sql<RelatedJson[]>`coalesce((
+        select jsonb_agg(${productJson('rp', 'rc')} || jsonb_build_object('variants', ${listedVariantsJson('rp')})
+          order by rp.seq)
         from (
           select * from products
           where category_id = p.category_id and id <> p.id and archived_at is null
@@ -173,6 +184,8 @@ export async function getProductDetail(
       createdAt: new Date(r.createdAt).toISOString(),
       updatedAt: new Date(r.updatedAt).toISOString(),
     })),
-    relatedProducts: { products: row.related.map(fromJson) },
+    relatedProducts: {
+      products: row.related.map(({ variants, ...related }) => withVariantFacts(fromJson(related), variants)),
+    },
   };
 }

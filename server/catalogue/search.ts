@@ -9,11 +9,14 @@
  * (listing.ts); when the log moved on, the index catches up (a few rows) and the page is found again.
  */
 import { and, asc, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { ProductOption } from '../../src/contract';
 import type { Database } from '../db/client';
 import { catalogueChanges, categories, products, searchSynonyms } from '../db/schema';
 import {
   SearchIndex,
+  type IndexedBrand,
   type IndexedProduct,
+  type IndexedVariant,
   type ListingFilter,
   type ListingPage,
   type SpecFilter,
@@ -43,6 +46,7 @@ export async function readCatalogueVersion(db: Database): Promise<number> {
 export interface IndexedPage extends ListingPage {
   priceRange: { min: number; max: number } | undefined;
   specValues: Record<SpecFilter, string[]>;
+  brands: IndexedBrand[];
   version: number;
 }
 
@@ -66,6 +70,22 @@ const productColumns = {
   memory: products.memory,
   storage: products.storage,
   display: products.display,
+  brand: products.brand,
+  brandAr: products.brandAr,
+  options: products.options,
+  /**
+   * Its variants on sale: [option values, colour, colour in Arabic, memory, storage (the product's when the
+   * variant's is empty), quantity, price paid]. Searched and filtered on: the triggers of migration 0027 log a
+   * variant's change as its product's.
+   */
+  // Columns named by their table: drizzle names a one-table select's columns alone, which the subquery would take
+  // for its own.
+  variants: sql<VariantRead[]>`coalesce((
+    select jsonb_agg(jsonb_build_array(v.option_values, v.color, v.color_ar,
+        coalesce(nullif(v.memory, ''), products.memory), coalesce(nullif(v.storage, ''), products.storage),
+        v.quantity, v.effective_price) order by v.position, v.id)
+    from product_variants v
+    where v.product_id = products.id and v.archived_at is null), '[]'::jsonb)`,
   effectivePrice: sql<number>`${products.effectivePrice}`,
   quantity: products.quantity,
   // Microseconds, exact in a double (the newest order ties only where created_at does).
@@ -73,19 +93,43 @@ const productColumns = {
   archived: sql<boolean>`${products.archivedAt} is not null`,
 };
 
+type VariantRead = [string[], string, string, string, string, number, number];
+
 type ProductRead = { [K in keyof typeof productColumns]: unknown } & {
   id: string;
   seq: number;
   specs: { [key: string]: unknown }[];
+  options: ProductOption[];
+  variants: VariantRead[];
   archived: boolean;
 };
 
-const indexed = (row: ProductRead): IndexedProduct => ({
-  ...(row as unknown as IndexedProduct),
-  effectivePrice: Number(row.effectivePrice),
-  createdAt: Number(row.createdAt),
-  specValues: Object.values(row.specs[0] ?? {}).filter((v): v is string => typeof v === 'string'),
-});
+/**
+ * A product as the index reads it. Its variants' words are the one place a product's configurations become
+ * searchable: each option value in both languages (`512 GB`, `512 جيجابايت`), colours in both, memories, storages.
+ */
+function indexed(row: ProductRead): IndexedProduct {
+  const words = new Set<string>();
+  const variants: IndexedVariant[] = row.variants.map(
+    ([values, color, colorAr, memory, storage, quantity, price]) => {
+      values.forEach((value, i) => {
+        words.add(value);
+        const valueAr = row.options[i]?.values.find((each) => each.value === value)?.valueAr;
+        if (valueAr) words.add(valueAr);
+      });
+      for (const word of [color, colorAr, memory, storage]) words.add(word);
+      return { memory, storage, quantity: Number(quantity), effectivePrice: Number(price) };
+    },
+  );
+  return {
+    ...(row as unknown as IndexedProduct),
+    effectivePrice: Number(row.effectivePrice),
+    createdAt: Number(row.createdAt),
+    specValues: Object.values(row.specs[0] ?? {}).filter((v): v is string => typeof v === 'string'),
+    variantWords: [...words].filter(Boolean).join(' '),
+    variants,
+  };
+}
 
 export class CatalogueSearch {
   private index: SearchIndex | null = null;
@@ -137,6 +181,7 @@ export class CatalogueSearch {
       ...index.list(filter, page),
       priceRange: index.priceRange(filter, page.cap),
       specValues: index.specValues(filter.category),
+      brands: index.brands(filter.category),
       version: this.version,
     };
   }
@@ -226,6 +271,7 @@ export class CatalogueSearch {
           slug: categories.slug,
           name: categories.name,
           nameAr: categories.nameAr,
+          specKeys: categories.specKeys,
           archived: sql<boolean>`${categories.archivedAt} is not null`,
         })
         .from(categories),

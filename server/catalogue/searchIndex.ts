@@ -21,6 +21,26 @@ import { queryTokens, searchTokens } from './searchText';
 /** The spec columns a listing filters on, each by a list of accepted values. */
 export const SPEC_FILTERS = ['cpu', 'memory', 'storage', 'display'] as const;
 export type SpecFilter = (typeof SPEC_FILTERS)[number];
+/**
+ * The spec filters a product's variants answer (a phone in 256 and 512 GB): a product passes when one of its variants
+ * in stock does (any of them when none is in stock); the others are the product's own.
+ */
+export const VARIANT_FILTERS = ['memory', 'storage'] as const satisfies readonly SpecFilter[];
+const isVariantFilter = (column: SpecFilter) => (VARIANT_FILTERS as readonly string[]).includes(column);
+
+/** One variant as the index filters on it (storage and memory: the variant's, else the product's). */
+export interface IndexedVariant {
+  memory: string;
+  storage: string;
+  quantity: number;
+  effectivePrice: number;
+}
+
+/** A brand as listings offer it: its name, and its Arabic name. */
+export interface IndexedBrand {
+  value: string;
+  valueAr: string;
+}
 
 /** A product as the index reads it. */
 export interface IndexedProduct {
@@ -44,6 +64,13 @@ export interface IndexedProduct {
   quantity: number;
   /** products.created_at in microseconds since the epoch (the "newest" sort; exact, as the column keeps them). */
   createdAt: number;
+  /** The maker, searched as the name is and filtered on ('' = none). */
+  brand?: string;
+  brandAr?: string;
+  /** What its variants on sale are called (option values in both languages, colours, storages, memories). */
+  variantWords?: string;
+  /** Its variants on sale (none given: the product is its one variant). */
+  variants?: readonly IndexedVariant[];
 }
 
 export interface IndexedCategory {
@@ -53,6 +80,8 @@ export interface IndexedCategory {
   nameAr: string;
   /** Hidden from the shop: never suggested, its name not matched (its products keep it). */
   archived?: boolean;
+  /** The specs its listing offers as filters ([] or absent: every one). */
+  specKeys?: readonly string[];
 }
 
 /** The explicit orders a listing may ask for instead of the match ranking. */
@@ -64,8 +93,10 @@ export interface ListingFilter {
   category?: string;
   lowestPrice?: number;
   highestPrice?: number;
-  /** Spec values per column; a product's value must be one of them. */
+  /** Spec values per column; a product's value (one of its variants' in stock, for VARIANT_FILTERS) must be one. */
   specs?: Partial<Record<SpecFilter, readonly string[]>>;
+  /** Brands (their English names); a product's must be one of them. */
+  brands?: readonly string[];
   /** The query as the shopper typed it ('' or absent: a listing in catalogue order). */
   search?: string;
   /** Default 'featured': the best match (catalogue order when there is no search). */
@@ -160,10 +191,19 @@ function textHash(p: IndexedProduct): number {
     p.storage,
     p.display,
     ...p.specValues,
+    p.brand ?? '',
+    p.brandAr ?? '',
+    p.variantWords ?? '',
   ].join('\u0001');
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h | 0;
+}
+
+/** What a category's listing offers to filter on. */
+interface Offers {
+  specs: Record<SpecFilter, string[]>;
+  brands: IndexedBrand[];
 }
 
 /** One unit of a query: a word, or a synonym group's terms (each a list of words that must all match). */
@@ -194,6 +234,21 @@ export class SearchIndex {
   private readonly specCodes = Object.fromEntries(
     SPEC_FILTERS.map((column) => [column, { codes: new Codes(), of: new Column() }]),
   ) as Record<SpecFilter, { codes: Codes; of: Column }>;
+  /** Each slot's variants: where they start in the variant columns, and how many. */
+  private readonly variantStart = new Column();
+  private readonly variantCount = new Column();
+  private variantLength = 0;
+  private readonly variantSpec = Object.fromEntries(
+    VARIANT_FILTERS.map((column) => [column, new Column()]),
+  ) as Record<(typeof VARIANT_FILTERS)[number], Column>;
+  private readonly variantPrice = new Column();
+  private readonly variantQuantity = new Column();
+  /** Brands by their English name; their Arabic names by code. */
+  private readonly brandCodes = new Codes();
+  private readonly brandAr: string[] = [];
+  private readonly brand = new Column();
+  /** A category's spec keys by its code ([]: every spec). */
+  private specKeysOf = new Map<number, readonly string[]>();
   private sales = new Map<string, number>();
   private synonymGroups: string[][][] = [];
   /** A synonym term's words joined by a space → its groups. */
@@ -202,7 +257,7 @@ export class SearchIndex {
   private liveCount = 0;
   /** Moves with every change of a product (specValues() keeps its answers per generation). */
   private generation = 0;
-  private specValuesOf = { generation: -1, byCategory: new Map<string, Record<SpecFilter, string[]>>() };
+  private offersOf = { generation: -1, byCategory: new Map<string, Offers>() };
   /** Per-slot work arrays of scores() (total, best, term, all). */
   private scratch: Uint8Array[] = [];
 
@@ -224,10 +279,13 @@ export class SearchIndex {
   setCategories(rows: readonly IndexedCategory[]): void {
     this.categoryRows = [...rows];
     this.categoryWords.clear();
+    this.specKeysOf = new Map();
+    this.generation += 1;
     for (const row of rows) {
       const code = this.categoryCodes.code(row.id);
       this.categoryBy.set(row.id, code);
       this.categoryBy.set(row.slug, code);
+      this.specKeysOf.set(code, row.specKeys ?? []);
       if (row.archived) continue;
       for (const word of new Set(searchTokens(`${row.name} ${row.nameAr}`, { document: true }))) {
         const codes = this.categoryWords.get(word) ?? [];
@@ -298,7 +356,7 @@ export class SearchIndex {
     // Each word once, in its best field.
     const seen = new Set<string>();
     const fields: [number, string][] = [
-      [0, `${product.name} ${product.nameAr}`],
+      [0, `${product.name} ${product.nameAr} ${product.brand ?? ''} ${product.brandAr ?? ''}`],
       [
         1,
         [
@@ -309,6 +367,7 @@ export class SearchIndex {
           product.storage,
           product.display,
           ...product.specValues,
+          product.variantWords ?? '',
         ].join(' '),
       ],
       [2, `${product.description} ${product.descriptionAr}`],
@@ -360,6 +419,28 @@ export class SearchIndex {
     for (const column of SPEC_FILTERS) {
       const spec = this.specCodes[column];
       spec.of.set(slot, spec.codes.code(p[column]));
+    }
+    const brand = this.brandCodes.code(p.brand ?? '');
+    this.brand.set(slot, brand);
+    this.brandAr[brand] = p.brandAr || this.brandAr[brand] || (p.brand ?? '');
+    const variants: readonly IndexedVariant[] =
+      p.variants && p.variants.length > 0
+        ? p.variants
+        : [{ memory: p.memory, storage: p.storage, quantity: p.quantity, effectivePrice: p.effectivePrice }];
+    // In place when the slot had as many (a sale, a price); else at the end (the old ones stay until a rebuild).
+    const had = slot < this.variantCount.data.length ? this.variantCount.get(slot) : 0;
+    let start = had === variants.length ? this.variantStart.get(slot) : this.variantLength;
+    if (had !== variants.length) {
+      this.variantLength += variants.length;
+      this.variantStart.set(slot, start);
+      this.variantCount.set(slot, variants.length);
+    }
+    for (const variant of variants) {
+      for (const column of VARIANT_FILTERS)
+        this.variantSpec[column].set(start, this.specCodes[column].codes.code(variant[column]));
+      this.variantPrice.set(start, variant.effectivePrice);
+      this.variantQuantity.set(start, variant.quantity);
+      start += 1;
     }
   }
 
@@ -535,24 +616,57 @@ export class SearchIndex {
     const lowest = filter.lowestPrice ?? -Infinity;
     const highest = filter.highestPrice ?? Infinity;
     const specChecks: { of: Int32Array; accepted: Set<number> }[] = [];
+    const variantChecks: { of: Int32Array; accepted: Set<number> }[] = [];
     for (const column of SPEC_FILTERS) {
       const values = filter.specs?.[column];
       if (!values || values.length === 0) continue;
       const { codes, of } = this.specCodes[column];
       const accepted = new Set(values.map((v) => codes.find(v)).filter((c): c is number => c !== undefined));
       if (accepted.size === 0) return null;
-      specChecks.push({ of: of.data, accepted });
+      if (isVariantFilter(column))
+        variantChecks.push({
+          of: this.variantSpec[column as (typeof VARIANT_FILTERS)[number]].data,
+          accepted,
+        });
+      else specChecks.push({ of: of.data, accepted });
+    }
+    let brands: Set<number> | undefined;
+    if (filter.brands && filter.brands.length > 0) {
+      brands = new Set(
+        filter.brands.map((b) => this.brandCodes.find(b)).filter((c): c is number => c !== undefined),
+      );
+      if (brands.size === 0) return null;
     }
     const categories = this.category.data;
     const prices = this.price.data;
+    const brandOf = this.brand.data;
     const ids = this.ids;
+    const starts = this.variantStart.data;
+    const counts = this.variantCount.data;
+    const variantPrices = this.variantPrice.data;
+    const variantQuantities = this.variantQuantity.data;
+    /** One of the slot's variants in stock (any when none is) passes the variant filters and the price bounds. */
+    const variantPasses = (slot: number) => {
+      const start = starts[slot]!;
+      const end = start + counts[slot]!;
+      let inStock = false;
+      for (let v = start; v < end && !inStock; v += 1) inStock = variantQuantities[v]! > 0;
+      for (let v = start; v < end; v += 1) {
+        if (inStock && variantQuantities[v]! <= 0) continue;
+        const price = variantPrices[v]!;
+        if (price < lowest || price > highest) continue;
+        if (variantChecks.every(({ of, accepted }) => accepted.has(of[v]!))) return true;
+      }
+      return false;
+    };
     return (slot) => {
       if (ids[slot] === null) return false;
       if (categoryCode !== undefined && categories[slot] !== categoryCode) return false;
-      const price = prices[slot]!;
-      if (price < lowest || price > highest) return false;
+      if (brands && !brands.has(brandOf[slot]!)) return false;
       for (const { of, accepted } of specChecks) if (!accepted.has(of[slot]!)) return false;
-      return true;
+      if (variantChecks.length > 0) return variantPasses(slot);
+      const price = prices[slot]!;
+      return price >= lowest && price <= highest;
     };
   }
 
@@ -691,37 +805,68 @@ export class SearchIndex {
     return seen === 0 ? undefined : { min, max };
   }
 
-  /** The spec values the products of a category (id or slug; all of them without one) have, sorted, none empty. */
+  /**
+   * The spec values the products of a category (id or slug; all of them without one) have, their variants' too,
+   * sorted, none empty; only the specs of the category's spec set (all of them when it has none).
+   */
   specValues(category: string | undefined): Record<SpecFilter, string[]> {
-    if (this.specValuesOf.generation !== this.generation) {
-      this.specValuesOf = { generation: this.generation, byCategory: new Map() };
+    return this.offers(category).specs;
+  }
+
+  /** The brands of a category's products (all of them without one), by name, none empty. */
+  brands(category: string | undefined): IndexedBrand[] {
+    return this.offers(category).brands;
+  }
+
+  private offers(category: string | undefined): Offers {
+    if (this.offersOf.generation !== this.generation) {
+      this.offersOf = { generation: this.generation, byCategory: new Map() };
     }
     const code = category === undefined ? undefined : this.categoryBy.get(category);
     const key = category === undefined ? '\u0000all' : String(code ?? -1);
-    const known = this.specValuesOf.byCategory.get(key);
+    const known = this.offersOf.byCategory.get(key);
     if (known) return known;
     const seen = Object.fromEntries(SPEC_FILTERS.map((column) => [column, new Set<number>()])) as Record<
       SpecFilter,
       Set<number>
     >;
+    const brands = new Set<number>();
     if (category === undefined || code !== undefined) {
       for (let i = 0; i < this.orderLength; i += 1) {
         const slot = this.order[i]!;
         if (this.ids[slot] === null || (code !== undefined && this.category.get(slot) !== code)) continue;
-        for (const column of SPEC_FILTERS) seen[column].add(this.specCodes[column].of.get(slot));
+        brands.add(this.brand.get(slot));
+        for (const column of SPEC_FILTERS) {
+          if (!isVariantFilter(column)) {
+            seen[column].add(this.specCodes[column].of.get(slot));
+            continue;
+          }
+          const of = this.variantSpec[column as (typeof VARIANT_FILTERS)[number]];
+          const start = this.variantStart.get(slot);
+          for (let v = start; v < start + this.variantCount.get(slot); v += 1) seen[column].add(of.get(v));
+        }
       }
     }
-    const values = Object.fromEntries(
-      SPEC_FILTERS.map((column) => [
-        column,
-        [...seen[column]]
-          .map((c) => this.specCodes[column].codes.values[c]!)
-          .filter((value) => value !== '')
-          .sort(),
-      ]),
-    ) as Record<SpecFilter, string[]>;
-    this.specValuesOf.byCategory.set(key, values);
-    return values;
+    const keys = code === undefined ? [] : (this.specKeysOf.get(code) ?? []);
+    const offers: Offers = {
+      specs: Object.fromEntries(
+        SPEC_FILTERS.map((column) => [
+          column,
+          keys.length > 0 && !keys.includes(column)
+            ? []
+            : [...seen[column]]
+                .map((c) => this.specCodes[column].codes.values[c]!)
+                .filter((value) => value !== '')
+                .sort(),
+        ]),
+      ) as Record<SpecFilter, string[]>,
+      brands: [...brands]
+        .map((c) => ({ value: this.brandCodes.values[c]!, valueAr: this.brandAr[c]! }))
+        .filter((b) => b.value !== '')
+        .sort((a, b) => a.value.localeCompare(b.value)),
+    };
+    this.offersOf.byCategory.set(key, offers);
+    return offers;
   }
 
   /** The categories whose names match the query best, then those of its best products; at most `limit`. */

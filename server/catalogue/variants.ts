@@ -1,7 +1,7 @@
 // A product's variants: the configurations a cart line names, and the product row's default figures kept equal to
 // its default variant's (the cheapest in stock, else the cheapest) in the transaction that changed a variant.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { LineVariant, ProductOption } from '../../src/contract';
+import type { LineVariant, Product, ProductOption } from '../../src/contract';
 import { lineVariantOf as lineVariantOfOptions } from '../../src/contract/variants';
 import type { Database } from '../db/client';
 import { products, productVariants, type ProductRow, type VariantRow } from '../db/schema';
@@ -57,6 +57,57 @@ export const variantsJson = (p: string) =>
     from product_variants v
     where v.product_id = ${p}.id and v.archived_at is null
   ), '[]'::jsonb)`);
+
+/**
+ * A listed product's variants on sale, default first, as compact arrays (ListedVariant; none for a product sold one
+ * way): a listing's card picks the one its filters chose, its swatches and its "from" price from them, in the page's
+ * one statement.
+ */
+export const listedVariantsJson = (p: string) =>
+  // A product sold one way (no options: its one variant is the product) skips the look-up: most of a catalogue.
+  sql.raw(`case when jsonb_array_length(${p}.options) = 0 then '[]'::jsonb else coalesce((
+    select jsonb_agg(jsonb_build_array(v.id, v.sku, v.option_values, v.price, v.price_after_discount, v.quantity,
+        v.images, v.color, v.color_ar, coalesce(nullif(v.memory, ''), ${p}.memory),
+        coalesce(nullif(v.storage, ''), ${p}.storage), v.effective_price)
+      order by (v.quantity > 0) desc, v.effective_price, v.position, v.id)
+    from product_variants v
+    where v.product_id = ${p}.id and v.archived_at is null
+  ), '[]'::jsonb) end`);
+
+/** A row of listedVariantsJson: id, sku, option values, price, discount, stock, photos, colours, memory, storage, paid. */
+export type ListedVariant = [
+  string,
+  string,
+  string[],
+  number,
+  number,
+  number,
+  string[],
+  string,
+  string,
+  string,
+  string,
+  number,
+];
+
+/**
+ * A card's facts of a product in several variants (two or more ListedVariant rows): the colours it has in stock
+ * (swatches, in its colour option's order) and whether its price is a "from" price (its variants in stock differ in
+ * price). Listings and related products answer them alike.
+ */
+export function withVariantFacts(product: Product, variants: readonly ListedVariant[]): Product {
+  if (variants.length < 2) return product;
+  const inStock = variants.filter((v) => v[5] > 0);
+  const colourAt = product.options.findIndex((option) => option.key === 'color');
+  const carded = { ...product, fromPrice: new Set(inStock.map((v) => v[11])).size > 1 };
+  if (colourAt >= 0) {
+    carded.swatches = product.options[colourAt]!.values.flatMap(({ value }) => {
+      const found = inStock.find((v) => v[2][colourAt] === value);
+      return found ? [{ color: found[7], colorAr: found[8] }] : [];
+    });
+  }
+  return carded;
+}
 
 /** The variant as a cart or order line names it (the contract's, from a variant's row). */
 export const lineVariantOf = (

@@ -6,17 +6,25 @@ import Fastify from 'fastify';
 import {
   LIST_LIMIT_DEFAULT,
   RAM_ALIASES,
+  type Product,
   type ProductListQuery,
   type ProductListResponse,
 } from '../../../src/contract';
 import type { Database } from '../../../server/db/client';
-import { categories, products } from '../../../server/db/schema';
+import {
+  categories,
+  products,
+  productVariants,
+  type ProductRow,
+  type VariantRow,
+} from '../../../server/db/schema';
+import { lineVariantOf } from '../../../server/catalogue/variants';
 import { ProductListing } from '../../../server/catalogue/listing';
 import { productDto } from '../../../server/catalogue/reads';
 import type { CatalogueSearch } from '../../../server/catalogue/search';
 import { productListAnswer, productListQuery, sharedSchemas } from '../../../server/routes/schemas';
 
-const SPECS = ['cpu', 'memory', 'storage', 'display'] as const;
+type Spec = 'cpu' | 'memory' | 'storage' | 'display';
 
 /** "a, b,,c" → ['a', 'b', 'c'], each through `alias`. */
 const list = (value: string | undefined, alias: Readonly<Record<string, string>> = {}) =>
@@ -34,13 +42,23 @@ async function expectedListing(db: Database, query: ProductListQuery): Promise<P
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(isNull(products.archivedAt))
     .orderBy(asc(products.seq));
+  const variantRows = await db.select().from(productVariants).where(isNull(productVariants.archivedAt));
+  /** A product's variants on sale, default first (in stock, cheapest, position), storage and memory filled in. */
+  const variantsOf = (p: ProductRow) =>
+    variantRows
+      .filter((v) => v.productId === p.id)
+      .map((v) => ({ ...v, memory: v.memory || p.memory, storage: v.storage || p.storage }))
+      .sort(
+        (a, b) =>
+          Number(b.quantity > 0) - Number(a.quantity > 0) ||
+          a.effectivePrice! - b.effectivePrice! ||
+          a.position - b.position ||
+          (a.id < b.id ? -1 : 1),
+      );
   const category = query.category?.trim();
+  const everyCategory = !category || category.toLowerCase() === 'all';
   const inCategory = rows.filter(
-    (r) =>
-      !category ||
-      category.toLowerCase() === 'all' ||
-      r.categories.id === category ||
-      r.categories.slug === category,
+    (r) => everyCategory || r.categories.id === category || r.categories.slug === category,
   );
   const wanted = {
     cpu: list(query.cpu),
@@ -48,23 +66,89 @@ async function expectedListing(db: Database, query: ProductListQuery): Promise<P
     storage: list(query.storage),
     display: list(query.display),
   };
-  const unbounded = inCategory.filter((r) =>
-    SPECS.every((spec) => wanted[spec].length === 0 || wanted[spec].includes(r.products[spec])),
-  );
+  const brands = list(query.brand);
   const low = query.lowestPrice === undefined ? -Infinity : Math.floor(query.lowestPrice);
   const high = query.highestPrice === undefined ? Infinity : Math.ceil(query.highestPrice);
+  const byVariant = wanted.memory.length > 0 || wanted.storage.length > 0;
+  /** The variant the storage and memory filters choose: one in stock when there is one, within the bounds. */
+  const chosen = (p: ProductRow, bounded: boolean) => {
+    const variants = variantsOf(p);
+    const pool = variants.some((v) => v.quantity > 0) ? variants.filter((v) => v.quantity > 0) : variants;
+    const own = {
+      memory: p.memory,
+      storage: p.storage,
+      effectivePrice: p.effectivePrice!,
+      quantity: p.quantity,
+    };
+    return (pool.length > 0 ? pool : [own]).find(
+      (v) =>
+        (!bounded || (v.effectivePrice! >= low && v.effectivePrice! <= high)) &&
+        (['memory', 'storage'] as const).every((s) => wanted[s].length === 0 || wanted[s].includes(v[s])),
+    );
+  };
+  const unbounded = inCategory.filter(
+    (r) =>
+      (brands.length === 0 || brands.includes(r.products.brand)) &&
+      (['cpu', 'display'] as const).every(
+        (s) => wanted[s].length === 0 || wanted[s].includes(r.products[s]),
+      ) &&
+      (!byVariant || chosen(r.products, false) !== undefined),
+  );
   /** The price a shopper pays (a generated column, never null). */
   const priceOf = (r: (typeof rows)[number]) => r.products.effectivePrice!;
-  const matches = unbounded.filter((r) => priceOf(r) >= low && priceOf(r) <= high);
+  const matches = unbounded.filter((r) =>
+    byVariant ? chosen(r.products, true) !== undefined : priceOf(r) >= low && priceOf(r) <= high,
+  );
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
   const page = query.page ?? 1;
   const prices = unbounded.map(priceOf);
-  const values = (spec: (typeof SPECS)[number]) =>
-    [...new Set(inCategory.map((r) => r.products[spec]))].filter((v) => v !== '').sort();
+  const specKeys = everyCategory ? [] : (inCategory[0]?.categories.specKeys ?? []);
+  const values = (spec: Spec) =>
+    specKeys.length > 0 && !specKeys.includes(spec)
+      ? []
+      : [
+          ...new Set(
+            inCategory.flatMap((r) =>
+              spec === 'memory' || spec === 'storage'
+                ? [r.products[spec], ...variantsOf(r.products).map((v) => v[spec])]
+                : [r.products[spec]],
+            ),
+          ),
+        ]
+          .filter((v) => v !== '')
+          .sort();
+  const answered = (r: (typeof rows)[number]): Product => {
+    const product = productDto(r.products, r.categories);
+    const variants = variantsOf(r.products);
+    if (variants.length < 2) return product;
+    const inStock = variants.filter((v) => v.quantity > 0);
+    const colourAt = product.options.findIndex((o) => o.key === 'color');
+    if (colourAt >= 0)
+      product.swatches = product.options[colourAt]!.values.flatMap(({ value }) => {
+        const found = inStock.find((v) => v.optionValues[colourAt] === value);
+        return found ? [{ color: found.color, colorAr: found.colorAr }] : [];
+      });
+    const variant = byVariant ? (chosen(r.products, true) as VariantRow | undefined) : undefined;
+    if (!variant) return { ...product, fromPrice: new Set(inStock.map((v) => v.effectivePrice)).size > 1 };
+    const [first, ...rest] = product.specs;
+    return {
+      ...product,
+      specs: first
+        ? [{ ...first, memory: variant.memory, storage: variant.storage }, ...rest]
+        : product.specs,
+      price: variant.price,
+      priceAfterDiscount: variant.priceAfterDiscount,
+      quantity: variant.quantity,
+      images: variant.images.length > 0 ? variant.images : product.images,
+      color: variant.color,
+      colorAr: variant.colorAr,
+      fromPrice: false,
+      variant: lineVariantOf(variant, product.options),
+    };
+  };
+  const brandsOffered = new Map(inCategory.map((r) => [r.products.brand, r.products.brandAr]));
   return {
-    products: matches
-      .slice((page - 1) * limit, page * limit)
-      .map((r) => productDto(r.products, r.categories)),
+    products: matches.slice((page - 1) * limit, page * limit).map(answered),
     page,
     pages: Math.max(1, Math.ceil(matches.length / limit)),
     total: matches.length,
@@ -76,6 +160,10 @@ async function expectedListing(db: Database, query: ProductListQuery): Promise<P
       storage: values('storage'),
       display: values('display'),
     },
+    brands: [...brandsOffered]
+      .filter(([value]) => value !== '')
+      .map(([value, valueAr]) => ({ value, valueAr }))
+      .sort((a, b) => a.value.localeCompare(b.value)),
   };
 }
 

@@ -118,6 +118,15 @@ export const ProductShape = Loose(
     ratingsAverage: num,
     ratingsQuantity: int,
     createdAt: dateTime,
+    /** Listings only: the colours of its variants in stock, when it comes in several colours (else absent). */
+    swatches: Type.Optional(Type.Array(Loose({ color: str, colorAr: str }))),
+    /** Listings only: true when its variants in stock come at several prices, its price being the lowest. */
+    fromPrice: Type.Optional(bool),
+    /**
+     * Listings only: the variant a storage or memory filter chose (one in stock when there is one); the product's
+     * price, discount, stock, photos and colour here are that variant's.
+     */
+    variant: Type.Optional(LineVariantShape),
   },
   { $id: 'Product' },
 );
@@ -181,6 +190,7 @@ export const ProductListQueryShape = Type.Object({
   ram: filterList('Comma list, e.g. "16 GB,32 GB" ("265 GB" = "256 GB")'),
   storage: filterList('Comma list, e.g. "512 GB,1 TB"'),
   display: filterList('Comma list, e.g. "13.3-inch,24-inch"'),
+  brand: filterList('Comma list of brands, e.g. "Nova,Orbit"'),
   /** The order (default featured: the catalogue's order, a search's best match). */
   sort: Type.Optional(
     StringEnum(LISTING_SORTS, {
@@ -215,6 +225,12 @@ export const ProductListResponseShape = Loose(
     specValues: Loose(
       { cpu: strings, ram: strings, storage: strings, display: strings },
       { description: "The spec values the products of the query's category (or the whole catalogue) have" },
+    ),
+    /** The brands of the query's category's products (or the whole catalogue's), with their Arabic names. */
+    brands: Type.Optional(
+      Type.Array(Loose({ value: str, valueAr: str }), {
+        description: "The brands of the query's category (or the whole catalogue), in both languages",
+      }),
     ),
     /** With no result for `search`: the closest spelling that has results, when there is one. */
     didYouMean: Type.Optional(

@@ -7,7 +7,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Category, FilterKey, ProductListQuery, SpecValues } from '../../contract';
+import type { Category, FilterKey, ProductListQuery, ProductListResponse, SpecValues } from '../../contract';
+
+/** What a category's listing offers to filter on: its spec values and its brands. */
+interface Offers {
+  specValues: SpecValues;
+  brands: NonNullable<ProductListResponse['brands']>;
+}
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
@@ -121,13 +127,15 @@ export default function ListingScreen() {
   // The spec values the filters offer are those of the category's products, whatever the other filters: kept per
   // category they came for, so that another category's values are never offered while its answer is on its way,
   // and a category seen before (All, after a look at one line) offers its own at once.
-  const [offers, setOffers] = useState<ReadonlyMap<string, SpecValues>>(new Map());
+  const [offers, setOffers] = useState<ReadonlyMap<string, Offers>>(new Map());
   // Noted while rendering the answer (React's way to keep state that follows a value), not in an effect.
   const answered = settledQuery.category ?? '';
-  if (currentData && offers.get(answered) !== currentData.specValues) {
-    setOffers(new Map(offers).set(answered, currentData.specValues));
+  if (currentData && offers.get(answered)?.specValues !== currentData.specValues) {
+    setOffers(
+      new Map(offers).set(answered, { specValues: currentData.specValues, brands: currentData.brands ?? [] }),
+    );
   }
-  const specValues = offers.get(query.category ?? '');
+  const { specValues, brands } = offers.get(query.category ?? '') ?? {};
   useErrorToast(error, 'listing-error');
   useErrorToast(categoriesError, 'categories-error');
 
@@ -161,6 +169,7 @@ export default function ListingScreen() {
     apply(withCategory(filters, chosen));
   };
   const onFilter = (key: FilterKey, value: string | null) => apply({ ...filters, [key]: value, page: 1 });
+  const onBrand = (brand: string | null) => apply({ ...filters, brand, page: 1 });
   // Dragging the slider would push dozens of history entries; the price replaces the current one instead.
   const onPrice = (lowestPrice: number, highestPrice: number) =>
     apply({ ...filters, lowestPrice, highestPrice, page: 1 }, true);
@@ -233,6 +242,8 @@ export default function ListingScreen() {
             onReset={onReset}
             resultCount={pending || !data ? null : data.total}
             specValues={specValues}
+            brands={brands}
+            onBrand={onBrand}
             priceScale={priceScaleOf(data?.priceRange)}
           />
           <Results aria-labelledby="listing-title" aria-busy={pending}>

@@ -26,6 +26,8 @@ export interface ListingFilters {
   ram: string | null;
   storage: string | null;
   display: string | null;
+  /** A brand's (English) name; null = every brand. */
+  brand: string | null;
   lowestPrice: number;
   highestPrice: number;
   /** The order (featured, the default, is the catalogue's own). */
@@ -39,6 +41,7 @@ export const defaultListingFilters: ListingFilters = {
   ram: null,
   storage: null,
   display: null,
+  brand: null,
   lowestPrice: PRICE_MIN,
   highestPrice: PRICE_MAX,
   sort: 'featured',
@@ -82,6 +85,7 @@ export function parseListingFilters(params: URLSearchParams, storedCategory: str
     ram: ram === null ? null : (RAM_ALIASES[ram] ?? ram),
     storage: text('storage'),
     display: text('display'),
+    brand: text('brand'),
     lowestPrice,
     highestPrice: intParam(params, 'highestPrice', PRICE_MAX, lowestPrice, PRICE_MAX),
     sort: sortParam(params),
@@ -97,6 +101,7 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
     const value = filters[key];
     if (value) params.set(key, value);
   }
+  if (filters.brand) params.set('brand', filters.brand);
   if (filters.lowestPrice !== PRICE_MIN) params.set('lowestPrice', String(filters.lowestPrice));
   if (filters.highestPrice !== PRICE_MAX) params.set('highestPrice', String(filters.highestPrice));
   if (filters.sort !== 'featured') params.set('sort', filters.sort);
@@ -118,6 +123,7 @@ export function productQueryOf(filters: ListingFilters): ProductListQuery {
     const value = filters[key];
     if (value) query[key] = value;
   }
+  if (filters.brand) query.brand = filters.brand;
   return query;
 }
 

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled, { css } from 'styled-components';
-import type { Category, FilterGroup, SpecValues } from '../../../contract';
+import type { Category, FilterGroup, ProductListResponse, SpecValues } from '../../../contract';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/uiSlice';
 import { localizedName } from '../../../contract/localized';
@@ -126,6 +126,44 @@ function RadioGroup({
   );
 }
 
+/** The brands of the category's products: any, or one of them, named in the shopper's language. */
+function BrandGroup({
+  brands,
+  value,
+  onChange,
+}: {
+  brands: readonly Brand[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const lang = useAppSelector(selectLanguage);
+  const name = useId();
+  return (
+    <fieldset>
+      <legend>
+        <FormattedMessage id="listing.filters.brand" />
+      </legend>
+      <label>
+        <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
+        <FormattedMessage id="listing.filters.any" />
+      </label>
+      {brands.map((brand) => (
+        <label key={brand.value}>
+          <input
+            type="radio"
+            name={name}
+            checked={value === brand.value}
+            onChange={() => onChange(brand.value)}
+          />
+          {lang === 'ar' && brand.valueAr ? brand.valueAr : brand.value}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+type Brand = NonNullable<ProductListResponse['brands']>[number];
+
 interface FilterProps {
   filters: ListingFilters;
   categories: readonly Category[];
@@ -137,6 +175,9 @@ interface FilterProps {
   specValues: SpecValues | undefined;
   /** The price slider sized to the products in view. */
   priceScale: PriceScale;
+  /** The brands of the category's products (the API's); unknown until the first answer. */
+  brands?: readonly Brand[] | undefined;
+  onBrand?: (brand: string | null) => void;
 }
 
 function FilterFields({
@@ -148,6 +189,8 @@ function FilterFields({
   onReset,
   specValues,
   priceScale,
+  brands,
+  onBrand,
 }: FilterProps) {
   const lang = useAppSelector(selectLanguage);
   const categoryName = useId();
@@ -199,6 +242,17 @@ function FilterFields({
             );
           })
         : null}
+      {brands && onBrand && (brands.length > 1 || filters.brand) ? (
+        <BrandGroup
+          brands={
+            filters.brand && !brands.some((b) => b.value === filters.brand)
+              ? [...brands, { value: filters.brand, valueAr: filters.brand }]
+              : brands
+          }
+          value={filters.brand}
+          onChange={onBrand}
+        />
+      ) : null}
       <PriceRange
         low={filters.lowestPrice}
         high={filters.highestPrice}

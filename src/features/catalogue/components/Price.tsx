@@ -24,21 +24,27 @@ export function Price({
   product,
   size = 'md',
 }: {
-  product: { price: number; priceAfterDiscount: number };
+  product: { price: number; priceAfterDiscount: number; fromPrice?: boolean };
   size?: 'md' | 'lg';
 }) {
   const intl = useIntl();
-  const format = useFormatPrice();
+  const formatPrice = useFormatPrice();
+  // "From EGP X": a listed product whose variants in stock come at several prices, X the lowest.
+  const paid = (price: number) =>
+    product.fromPrice
+      ? intl.formatMessage({ id: 'catalogue.price.from' }, { price: formatPrice(price) })
+      : formatPrice(price);
+  const format = formatPrice;
   if (!hasDiscount(product)) {
     return (
       <Wrap $size={size}>
-        <strong>{format(product.price)}</strong>
+        <strong>{paid(product.price)}</strong>
       </Wrap>
     );
   }
   return (
     <Wrap $size={size}>
-      <strong>{format(product.priceAfterDiscount)}</strong>
+      <strong>{paid(product.priceAfterDiscount)}</strong>
       <del aria-label={intl.formatMessage({ id: 'catalogue.price.was' }, { price: format(product.price) })}>
         {format(product.price)}
       </del>

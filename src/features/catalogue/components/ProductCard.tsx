@@ -1,4 +1,5 @@
-// One product in a grid: first image, name, rating, price with discount badge, the heart and the add-to-cart control.
+// One product in a grid: first image, brand, name, rating, price ("From" for one in several prices) with discount
+// badge, its colours in stock, the heart and the add-to-cart control (for the variant a listing's filter chose).
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { RATING_MAX, type Product } from '../../../contract';
@@ -10,6 +11,7 @@ import { localizedName } from '../../../contract/localized';
 import { useProductControls } from '../productControls';
 import { DiscountBadge } from './DiscountBadge';
 import { Price } from './Price';
+import { ColourSwatches } from './ColourSwatches';
 import { ProductImage } from './ProductImage';
 
 export const Card = styled.article`
@@ -83,6 +85,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
+const Brand = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
 const Rating = styled.p`
   margin: 0;
   font-size: 0.875rem;
@@ -137,13 +145,17 @@ export function ProductCard({
         <span />
         <Favourite product={product} />
       </Corner>
+      {product.brand ? (
+        <Brand>{lang === 'ar' && product.brandAr ? product.brandAr : product.brand}</Brand>
+      ) : null}
       <Heading className="name">
-        <Link to={paths.item(product._id)}>{name}</Link>
+        <Link to={paths.item(product._id, product.variant?.sku)}>{name}</Link>
       </Heading>
       <CardRating product={product} />
       <Price product={product} />
+      <ColourSwatches swatches={product.swatches} lang={lang} />
       <Actions>
-        <AddToCart product={product} />
+        <AddToCart product={product} variant={product.variant} />
       </Actions>
     </Card>
   );

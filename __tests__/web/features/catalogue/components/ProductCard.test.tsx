@@ -1,6 +1,8 @@
 // A product card carries the product's rating beside its price: the average and count on sight, in words for a
-// screen reader, in either language; nothing before a first review.
-import { screen } from '@testing-library/react';
+// screen reader, in either language; nothing before a first review. A product in several variants shows its brand,
+// its lowest price as "From" and its colours in stock.
+import { screen, within } from '@testing-library/react';
+import type { Product } from '../../../../../src/contract';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../../support/web/render';
 import { product } from '../../../../support/web/catalogueFixtures';
@@ -36,5 +38,71 @@ describe('product card rating', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+  });
+});
+
+describe('product card of a product in several variants', () => {
+  const phone = product({
+    name: 'Nova Phone 16',
+    nameAr: 'نوفا فون 16',
+    brand: 'Nova',
+    brandAr: 'نوفا',
+    price: 42000,
+    priceAfterDiscount: 0,
+    fromPrice: true,
+    swatches: [
+      { color: 'Blue', colorAr: 'أزرق' },
+      { color: 'Midnight', colorAr: 'كحلي' },
+    ],
+  });
+  const render = (p: Product, lang: 'en' | 'ar' = 'en') =>
+    renderWithProviders(
+      <MemoryRouter>
+        <ProductCard product={p} />
+      </MemoryRouter>,
+      { preloadedState: { ui: { lang } } },
+    );
+
+  it('shows its lowest price as "From", its brand, and its colours in stock as a named list', () => {
+    render(phone);
+    expect(screen.getByText('From EGP 42,000')).toBeInTheDocument();
+    expect(screen.getByText('Nova')).toBeInTheDocument();
+    const colours = screen.getByRole('list', { name: 'Colours' });
+    expect(
+      within(colours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Blue', 'Midnight']);
+  });
+
+  it('says them in Arabic, with Arabic digits', () => {
+    render(phone, 'ar');
+    expect(screen.getByText(/^ابتداءً من .*٤٢٬٠٠٠/)).toBeInTheDocument();
+    expect(screen.getByText('نوفا')).toBeInTheDocument();
+    const colours = screen.getByRole('list', { name: 'الألوان' });
+    expect(
+      within(colours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['أزرق', 'كحلي']);
+  });
+
+  it('shows a plain price and no swatches for a product sold one way', () => {
+    render(product({ name: 'Glide Mouse', price: 900, priceAfterDiscount: 0 }));
+    expect(screen.queryByText(/^From/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Colours' })).not.toBeInTheDocument();
+  });
+
+  it('links to the variant a filter chose', () => {
+    render({
+      ...phone,
+      fromPrice: false,
+      variant: { _id: 'v-512', sku: 'NOVA-16-512-BLUE', choices: [] },
+    });
+    expect(screen.getByRole('link', { name: 'Nova Phone 16' })).toHaveAttribute(
+      'href',
+      '/item/' + phone._id + '?variant=NOVA-16-512-BLUE',
+    );
+    expect(screen.queryByText(/^From/)).not.toBeInTheDocument();
   });
 });
