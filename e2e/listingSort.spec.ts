@@ -1,6 +1,6 @@
 // A listing's order, its price filter and its filter values, as a shopper uses them in Chromium: in Arabic at 390 px
 // (filters in the bottom sheet) and in English at 1280 px (filters in the sidebar). Sorting by price, low to high,
-// shows the prices a shopper pays in ascending order; phones' filters offer their own chip and no Intel Core; the
+// shows the prices a shopper pays in ascending order; phones' filters offer their own spec set (storage, no CPU); the
 // price slider spans the phones' prices. Sign-up at 390 px is no wider than the screen.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -16,13 +16,16 @@ const localName = (record: { name: string; nameAr: string }, lang: Lang) =>
   lang === 'ar' && record.nameAr ? record.nameAr : record.name;
 
 /**
- * What the cards say the shopper pays: each card's first price (the discounted one when there is a discount), as a
- * number. Read in one step in the page: a read per card would wait for ever on a card the next answer removed.
+ * What the cards say the shopper pays: each card's price line (the paragraph whose strong text is the price paid, the
+ * discounted one when there is a discount), as a number. Read in one step in the page: a read per card would wait for ever on a card the next answer removed.
  */
 const paidOn = async (cards: Locator) =>
   (
     await cards.evaluateAll((items) =>
-      items.map((item) => (item.querySelector('p') as HTMLElement | null)?.innerText.split('\n')[0] ?? ''),
+      items.map(
+        (item) =>
+          (item.querySelector('p:has(> strong)') as HTMLElement | null)?.innerText.split('\n')[0] ?? '',
+      ),
     )
   ).map((text) =>
     Number(text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[^0-9]/g, '')),
@@ -80,8 +83,10 @@ for (const { lang, viewport, phone } of cases) {
       } else {
         filters = page.getByRole('complementary', { name: t(lang, 'listing.filters.title') });
       }
-      const cpu = filters.getByRole('group', { name: t(lang, 'listing.filters.group.cpu') });
-      await expect(cpu.getByRole('radio', { name: 'Nova N18 chip' })).toBeVisible();
+      // Phones' own spec set: their storages (a variant's, such as 1 TB), and no CPU group, so no Intel Core.
+      const storage = filters.getByRole('group', { name: t(lang, 'listing.filters.group.storage') });
+      await expect(storage.getByRole('radio', { name: lang === 'ar' ? '١ تيرابايت' : '1 TB' })).toBeVisible();
+      await expect(filters.getByRole('group', { name: t(lang, 'listing.filters.group.cpu') })).toHaveCount(0);
       await expect(filters.getByRole('radio', { name: /Intel Core/ })).toHaveCount(0);
       // Checked while the list is settled (a list being fetched again is dimmed).
       await expectNoSeriousAxe(page, `listing filters ${lang}`);

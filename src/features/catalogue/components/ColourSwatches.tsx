@@ -1,10 +1,11 @@
-// A listed product's colours in stock as small swatches: a list named "Colours", each swatch named by its colour in
-// the shopper's language (the swatches are drawn in the list's order, so they mirror under dir="rtl").
+// A listed product's colours in stock as small swatches. A screen reader hears one sentence ("Colours: Blue and
+// Midnight"), not a list nested in the card's list item; the dots are drawn in the sentence's order, so they mirror
+// under dir="rtl".
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Product } from '../../../contract';
 
-/** The seed catalogue's colours as drawn; a colour not listed shows as a ringed blank swatch with its name. */
+/** The seed catalogue's colours as drawn; a colour not listed shows as a ringed blank swatch. */
 const SWATCH_COLOURS: Readonly<Record<string, string>> = {
   Silver: '#c9ccd1',
   'Space Gray': '#6b6f76',
@@ -16,16 +17,14 @@ const SWATCH_COLOURS: Readonly<Record<string, string>> = {
   White: '#ffffff',
 };
 
-const List = styled.ul`
+const Line = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const Swatch = styled.li<{ $colour: string }>`
+const Swatch = styled.span<{ $colour: string }>`
   width: 14px;
   height: 14px;
   border-radius: 50%;
@@ -36,16 +35,20 @@ const Swatch = styled.li<{ $colour: string }>`
 export function ColourSwatches({ swatches, lang }: { swatches: Product['swatches']; lang: string }) {
   const intl = useIntl();
   if (!swatches || swatches.length === 0) return null;
+  const names = swatches.map((swatch) => (lang === 'ar' ? swatch.colorAr : swatch.color));
   return (
-    <List aria-label={intl.formatMessage({ id: 'catalogue.card.colours' })}>
-      {swatches.map((swatch) => {
-        const name = lang === 'ar' ? swatch.colorAr : swatch.color;
-        return (
-          <Swatch key={swatch.color} $colour={SWATCH_COLOURS[swatch.color] ?? 'transparent'} title={name}>
-            <span className="visually-hidden">{name}</span>
-          </Swatch>
-        );
-      })}
-    </List>
+    <Line>
+      {swatches.map((swatch, index) => (
+        <Swatch
+          key={swatch.color}
+          aria-hidden="true"
+          title={names[index]}
+          $colour={SWATCH_COLOURS[swatch.color] ?? 'transparent'}
+        />
+      ))}
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: 'catalogue.card.colours' }, { colours: intl.formatList(names) })}
+      </span>
+    </Line>
   );
 }
