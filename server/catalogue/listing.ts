@@ -16,7 +16,7 @@ import type { Database } from '../db/client';
 import { PageReads, type ReadRows } from './pageReads';
 import { PLAIN_FIELDS, columnOf, productDto, type ProductFields } from './reads';
 import type { CatalogueSearch, IndexedPage } from './search';
-import { VARIANT_FILTERS, type ListingFilter, type SpecFilter } from './searchIndex';
+import type { ListingFilter, SpecFilter } from './searchIndex';
 import { searchWords } from './searchText';
 import { lineVariantOf, listedVariantsJson, withVariantFacts, type ListedVariant } from './variants';
 
@@ -55,6 +55,7 @@ export function filterOf(query: ProductListQuery): ListingFilter {
     search: query.search ?? '',
     ...(query.sort === undefined ? {} : { sort: query.sort }),
     ...(query.brand === undefined ? {} : { brands: commaList(query.brand) }),
+    ...(query.color === undefined ? {} : { colors: commaList(query.color) }),
   };
 }
 
@@ -117,8 +118,8 @@ function pageStatement(db: Database) {
 }
 
 /**
- * A listed product: with its swatches and "from" price when it comes in several variants, and, when a storage or
- * memory filter is chosen, the variant it chose (as the index did: one in stock when there is one, within the price
+ * A listed product: with its swatches and "from" price when it comes in several variants, and, when a storage,
+ * memory or colour filter is chosen, the variant it chose (as the index did: one in stock when there is one, within the price
  * bounds; the first in the default order) in place of its default: its price, stock, photos, colour, memory and
  * storage.
  */
@@ -152,22 +153,26 @@ function pageProduct(row: PageRow, filter: ListingFilter): Product {
   };
 }
 
-/** The variant a listing's storage or memory filter chose, or undefined when none is chosen (or none matches). */
+/**
+ * The variant a listing's storage, memory or colour filter chose, or undefined when none is chosen (or none
+ * matches).
+ */
 function chosenVariant(
   variants: readonly ListedVariant[],
   anyInStock: boolean,
   filter: ListingFilter,
 ): ListedVariant | undefined {
-  const accepted = VARIANT_FILTERS.map((column) => filter.specs?.[column] ?? []);
-  if (accepted.every((values) => values.length === 0)) return undefined;
+  const memories = filter.specs?.memory ?? [];
+  const storages = filter.specs?.storage ?? [];
+  const colours = filter.colors ?? [];
+  if (memories.length + storages.length + colours.length === 0) return undefined;
   const lowest = filter.lowestPrice ?? -Infinity;
   const highest = filter.highestPrice ?? Infinity;
+  const accepts = (values: readonly string[], value: string) => values.length === 0 || values.includes(value);
   return variants.find((v) => {
     if (anyInStock && v[5] <= 0) return false;
     if (v[11] < lowest || v[11] > highest) return false;
-    return accepted.every(
-      (values, i) => values.length === 0 || values.includes(VARIANT_FILTERS[i] === 'memory' ? v[9] : v[10]),
-    );
+    return accepts(memories, v[9]) && accepts(storages, v[10]) && accepts(colours, v[7]);
   });
 }
 
@@ -190,6 +195,7 @@ const answerOf = (
     display: found.specValues.display,
   },
   brands: found.brands,
+  colors: found.colors,
 });
 
 export class ProductListing {

@@ -47,6 +47,7 @@ export interface IndexedPage extends ListingPage {
   priceRange: { min: number; max: number } | undefined;
   specValues: Record<SpecFilter, string[]>;
   brands: IndexedBrand[];
+  colors: IndexedBrand[];
   version: number;
 }
 
@@ -118,7 +119,7 @@ function indexed(row: ProductRead): IndexedProduct {
         if (valueAr) words.add(valueAr);
       });
       for (const word of [color, colorAr, memory, storage]) words.add(word);
-      return { memory, storage, quantity: Number(quantity), effectivePrice: Number(price) };
+      return { memory, storage, color, colorAr, quantity: Number(quantity), effectivePrice: Number(price) };
     },
   );
   return {
@@ -182,6 +183,7 @@ export class CatalogueSearch {
       priceRange: index.priceRange(filter, page.cap),
       specValues: index.specValues(filter.category),
       brands: index.brands(filter.category),
+      colors: index.colors(filter.category),
       version: this.version,
     };
   }

@@ -32,11 +32,14 @@ const isVariantFilter = (column: SpecFilter) => (VARIANT_FILTERS as readonly str
 export interface IndexedVariant {
   memory: string;
   storage: string;
+  /** Its colour in English and in Arabic ('' = none). */
+  color: string;
+  colorAr: string;
   quantity: number;
   effectivePrice: number;
 }
 
-/** A brand as listings offer it: its name, and its Arabic name. */
+/** A brand or a colour as listings offer it: its name, and its Arabic name. */
 export interface IndexedBrand {
   value: string;
   valueAr: string;
@@ -97,6 +100,8 @@ export interface ListingFilter {
   specs?: Partial<Record<SpecFilter, readonly string[]>>;
   /** Brands (their English names); a product's must be one of them. */
   brands?: readonly string[];
+  /** Colours (their English names); one of a product's variants in stock (any, when none is) must be one of them. */
+  colors?: readonly string[];
   /** The query as the shopper typed it ('' or absent: a listing in catalogue order). */
   search?: string;
   /** Default 'featured': the best match (catalogue order when there is no search). */
@@ -204,7 +209,15 @@ function textHash(p: IndexedProduct): number {
 interface Offers {
   specs: Record<SpecFilter, string[]>;
   brands: IndexedBrand[];
+  colors: IndexedBrand[];
 }
+
+/** Coded names with their Arabic names, sorted by name, none empty. */
+const named = (found: Set<number>, codes: Codes, arabic: readonly string[]): IndexedBrand[] =>
+  [...found]
+    .map((c) => ({ value: codes.values[c]!, valueAr: arabic[c]! }))
+    .filter((b) => b.value !== '')
+    .sort((a, b) => a.value.localeCompare(b.value));
 
 /** One unit of a query: a word, or a synonym group's terms (each a list of words that must all match). */
 type Unit = string[][];
@@ -243,6 +256,10 @@ export class SearchIndex {
   ) as Record<(typeof VARIANT_FILTERS)[number], Column>;
   private readonly variantPrice = new Column();
   private readonly variantQuantity = new Column();
+  /** Colours by their English name, each variant's by code; their Arabic names by code. */
+  private readonly colourCodes = new Codes();
+  private readonly colourAr: string[] = [];
+  private readonly variantColour = new Column();
   /** Brands by their English name; their Arabic names by code. */
   private readonly brandCodes = new Codes();
   private readonly brandAr: string[] = [];
@@ -426,7 +443,16 @@ export class SearchIndex {
     const variants: readonly IndexedVariant[] =
       p.variants && p.variants.length > 0
         ? p.variants
-        : [{ memory: p.memory, storage: p.storage, quantity: p.quantity, effectivePrice: p.effectivePrice }];
+        : [
+            {
+              memory: p.memory,
+              storage: p.storage,
+              color: p.color,
+              colorAr: p.colorAr,
+              quantity: p.quantity,
+              effectivePrice: p.effectivePrice,
+            },
+          ];
     // In place when the slot had as many (a sale, a price); else at the end (the old ones stay until a rebuild).
     const had = slot < this.variantCount.data.length ? this.variantCount.get(slot) : 0;
     let start = had === variants.length ? this.variantStart.get(slot) : this.variantLength;
@@ -438,6 +464,9 @@ export class SearchIndex {
     for (const variant of variants) {
       for (const column of VARIANT_FILTERS)
         this.variantSpec[column].set(start, this.specCodes[column].codes.code(variant[column]));
+      const colour = this.colourCodes.code(variant.color);
+      this.colourAr[colour] = variant.colorAr || this.colourAr[colour] || variant.color;
+      this.variantColour.set(start, colour);
       this.variantPrice.set(start, variant.effectivePrice);
       this.variantQuantity.set(start, variant.quantity);
       start += 1;
@@ -637,6 +666,13 @@ export class SearchIndex {
       );
       if (brands.size === 0) return null;
     }
+    if (filter.colors && filter.colors.length > 0) {
+      const accepted = new Set(
+        filter.colors.map((c) => this.colourCodes.find(c)).filter((c): c is number => c !== undefined),
+      );
+      if (accepted.size === 0) return null;
+      variantChecks.push({ of: this.variantColour.data, accepted });
+    }
     const categories = this.category.data;
     const prices = this.price.data;
     const brandOf = this.brand.data;
@@ -818,6 +854,11 @@ export class SearchIndex {
     return this.offers(category).brands;
   }
 
+  /** The colours of a category's products' variants (all of them without a category), by name, none empty. */
+  colors(category: string | undefined): IndexedBrand[] {
+    return this.offers(category).colors;
+  }
+
   private offers(category: string | undefined): Offers {
     if (this.offersOf.generation !== this.generation) {
       this.offersOf = { generation: this.generation, byCategory: new Map() };
@@ -831,19 +872,22 @@ export class SearchIndex {
       Set<number>
     >;
     const brands = new Set<number>();
+    const colours = new Set<number>();
     if (category === undefined || code !== undefined) {
       for (let i = 0; i < this.orderLength; i += 1) {
         const slot = this.order[i]!;
         if (this.ids[slot] === null || (code !== undefined && this.category.get(slot) !== code)) continue;
         brands.add(this.brand.get(slot));
+        const start = this.variantStart.get(slot);
+        const end = start + this.variantCount.get(slot);
+        for (let v = start; v < end; v += 1) colours.add(this.variantColour.get(v));
         for (const column of SPEC_FILTERS) {
           if (!isVariantFilter(column)) {
             seen[column].add(this.specCodes[column].of.get(slot));
             continue;
           }
           const of = this.variantSpec[column as (typeof VARIANT_FILTERS)[number]];
-          const start = this.variantStart.get(slot);
-          for (let v = start; v < start + this.variantCount.get(slot); v += 1) seen[column].add(of.get(v));
+          for (let v = start; v < end; v += 1) seen[column].add(of.get(v));
         }
       }
     }
@@ -860,10 +904,8 @@ export class SearchIndex {
                 .sort(),
         ]),
       ) as Record<SpecFilter, string[]>,
-      brands: [...brands]
-        .map((c) => ({ value: this.brandCodes.values[c]!, valueAr: this.brandAr[c]! }))
-        .filter((b) => b.value !== '')
-        .sort((a, b) => a.value.localeCompare(b.value)),
+      brands: named(brands, this.brandCodes, this.brandAr),
+      colors: named(colours, this.colourCodes, this.colourAr),
     };
     this.offersOf.byCategory.set(key, offers);
     return offers;

@@ -1,6 +1,6 @@
 // Listings and searches of products in several variants (on PGlite, and on PostgreSQL when DATABASE_URL is set):
-// found by any variant's words and by brand, filtered by a variant in stock that then shows on the card, swatches
-// and "from" prices, and brands offered and filtered.
+// found by any variant's words and by brand, filtered (storage, memory, colour) by a variant in stock that then shows
+// on the card, swatches and "from" prices, and brands and colours offered and filtered.
 import { eq } from 'drizzle-orm';
 import { products, productVariants } from '../../../server/db/schema';
 import type { ProductDetail, ProductListResponse } from '../../../src/contract';
@@ -166,6 +166,43 @@ describe('listings of products in several variants', () => {
     const mouse = (await list('category=accessories&limit=100')).products[0]!;
     expect(mouse).not.toHaveProperty('swatches');
     expect(mouse).not.toHaveProperty('fromPrice');
+  });
+
+  it('filters by colour on the variants in stock (with storage too), offers the colours in both languages, and the card shows the chosen variant', async () => {
+    const soldOut = (p: ProductDetail) => p.variants.every((v) => v.quantity === 0);
+    const blueOnSale = (p: ProductDetail, storage?: string) =>
+      p.variants.some(
+        (v) =>
+          v.color === 'Blue' &&
+          (storage === undefined || v.storage === storage) &&
+          (v.quantity > 0 || soldOut(p)),
+      );
+    const answer = await list('category=phones&color=Blue&limit=100');
+    expect(answer.total).toBeGreaterThan(0);
+    expect(ids(answer)).toEqual(phonesWith((p) => blueOnSale(p)));
+    // More phones than those whose default is blue: the filter reads every variant in stock.
+    expect(answer.total).toBeGreaterThan(phones.filter((p) => p.color === 'Blue').length);
+    for (const card of answer.products) {
+      expect(card.color).toBe('Blue');
+      expect(card.colorAr).toBe('أزرق');
+      const detail = phones.find((p) => p._id === card._id)!;
+      const chosen = detail.variants.find((v) => v.color === 'Blue' && (v.quantity > 0 || soldOut(detail)))!;
+      expect(card.variant?.sku).toBe(chosen.sku);
+      expect(card.images).toEqual(chosen.images);
+    }
+    // Colour and storage together: one variant must be both.
+    const both = await list('category=phones&color=Blue&storage=512 GB&limit=100');
+    expect(ids(both)).toEqual(phonesWith((p) => blueOnSale(p, '512 GB')));
+    for (const card of both.products)
+      expect([card.color, card.specs[0]!.storage]).toEqual(['Blue', '512 GB']);
+    // The colours offered: those of the category's variants, in both languages; an unknown colour finds nothing.
+    const colours = new Map(phones.flatMap((p) => p.variants.map((v) => [v.color, v.colorAr] as const)));
+    expect(answer.colors).toEqual(
+      [...colours]
+        .map(([value, valueAr]) => ({ value, valueAr }))
+        .sort((a, b) => a.value.localeCompare(b.value)),
+    );
+    expect((await list('category=phones&color=Plaid')).total).toBe(0);
   });
 
   it("offers the category's brands in both languages and filters by them", async () => {

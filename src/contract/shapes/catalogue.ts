@@ -191,6 +191,9 @@ export const ProductListQueryShape = Type.Object({
   storage: filterList('Comma list, e.g. "512 GB,1 TB"'),
   display: filterList('Comma list, e.g. "13.3-inch,24-inch"'),
   brand: filterList('Comma list of brands, e.g. "Nova,Orbit"'),
+  color: filterList(
+    'Comma list of colours (English names), e.g. "Blue,Midnight": a variant in stock of one of them',
+  ),
   /** The order (default featured: the catalogue's order, a search's best match). */
   sort: Type.Optional(
     StringEnum(LISTING_SORTS, {
@@ -230,6 +233,13 @@ export const ProductListResponseShape = Loose(
     brands: Type.Optional(
       Type.Array(Loose({ value: str, valueAr: str }), {
         description: "The brands of the query's category (or the whole catalogue), in both languages",
+      }),
+    ),
+    /** The colours of the query's category's variants (or the whole catalogue's), with their Arabic names. */
+    colors: Type.Optional(
+      Type.Array(Loose({ value: str, valueAr: str }), {
+        description:
+          "The colours of the query's category's variants (or the whole catalogue's), in both languages",
       }),
     ),
     /** With no result for `search`: the closest spelling that has results, when there is one. */

@@ -9,11 +9,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Category, FilterKey, ProductListQuery, ProductListResponse, SpecValues } from '../../contract';
 
-/** What a category's listing offers to filter on: its spec values and its brands. */
-interface Offers {
-  specValues: SpecValues;
-  brands: NonNullable<ProductListResponse['brands']>;
-}
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../i18n/uiSlice';
@@ -47,6 +42,13 @@ import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 import { Pagination } from './components/Pagination';
 import { BackLink } from './components/BackLink';
 import { SortSelect } from './components/SortSelect';
+
+/** What a category's listing offers to filter on: its spec values, its brands and its colours. */
+interface Offers {
+  specValues: SpecValues;
+  brands: NonNullable<ProductListResponse['brands']>;
+  colors: NonNullable<ProductListResponse['colors']>;
+}
 
 const Layout = styled.div`
   display: grid;
@@ -132,10 +134,14 @@ export default function ListingScreen() {
   const answered = settledQuery.category ?? '';
   if (currentData && offers.get(answered)?.specValues !== currentData.specValues) {
     setOffers(
-      new Map(offers).set(answered, { specValues: currentData.specValues, brands: currentData.brands ?? [] }),
+      new Map(offers).set(answered, {
+        specValues: currentData.specValues,
+        brands: currentData.brands ?? [],
+        colors: currentData.colors ?? [],
+      }),
     );
   }
-  const { specValues, brands } = offers.get(query.category ?? '') ?? {};
+  const { specValues, brands, colors } = offers.get(query.category ?? '') ?? {};
   useErrorToast(error, 'listing-error');
   useErrorToast(categoriesError, 'categories-error');
 
@@ -170,6 +176,7 @@ export default function ListingScreen() {
   };
   const onFilter = (key: FilterKey, value: string | null) => apply({ ...filters, [key]: value, page: 1 });
   const onBrand = (brand: string | null) => apply({ ...filters, brand, page: 1 });
+  const onColor = (color: string | null) => apply({ ...filters, color, page: 1 });
   // Dragging the slider would push dozens of history entries; the price replaces the current one instead.
   const onPrice = (lowestPrice: number, highestPrice: number) =>
     apply({ ...filters, lowestPrice, highestPrice, page: 1 }, true);
@@ -244,6 +251,8 @@ export default function ListingScreen() {
             specValues={specValues}
             brands={brands}
             onBrand={onBrand}
+            colors={colors}
+            onColor={onColor}
             priceScale={priceScaleOf(data?.priceRange)}
           />
           <Results aria-labelledby="listing-title" aria-busy={pending}>

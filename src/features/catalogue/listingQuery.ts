@@ -28,6 +28,8 @@ export interface ListingFilters {
   display: string | null;
   /** A brand's (English) name; null = every brand. */
   brand: string | null;
+  /** A colour's (English) name; null = every colour. */
+  color: string | null;
   lowestPrice: number;
   highestPrice: number;
   /** The order (featured, the default, is the catalogue's own). */
@@ -42,6 +44,7 @@ export const defaultListingFilters: ListingFilters = {
   storage: null,
   display: null,
   brand: null,
+  color: null,
   lowestPrice: PRICE_MIN,
   highestPrice: PRICE_MAX,
   sort: 'featured',
@@ -86,6 +89,7 @@ export function parseListingFilters(params: URLSearchParams, storedCategory: str
     storage: text('storage'),
     display: text('display'),
     brand: text('brand'),
+    color: text('color'),
     lowestPrice,
     highestPrice: intParam(params, 'highestPrice', PRICE_MAX, lowestPrice, PRICE_MAX),
     sort: sortParam(params),
@@ -102,6 +106,7 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
     if (value) params.set(key, value);
   }
   if (filters.brand) params.set('brand', filters.brand);
+  if (filters.color) params.set('color', filters.color);
   if (filters.lowestPrice !== PRICE_MIN) params.set('lowestPrice', String(filters.lowestPrice));
   if (filters.highestPrice !== PRICE_MAX) params.set('highestPrice', String(filters.highestPrice));
   if (filters.sort !== 'featured') params.set('sort', filters.sort);
@@ -124,6 +129,7 @@ export function productQueryOf(filters: ListingFilters): ProductListQuery {
     if (value) query[key] = value;
   }
   if (filters.brand) query.brand = filters.brand;
+  if (filters.color) query.color = filters.color;
   return query;
 }
 

@@ -126,43 +126,50 @@ function RadioGroup({
   );
 }
 
-/** The brands of the category's products: any, or one of them, named in the shopper's language. */
-function BrandGroup({
-  brands,
+/**
+ * The brands or the colours of the category's products: any, or one of them, named in the shopper's language. A
+ * value chosen that the products no longer have (a shared link's) stays offered, so it can be seen and undone.
+ */
+function NamedGroup({
+  legend,
+  named,
   value,
   onChange,
 }: {
-  brands: readonly Brand[];
+  legend: string;
+  named: readonly Named[];
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
   const lang = useAppSelector(selectLanguage);
   const name = useId();
+  const offered =
+    value && !named.some((n) => n.value === value) ? [...named, { value, valueAr: value }] : named;
   return (
     <fieldset>
       <legend>
-        <FormattedMessage id="listing.filters.brand" />
+        <FormattedMessage id={legend} />
       </legend>
       <label>
         <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
         <FormattedMessage id="listing.filters.any" />
       </label>
-      {brands.map((brand) => (
-        <label key={brand.value}>
+      {offered.map((each) => (
+        <label key={each.value}>
           <input
             type="radio"
             name={name}
-            checked={value === brand.value}
-            onChange={() => onChange(brand.value)}
+            checked={value === each.value}
+            onChange={() => onChange(each.value)}
           />
-          {lang === 'ar' && brand.valueAr ? brand.valueAr : brand.value}
+          {lang === 'ar' && each.valueAr ? each.valueAr : each.value}
         </label>
       ))}
     </fieldset>
   );
 }
 
-type Brand = NonNullable<ProductListResponse['brands']>[number];
+type Named = NonNullable<ProductListResponse['brands']>[number];
 
 interface FilterProps {
   filters: ListingFilters;
@@ -176,8 +183,11 @@ interface FilterProps {
   /** The price slider sized to the products in view. */
   priceScale: PriceScale;
   /** The brands of the category's products (the API's); unknown until the first answer. */
-  brands?: readonly Brand[] | undefined;
+  brands?: readonly Named[] | undefined;
   onBrand?: (brand: string | null) => void;
+  /** The colours of the category's products' variants (the API's); unknown until the first answer. */
+  colors?: readonly Named[] | undefined;
+  onColor?: (colour: string | null) => void;
 }
 
 function FilterFields({
@@ -191,6 +201,8 @@ function FilterFields({
   priceScale,
   brands,
   onBrand,
+  colors,
+  onColor,
 }: FilterProps) {
   const lang = useAppSelector(selectLanguage);
   const categoryName = useId();
@@ -243,15 +255,10 @@ function FilterFields({
           })
         : null}
       {brands && onBrand && (brands.length > 1 || filters.brand) ? (
-        <BrandGroup
-          brands={
-            filters.brand && !brands.some((b) => b.value === filters.brand)
-              ? [...brands, { value: filters.brand, valueAr: filters.brand }]
-              : brands
-          }
-          value={filters.brand}
-          onChange={onBrand}
-        />
+        <NamedGroup legend="listing.filters.brand" named={brands} value={filters.brand} onChange={onBrand} />
+      ) : null}
+      {colors && onColor && (colors.length > 1 || filters.color) ? (
+        <NamedGroup legend="listing.filters.colour" named={colors} value={filters.color} onChange={onColor} />
       ) : null}
       <PriceRange
         low={filters.lowestPrice}
