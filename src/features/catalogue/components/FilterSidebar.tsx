@@ -78,7 +78,7 @@ const SheetFields = styled.div`
 
 const WIDE = `(min-width: ${theme.breakpoints.lg}px)`;
 
-/** '16 GB' → '16 GB' / '١٦ غيغابايت', '13.3-inch' → '13.3-inch' / '١٣٫٣ بوصة'; CPU names stay as they are. */
+/** '16 GB' → '16 GB' / '١٦ جيجابايت', '13.3-inch' → '13.3-inch' / '١٣٫٣ بوصة'; CPU names stay as they are. */
 export function filterValueLabel(value: string, intl: IntlShape): string {
   const inch = /^(\d+(?:\.\d+)?)-inch$/.exec(value);
   if (inch?.[1])
