@@ -264,7 +264,8 @@ export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<Prod
       battery: optionalSpecValue(),
       sim: optionalSpecValue(),
       refreshRate: optionalSpecValue(),
-    }).required(),
+      fiveG: optionalSpecValue(),
+    } satisfies Record<SpecKey, unknown>).required(),
     images: array(imageAddress().required('validation.required'))
       .strict()
       .max(PRODUCT_IMAGES_MAX, 'validation.backOffice.imagesMax')

@@ -17,6 +17,16 @@ export const SPEC_KEYS = [
 ] as const;
 export type SpecKey = (typeof SPEC_KEYS)[number];
 
+/** The specs only a phone has: optional on a product, and left out when empty (a computer has no camera or SIM). */
+export const OPTIONAL_SPEC_KEYS = [
+  'camera',
+  'frontCamera',
+  'battery',
+  'sim',
+  'refreshRate',
+  'fiveG',
+] as const satisfies readonly SpecKey[];
+
 /** A phone's spec set: screen, storage, memory, cameras, battery, SIM / eSIM, 5G. */
 export const PHONE_SPEC_KEYS: readonly SpecKey[] = [
   'display',

@@ -21,7 +21,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { paths } from '../../config/paths';
 import { productInputSchema, type BackOfficeProduct, type ProductInput } from '../../contract/backOffice';
 import { CPU_VALUES, DISPLAY_VALUES, INCH_VALUES, RAM_VALUES, STORAGE_VALUES } from '../../contract/filters';
-import { WARRANTY_KINDS } from '../../contract/specs';
+import { OPTIONAL_SPEC_KEYS, SPEC_KEYS, WARRANTY_KINDS } from '../../contract/specs';
 import type { ProductSpec } from '../../contract/types';
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
@@ -48,19 +48,6 @@ import { ProductPhotos } from './ProductPhotos';
 import { StockPanel } from './StockPanel';
 import { VariantsEditor } from './VariantsEditor';
 
-const SPEC_KEYS = [
-  'cpu',
-  'memory',
-  'storage',
-  'gpu',
-  'display',
-  'os',
-  'camera',
-  'frontCamera',
-  'battery',
-  'sim',
-  'refreshRate',
-] as const satisfies readonly (keyof ProductSpec)[];
 /** The listing's filter values, offered as suggestions so a new product still matches the shop's filters. */
 const SPEC_SUGGESTIONS: Partial<Record<keyof ProductSpec, readonly string[]>> = {
   cpu: CPU_VALUES,
@@ -92,19 +79,7 @@ const emptyValues: Values = {
   warrantyKind: 'official',
   brand: '',
   brandAr: '',
-  specs: {
-    cpu: '',
-    memory: '',
-    storage: '',
-    gpu: '',
-    display: '',
-    os: '',
-    camera: '',
-    frontCamera: '',
-    battery: '',
-    sim: '',
-    refreshRate: '',
-  },
+  specs: Object.fromEntries(SPEC_KEYS.map((key) => [key, ''])) as Values['specs'],
   images: [],
 };
 
@@ -127,14 +102,12 @@ const valuesOf = (product: BackOfficeProduct): Values => ({
   version: product.version,
 });
 
-/** The phone specs left empty are not sent: a computer or an accessory has no camera or SIM. */
-const PHONE_SPEC_KEYS = ['camera', 'frontCamera', 'battery', 'sim', 'refreshRate'] as const;
-
 /** What is sent: the quantity (opening stock) on create only, the version on update only. */
 function inputOf(values: Values, mode: 'create' | 'update'): ProductInput {
   const { quantity, version, ...rest } = values;
   const specs = { ...rest.specs };
-  for (const key of PHONE_SPEC_KEYS) if (!specs[key]?.trim()) delete specs[key];
+  // The phone specs left empty are not sent: a computer or an accessory has no camera or SIM.
+  for (const key of OPTIONAL_SPEC_KEYS) if (!specs[key]?.trim()) delete specs[key];
   return {
     ...rest,
     specs,

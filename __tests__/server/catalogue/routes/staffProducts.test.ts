@@ -268,7 +268,7 @@ describe('the manager’s products', () => {
       expect(logged!.after).toMatchObject({ name: 'Altairbook Air', version: 2 });
     });
 
-    it("keeps a seeded phone's camera, battery, SIM and refresh rate through the back office's read and save", async () => {
+    it("keeps a seeded phone's camera, battery, SIM, refresh rate and 5G through the back office's read and save, and changes them", async () => {
       const phones = cats.find((c) => c.slug === 'phones')!;
       const [phone] = (await page(`category=${phones._id}&search=Nova%20Fold`)).data;
       const read = json<{ data: BackOfficeProduct }>(await get(`/api/staff/products/${phone!._id}`)).data;
@@ -278,13 +278,14 @@ describe('the manager’s products', () => {
         battery: '4400 mAh',
         sim: 'nano-SIM + eSIM',
         refreshRate: '120 Hz',
+        fiveG: '5G',
       });
       const { _id, quantity, archivedAt, createdAt, updatedAt, images, ...input } = read;
       void [_id, quantity, archivedAt, createdAt, updatedAt];
       const res = await send('PUT', `/api/staff/products/${phone!._id}`, {
         ...input,
         images,
-        specs: { ...read.specs, battery: '4500 mAh' },
+        specs: { ...read.specs, battery: '4500 mAh', fiveG: '4G' },
       });
       expect(res.statusCode).toBe(200);
       const shown = json<{ product: Product }>(
@@ -294,6 +295,7 @@ describe('the manager’s products', () => {
         camera: '50 MP + 12 MP + 10 MP',
         battery: '4500 mAh',
         sim: 'nano-SIM + eSIM',
+        fiveG: '4G',
       });
     });
 

@@ -210,6 +210,19 @@ describe('product form', () => {
     expect(sent.updated[0]).not.toHaveProperty('quantity');
   });
 
+  it("shows a phone's 5G spec and saves a change to it", async () => {
+    const user = userEvent.setup();
+    const { sent } = productApi(product({ specs: { ...product().specs, sim: 'eSIM', fiveG: '5G' } }));
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const network = await screen.findByRole('textbox', { name: 'Mobile network, 5G or 4G (phones)' });
+    expect(network).toHaveValue('5G');
+    await user.clear(network);
+    await user.type(network, '4G');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.updated).toHaveLength(1));
+    expect(sent.updated[0]!.specs).toMatchObject({ sim: 'eSIM', fiveG: '4G' });
+  });
+
   it('on a 409 keeps what was typed, says so, and saves over the newer version when asked', async () => {
     const user = userEvent.setup();
     const kit = productApi();
