@@ -7,8 +7,13 @@ import type { Database } from '../db/client';
 import { products, productVariants, type ProductRow, type VariantRow } from '../db/schema';
 import { HttpError } from '../services/errors';
 
-/** The order a product's variants are listed in, and the first of which is its default. */
-const DEFAULT_FIRST = sql`(v.quantity > 0) desc, v.effective_price, v.position, v.id`;
+/**
+ * The order a product's variants (the table under `alias`) are listed in, the first of which is its default: in stock
+ * before sold out, then the cheapest, then the product's own order. Every read that picks or lists the default uses
+ * it.
+ */
+const defaultFirst = (alias: string) =>
+  `(${alias}.quantity > 0) desc, ${alias}.effective_price, ${alias}.position, ${alias}.id`;
 
 /**
  * Sets each product's price, discount, stock, colour, storage and memory (the columns and its specs') to its default
@@ -36,7 +41,7 @@ export async function refreshDefaults(tx: Database, productIds: readonly string[
       select distinct on (v.product_id) v.*
       from product_variants v
       where v.product_id in (${ids}) and v.archived_at is null
-      order by v.product_id, ${DEFAULT_FIRST}
+      order by v.product_id, ${sql.raw(defaultFirst('v'))}
     ) d
     where p.id = d.product_id
       and (p.price, p.price_after_discount, p.quantity, p.color, p.color_ar, p.storage, p.memory)
@@ -53,7 +58,7 @@ export const variantsJson = (p: string) =>
       'price', v.price, 'priceAfterDiscount', v.price_after_discount, 'quantity', v.quantity,
       'images', case when jsonb_array_length(v.images) > 0 then v.images else ${p}.images end,
       'color', v.color, 'colorAr', v.color_ar, 'storage', v.storage, 'memory', v.memory
-    ) order by (v.quantity > 0) desc, v.effective_price, v.position, v.id)
+    ) order by ${defaultFirst('v')})
     from product_variants v
     where v.product_id = ${p}.id and v.archived_at is null
   ), '[]'::jsonb)`);
@@ -69,7 +74,7 @@ export const listedVariantsJson = (p: string) =>
     select jsonb_agg(jsonb_build_array(v.id, v.sku, v.option_values, v.price, v.price_after_discount, v.quantity,
         v.images, v.color, v.color_ar, coalesce(nullif(v.memory, ''), ${p}.memory),
         coalesce(nullif(v.storage, ''), ${p}.storage), v.effective_price)
-      order by (v.quantity > 0) desc, v.effective_price, v.position, v.id)
+      order by ${defaultFirst('v')})
     from product_variants v
     where v.product_id = ${p}.id and v.archived_at is null
   ), '[]'::jsonb) end`);
@@ -126,13 +131,6 @@ export interface ResolvedVariant {
   variant: VariantRow;
 }
 
-/** Default first: in stock before sold out, then the cheapest, then the catalogue's order (as DEFAULT_FIRST). */
-const defaultFirst = (a: VariantRow, b: VariantRow) =>
-  Number(b.quantity > 0) - Number(a.quantity > 0) ||
-  (a.effectivePrice ?? a.price) - (b.effectivePrice ?? b.price) ||
-  a.position - b.position ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /**
  * The product and variant each request names, in the requests' order; a request without a variant names the
  * product's default one (what its card shows: the spec's cart lines name a product alone). A product archived or
@@ -150,14 +148,15 @@ export async function resolveVariants(
     .innerJoin(productVariants, eq(productVariants.productId, products.id))
     .where(
       and(inArray(products.id, productIds), isNull(products.archivedAt), isNull(productVariants.archivedAt)),
-    );
+    )
+    // Each product's default first.
+    .orderBy(sql.raw(defaultFirst('product_variants')));
   const byProduct = new Map<string, ResolvedVariant[]>();
   for (const row of rows) {
     const list = byProduct.get(row.product.id) ?? [];
     list.push(row);
     byProduct.set(row.product.id, list);
   }
-  for (const list of byProduct.values()) list.sort((a, b) => defaultFirst(a.variant, b.variant));
   const missing: string[] = [];
   const resolved = requests.map((request) => {
     const ofProduct = byProduct.get(request.productId) ?? [];
