@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
-import { categories, products, users } from '../../../server/db/schema';
+import { count, eq, like } from 'drizzle-orm';
+import { categories, products, productVariants, users } from '../../../server/db/schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../../server/db/seed/catalogue';
 import { seedDatabase, seedSynthetic } from '../../../server/db/seed/index';
 import {
@@ -114,11 +114,19 @@ describe('the seeded catalogue', () => {
       expect(manager?.role).toBe('manager');
     });
 
-    it('adds a large synthetic catalogue in batches', async () => {
+    it('adds a large synthetic catalogue in batches, each product in three variants or more', async () => {
       await seedSynthetic(db.handle.db, 2500);
       expect((await db.handle.db.select({ n: count() }).from(products))[0]!.n).toBe(
         SEED_PRODUCTS.length + 2500,
       );
+      const perProduct = await db.handle.db
+        .select({ n: count(productVariants.id) })
+        .from(products)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(like(products.name, '%#%'))
+        .groupBy(products.id);
+      expect(perProduct).toHaveLength(2500);
+      expect(Math.min(...perProduct.map((row) => row.n))).toBe(3);
     });
   });
 });

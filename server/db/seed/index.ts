@@ -27,7 +27,7 @@ import {
 import { normaliseSearch, refreshDefaults } from '../../catalogue';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedCategory, type SeedProduct } from './catalogue';
 import { COMPUTER_SPEC_KEYS, PHONE_SPEC_KEYS, type SpecKey } from '../../../src/contract';
-import { variantsOf } from './variants';
+import { colourVariantsOf, variantsOf } from './variants';
 
 export function searchTextOf(
   p: Pick<SeedProduct, 'name' | 'nameAr' | 'description' | 'descriptionAr' | 'color' | 'specs'>,
@@ -111,8 +111,8 @@ export function variantRows(
   p: SeedProduct,
   id: string,
   index: number,
+  made = variantsOf(p, index),
 ): { options: NewProductRow['options']; variants: NewVariantRow[] } {
-  const made = variantsOf(p, index);
   const spec = p.specs[0];
   if (!made) {
     return {
@@ -221,7 +221,11 @@ export async function seedDatabase(
   return result;
 }
 
-/** Adds `total` synthetic products (for benchmarks), in batches, cycling through the seed catalogue. */
+/**
+ * Adds `total` synthetic products (for benchmarks), in batches, cycling through the seed catalogue; each comes in
+ * three variants or more (a phone in its storages and colours, a configured laptop in its four, any other in three
+ * colours).
+ */
 export async function seedSynthetic(
   db: Database,
   total: number,
@@ -247,7 +251,8 @@ export async function seedSynthetic(
       };
       // Synthetic rows get random ids: the same run twice adds more, never collides.
       const row = productRow(variant, category.id, category, randomUUID());
-      const made = variantRows(variant, row.id!, i);
+      // Three variants or more each: the seed's configurations, else three colours.
+      const made = variantRows(variant, row.id!, i, variantsOf(variant, i) ?? colourVariantsOf(variant));
       rows.push({ ...row, options: made.options });
       variants.push(...made.variants);
     }

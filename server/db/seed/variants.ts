@@ -159,6 +159,37 @@ export function variantsOf(
   return null;
 }
 
+/**
+ * A synthetic (benchmark) product's variants when its seed model comes one way: three colours, its own first, at its
+ * price, with its photos; so that a large synthetic catalogue has three variants or more to every product.
+ */
+export function colourVariantsOf(product: Sellable): { options: ProductOption[]; variants: SeedVariant[] } {
+  const spec = product.specs[0] ?? { storage: '', memory: '' };
+  const start = COLOR_ORDER.indexOf(product.colorKey);
+  const colours = [0, 1, 2].map((i) => COLOR_ORDER[(start + i) % COLOR_ORDER.length]!);
+  return {
+    options: [
+      {
+        key: 'color',
+        name: 'Colour',
+        nameAr: 'اللون',
+        values: colours.map((colour) => ({ value: COLOR_NAMES[colour].en, valueAr: COLOR_NAMES[colour].ar })),
+      },
+    ],
+    variants: colours.map((colour, c) => ({
+      optionValues: [COLOR_NAMES[colour].en],
+      price: product.price,
+      priceAfterDiscount: product.priceAfterDiscount,
+      quantity: Math.max(0, product.quantity - c),
+      color: COLOR_NAMES[colour].en,
+      colorAr: COLOR_NAMES[colour].ar,
+      storage: spec.storage,
+      memory: spec.memory,
+      images: [],
+    })),
+  };
+}
+
 /** Every drawing the seed catalogue shows: each product's own, and its other colours'. */
 export const seedModels = (products: readonly Pick<Sellable, 'kind' | 'colorKey' | 'artwork'>[]): Model[] =>
   products.flatMap((p, index) => [p.artwork, ...variantArtwork(p, index)]);
