@@ -4,20 +4,23 @@
 // staff, and can be retried; two workers (two instances on PostgreSQL) never send one mail twice.
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { mailOutbox } from '../../server/db/schema';
+import { refreshDefaults } from '../../server/catalogue';
+import { mailOutbox, orders, productVariants } from '../../server/db/schema';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OutboxMail } from '../../src/contract';
+import type { Order, OutboxMail, Product, ProductDetail, Variant } from '../../src/contract';
 import { createOutboxMailer, createSmtpMailer } from '../../server/services/mailer';
 import { createOutboxWorker, enqueueMail } from '../../server/services/outbox';
 import {
   bearer,
   CHECKOUT_BODY,
+  completeAtDesk,
   createCart,
   inStockProduct,
   json,
   placeOrder,
+  products,
   register,
   staffToken,
 } from '../support/server/api';
@@ -95,6 +98,99 @@ describe('the mail outbox', () => {
     expect(await rowsOf(order._id)).toEqual([
       expect.objectContaining({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date) }),
     ]);
+  });
+
+  describe('a line bought as a variant', () => {
+    let phone: ProductDetail;
+    let blue: Variant;
+    let oneWay: Product;
+
+    beforeAll(async () => {
+      const listed = (await products(t.app, 'search=Nova Phone 16 Pro&limit=20')).find(
+        (p) => p.name === 'Nova Phone 16 Pro',
+      )!;
+      phone = json<{ product: ProductDetail }>(
+        await t.app.inject({ method: 'GET', url: `/api/product/${listed._id}` }),
+      ).product;
+      blue = phone.variants.find((v) => v.optionValues.join('|') === '512 GB|Blue')!;
+      oneWay = (await products(t.app)).find((p) => p._id === productId)!;
+      await t.app.catalogue.write(async (tx) => {
+        await tx.update(productVariants).set({ quantity: 100 }).where(eq(productVariants.id, blue._id));
+        await refreshDefaults(tx, [phone._id]);
+      });
+    });
+
+    /** The mails of `kind` the SMTP server received for `orderId`, parsed. */
+    const received = async (orderId: string, kind: string) => {
+      const ids = (await rowsOf(orderId)).filter((row) => row.kind === kind).map((row) => row.id);
+      const parsed = await Promise.all(smtp!.messages.map((m) => simpleParser(m.raw)));
+      return parsed.filter((mail) => ids.some((id) => mail.messageId === `<${id}@outbox.store.local>`));
+    };
+
+    /** An order of one blue 512 GB phone and one product sold one way, placed in `lang`. */
+    async function placeBoth(lang: 'en' | 'ar') {
+      const shopper = await register(t.app);
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: bearer(shopper.token),
+        payload: {
+          products: [
+            { productId: phone._id, variantId: blue._id, quantity: 1 },
+            { productId, quantity: 1 },
+          ],
+        },
+      });
+      expect(made.statusCode).toBe(201);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/${json(made).data._id}`,
+        headers: { ...bearer(shopper.token), 'accept-language': lang },
+        payload: CHECKOUT_BODY,
+      });
+      expect(placed.statusCode).toBe(201);
+      return json<{ data: Order }>(placed).data;
+    }
+
+    it('names its choices in the order mail, in English and in Arabic; a line sold one way by its name alone', async () => {
+      const english = await placeBoth('en');
+      const arabic = await placeBoth('ar');
+      await t.app.outbox.drain();
+      const [en] = await received(english._id, 'order.placed');
+      expect(en!.text).toContain('Nova Phone 16 Pro (512 GB · Blue) × 1:');
+      expect(en!.text).toContain(`\n${oneWay.name} × 1:`);
+      expect(en!.html).toContain('Nova Phone 16 Pro (512 GB · Blue) × 1</td>');
+      const [ar] = await received(arabic._id, 'order.placed');
+      expect(ar!.text).toContain(`${phone.nameAr} (512 جيجابايت · أزرق) × ١:`);
+      expect(ar!.text).toContain(`\n${oneWay.nameAr} × ١:`);
+    });
+
+    it('names its choices in the mail that asks for a review once the order is completed', async () => {
+      const order = await placeBoth('en');
+      await completeAtDesk(t.app, await staffToken(t.app), order._id);
+      await t.app.outbox.drain();
+      const [completed] = await received(order._id, 'order.completed');
+      expect(completed!.text).toContain(
+        `Nova Phone 16 Pro (512 GB · Blue)\nhttp://shop.test/item/${phone._id}`,
+      );
+    });
+
+    it('reads as before for an order placed before variants (its lines name no variant)', async () => {
+      const order = await placeBoth('en');
+      const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+      const withoutVariants = stored!.lines.map(
+        ({ product: { variant: _variant, ...product }, ...line }) => ({
+          ...line,
+          product,
+        }),
+      );
+      await t.database.db.update(orders).set({ lines: withoutVariants }).where(eq(orders.id, order._id));
+      await completeAtDesk(t.app, await staffToken(t.app), order._id);
+      await t.app.outbox.drain();
+      const [completed] = await received(order._id, 'order.completed');
+      expect(completed!.text).toContain(`\nNova Phone 16 Pro\nhttp://shop.test/item/${phone._id}`);
+      expect(completed!.text).not.toContain('512 GB');
+    });
   });
 
   it('takes orders while SMTP is down, retries with backoff and delivers once it is back', async () => {

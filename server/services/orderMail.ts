@@ -108,8 +108,16 @@ function assemble(
   return { text: `${text}\n`, html };
 }
 
+/**
+ * A line as the mail names it: the product's name with the variant's choices in the mail's language ('Nova Phone 16
+ * Pro (512 GB · Blue)'), as return mails name them; a line from before variants names no variant, so its name alone.
+ */
 const lineName = (line: CartLine, lang: Lang) =>
-  lang === 'ar' && line.product.nameAr ? line.product.nameAr : line.product.name;
+  nameWithChoices(
+    lang === 'ar' && line.product.nameAr ? line.product.nameAr : line.product.name,
+    line.product.variant?.choices,
+    lang,
+  );
 
 /** An order's email of `kind`, to its shopper (`name`, `phone`), in the order's language. */
 export function renderOrderMail(

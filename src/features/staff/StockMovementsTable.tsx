@@ -1,5 +1,6 @@
 // Stock movements as a table: when, how many units, why (with the order or the note), the stock after and who. The
 // Stock screen lists every product's, so it names the product of each (a link to its page).
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -24,10 +25,15 @@ export function StockMovementsTable({
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const captionId = useId();
+  // On a phone the table scrolls sideways inside its frame: a region, named by its caption and focusable, so that
+  // keyboard users can scroll it too (nothing in it takes focus otherwise).
   return (
-    <TableWrap>
+    <TableWrap role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('backOffice.stock.when')}</th>

@@ -157,6 +157,10 @@ const AdjustForm = styled(Form)`
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   align-items: start;
+  /* Fields as wide as their column, never their content's width (a variant's long option): the page fits a phone. */
+  & > * {
+    min-width: 0;
+  }
   & > [role='alert'] {
     grid-column: 1 / -1;
   }

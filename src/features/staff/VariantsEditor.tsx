@@ -274,6 +274,7 @@ function OptionsEditor() {
   const { values, setValues, setFieldValue, errors } = useFormikContext<Values>();
   const t = (id: string, params?: Record<string, string | number>) => intl.formatMessage({ id }, params);
   const listError = typeof errors.options === 'string' ? errors.options : null;
+  const ar = intl.locale.startsWith('ar');
 
   const addOption = () => {
     const key = OPTION_KEYS.find((each) => each !== 'other' && !values.options.some((o) => o.key === each));
@@ -316,7 +317,8 @@ function OptionsEditor() {
       {values.options.length === 0 ? <Muted>{t('backOffice.variants.noOptions')}</Muted> : null}
       {values.options.map((option, k) => {
         const n = k + 1;
-        const label = option.name || t('backOffice.variants.optionN', { n });
+        // Named in the screen's language, as the table's columns are.
+        const label = (ar ? option.nameAr : option.name) || t('backOffice.variants.optionN', { n });
         return (
           <fieldset key={k}>
             <legend>{label}</legend>
@@ -633,7 +635,7 @@ function VariantRow({
               rowName={`${at}.optionValues`}
               onChosen={(value) => chosen(option, value)}
               label={t('backOffice.variants.cell', {
-                column: option.name || t('backOffice.variants.optionN', { n: k + 1 }),
+                column: (ar ? option.nameAr : option.name) || t('backOffice.variants.optionN', { n: k + 1 }),
                 variant: t('backOffice.variants.variantN', { n: index + 1 }),
               })}
             >

@@ -283,6 +283,8 @@ describe('product form', () => {
     renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
     const panel = await screen.findByRole('region', { name: 'Stock' });
     const rows = await within(panel).findAllByRole('row');
+    // The history scrolls sideways on a phone in a frame the keyboard can reach (axe: scrollable-region-focusable).
+    expect(within(panel).getByRole('region', { name: 'Stock movements' })).toHaveAttribute('tabindex', '0');
     expect(rows[1]).toHaveTextContent(/Mar 2, 2026/);
     expect(rows[1]).toHaveTextContent('+5');
     expect(rows[1]).toHaveTextContent('Received');

@@ -196,4 +196,14 @@ describe('the variants editor', () => {
     expect(await screen.findByRole('button', { name: 'إنشاء كل التركيبات' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'رمز المنتج (SKU)، 512 جيجابايت' })).toHaveValue('SKU-000001');
   });
+
+  it('names each option by its Arabic name in Arabic: its group, its buttons and its column of choices', async () => {
+    variantsApi(product({ options: [STORAGE], variants: [variant({ optionValues: ['512 GB'] })] }));
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager', 'ar') });
+    const group = await screen.findByRole('group', { name: 'السعة' });
+    expect(within(group).getByRole('list', { name: 'قيم السعة' })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'إضافة قيمة إلى السعة' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'السعة، الإصدار 1' })).toHaveValue('512 GB');
+    expect(screen.queryByRole('group', { name: 'Storage' })).not.toBeInTheDocument();
+  });
 });
