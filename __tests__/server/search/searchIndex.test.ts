@@ -89,4 +89,27 @@ describe('the search index', () => {
     index.remove('p4');
     expect(index.specValues('lamps').memory).toEqual([]);
   });
+
+  it("lists a category's products in catalogue order as they come, move to another category and go", () => {
+    const index = new SearchIndex();
+    index.setCategories([
+      { id: 'c1', slug: 'lamps', name: 'Lamps', nameAr: 'مصابيح' },
+      { id: 'c2', slug: 'chairs', name: 'Chairs', nameAr: 'كراسي' },
+    ]);
+    for (const seq of [1, 2, 3, 4, 5]) index.upsert(product(seq, { categoryId: seq % 2 ? 'c1' : 'c2' }));
+    const listed = (category: string, extra = {}) =>
+      index.list({ category, ...extra }, { offset: 0, limit: 10 });
+    expect(listed('lamps')).toEqual({ seqs: [1, 3, 5], total: 3 });
+    expect(listed('c2')).toEqual({ seqs: [2, 4], total: 2 });
+    expect(index.priceRange({ category: 'chairs' })).toEqual({ min: 200, max: 400 });
+    // A new product between two others, a product moved to chairs, one removed.
+    index.upsert(product(6, { seq: 0, id: 'p0', categoryId: 'c1' }));
+    index.upsert(product(3, { categoryId: 'c2' }));
+    index.remove('p5');
+    expect(listed('lamps')).toEqual({ seqs: [0, 1], total: 2 });
+    expect(listed('chairs')).toEqual({ seqs: [2, 3, 4], total: 3 });
+    expect(listed('chairs', { sort: 'price-desc' }).seqs).toEqual([4, 3, 2]);
+    expect(index.priceRange({ category: 'chairs' })).toEqual({ min: 200, max: 400 });
+    expect(listed('nowhere')).toEqual({ seqs: [], total: 0 });
+  });
 });
