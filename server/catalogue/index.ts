@@ -162,6 +162,24 @@ export class Catalogue implements CatalogueWrites {
     }
   }
 
+  /**
+   * Runs `fn` as one transaction that is always rolled back, and announces nothing: a dry run of writes (a bulk
+   * import's report) that sees every rule the real write would meet, the database's own included.
+   */
+  async rehearse<T>(fn: (tx: CatalogueTx) => Promise<T>): Promise<T> {
+    const rolledBack = Symbol('rolled back');
+    let result: { value: T } | undefined;
+    try {
+      await this.db.transaction(async (tx) => {
+        result = { value: await fn(tx as unknown as CatalogueTx) };
+        throw rolledBack;
+      });
+    } catch (error) {
+      if (error !== rolledBack) throw error;
+    }
+    return result!.value;
+  }
+
   /** Calls `listener` after every write() (see the top of this file). */
   onChanged(listener: () => void): void {
     this.listeners.push(listener);
