@@ -310,6 +310,25 @@ describe('the catalogue as CSV, exported and imported by a manager', () => {
     expect(json<{ data: CatalogueImportReport }>(res).data.errors[0]).toMatchObject({ row: 0 });
   });
 
+  it('exports text a spreadsheet would run as a formula after an apostrophe, and reads it back as it was', async () => {
+    const { header, rows } = await table();
+    const first = rows[0]!;
+    const renamed = rows.map((each) =>
+      each.product === first.product ? { ...each, name: '=HYPERLINK("http://example.com")' } : each,
+    );
+    expect(await report(csvOf(header, renamed), false)).toMatchObject({ changedProducts: 1, errors: [] });
+    const again = await table();
+    expect(again.rows[0]!.name).toBe(`'=HYPERLINK("http://example.com")`);
+    const [stored] = await t.database.db.select().from(products).where(eq(products.id, first.product!));
+    expect(stored!.name).toBe('=HYPERLINK("http://example.com")');
+    expect((await report(await exportedText(), true)).changedProducts).toBe(0);
+  });
+
+  it('refuses a body over its size limit with 413, writing nothing', async () => {
+    const res = await importing('x'.repeat(4 * 1024 * 1024 + 1), true);
+    expect(res.statusCode).toBe(413);
+  });
+
   it('is the manager’s: shop-desk staff get 403 for both, and a missing dryRun is a 400', async () => {
     const desk = await staffToken(t.app);
     expect((await exported(desk)).statusCode).toBe(403);

@@ -15,8 +15,7 @@ import {
   type StockState,
 } from '../../../src/contract';
 import { one, pageOf, pageQuery } from '../../routes/backOfficeSchemas';
-import type { RouteContext } from '../../routes/context';
-import { say } from '../../routes/context';
+import { say, type RouteContext } from '../../routes/context';
 import { callerOf, requireManager, requireStaff } from '../../routes/guards';
 import { bearer, errors, idParam } from '../../routes/schemas';
 import { notFound } from '../../services/errors';
