@@ -276,6 +276,23 @@ describe('the catalogue as CSV, exported and imported by a manager', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('reports what only the database refuses (a SKU another product holds) at its row, and checks the products after it', async () => {
+    const { header, rows } = await table();
+    const single = rows.filter((each) => each.option1_key === '');
+    // A new product sold one way whose SKU an existing product's variant holds (the file does not list that one).
+    const copy = { ...single[0]!, product: 'new:copy', sku: rows[rows.length - 1]!.sku! };
+    const later = { ...single[1]!, product: 'new:copy2', sku: rows[rows.length - 2]!.sku! };
+    const before = await snapshot();
+    const dry = await report(csvOf(header, [copy, later]), true);
+    // The second is checked by the database too, after the first's refusal rolled back to its savepoint.
+    expect(dry.errors).toEqual([
+      { row: 2, column: 'sku', message: 'Another variant already uses this SKU' },
+      { row: 3, column: 'sku', message: 'Another variant already uses this SKU' },
+    ]);
+    expect(dry.newProducts).toBe(2);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('answers errors in Arabic to an Arabic caller', async () => {
     const { header, rows } = await table();
     const res = await as(t.app, token, {
