@@ -13,6 +13,7 @@
  *           transaction; the back office's product, category and stock writes (writes.ts, stock.ts) behind their
  *           routes (routes/). The search index follows the database itself (catalogue_changes, filled by triggers),
  *           so it never answers for a catalogue it was not built from, whichever instance or script made the change.
+ *           rehearse(fn): the same transaction, always rolled back and never announced (a CSV import's dry run).
  *
  * reads.ts holds the plain SQL reads. A listing or a search is found in the in-memory search index (search.ts,
  * searchIndex.ts, searchText.ts), which ranks and forgives searches, and its page's products are read by one

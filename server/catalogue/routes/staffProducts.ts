@@ -1,6 +1,7 @@
 // /api/staff/products: the back office's products and their stock. The manager reads and changes them; staff read the
 // stock view (the list, every movement, one product's movements). Every write is one catalogue transaction with its
-// activity row (../writes.ts, ../stock.ts), which the catalogue announces once committed.
+// activity row (../writes.ts, ../stock.ts), which the catalogue announces once committed. The manager also exports
+// the catalogue as CSV and imports it back (../catalogueCsv.ts, ../csvImport.ts): a dry run first, then one transaction.
 import type { FastifyInstance } from 'fastify';
 import {
   backOfficePaths,

@@ -1,6 +1,6 @@
 // The products screen's import and export (a manager's): the catalogue downloaded as CSV, and a CSV chosen, read by
 // the server as a dry run (its counts and errors by row and column), then imported only when it has no error.
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CatalogueImportIssue, CatalogueImportReport } from '../../contract/backOffice';
@@ -101,12 +101,12 @@ export function CatalogueCsvPanel() {
   const errorMessage = useErrorMessage();
   const role = useStaffRole();
   const headingId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [exportCatalogue, exporting] = useLazyExportCatalogueQuery();
   const [readFile, checking] = useImportCatalogueMutation();
   const [importFile, importing] = useImportCatalogueMutation();
   const [csv, setCsv] = useState<string | null>(null);
   const [report, setReport] = useState<CatalogueImportReport | null>(null);
+  const [fileName, setFileName] = useState('');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (role !== 'manager') return null;
@@ -125,6 +125,9 @@ export function CatalogueCsvPanel() {
     setCsv(null);
     if (!file) return;
     const text = await file.text();
+    // Emptied, so that choosing the same file again once corrected checks it again (no change event otherwise).
+    event.target.value = '';
+    setFileName(file.name);
     try {
       setReport(await readFile({ csv: text, dryRun: true }).unwrap());
       setCsv(text);
@@ -145,7 +148,6 @@ export function CatalogueCsvPanel() {
       );
       setReport(null);
       setCsv(null);
-      if (fileInput.current) fileInput.current.value = '';
     } catch (failure) {
       // Refused (the catalogue changed since the dry run): its report shows why.
       const refused = reportOf(failure);
@@ -167,7 +169,6 @@ export function CatalogueCsvPanel() {
         <label>
           {t('backOffice.csv.choose')}{' '}
           <input
-            ref={fileInput}
             type="file"
             accept=".csv,text/csv"
             onChange={onChoose}
@@ -180,6 +181,10 @@ export function CatalogueCsvPanel() {
         {report ? (
           <section aria-label={t('backOffice.csv.report')}>
             <h3>{t('backOffice.csv.report')}</h3>
+            <Muted>
+              {/* Isolated: a Latin file name in an Arabic sentence keeps its own order. */}
+              {intl.formatMessage({ id: 'backOffice.csv.file' }, { name: <bdi key="name">{fileName}</bdi> })}
+            </Muted>
             <Counts>
               {COUNTS.map((key) => (
                 <div key={key}>

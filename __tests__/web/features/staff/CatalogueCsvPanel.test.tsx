@@ -70,6 +70,7 @@ describe('catalogue import and export', () => {
     await choose(user, 'Choose a CSV file to check');
 
     const report = await screen.findByRole('region', { name: 'What this file would do' });
+    expect(within(report).getByText('catalogue.csv').closest('p')).toHaveTextContent('File: catalogue.csv');
     expect(within(report).getByText('New products').nextSibling).toHaveTextContent('1');
     expect(within(report).getByText('Changed variants').nextSibling).toHaveTextContent('1');
     expect(screen.getByText(/2 errors: correct the file/)).toBeInTheDocument();
