@@ -13,6 +13,7 @@
  *           transaction; the back office's product, category and stock writes (writes.ts, stock.ts) behind their
  *           routes (routes/). The search index follows the database itself (catalogue_changes, filled by triggers),
  *           so it never answers for a catalogue it was not built from, whichever instance or script made the change.
+ *           rehearse(fn): the same transaction, always rolled back and never announced (a CSV import's dry run).
  *
  * reads.ts holds the plain SQL reads. A listing or a search is found in the in-memory search index (search.ts,
  * searchIndex.ts, searchText.ts), which ranks and forgives searches, and its page's products are read by one
@@ -160,6 +161,24 @@ export class Catalogue implements CatalogueWrites {
       if (!(error instanceof HttpError && error.statusCode < 500)) this.changed();
       throw error;
     }
+  }
+
+  /**
+   * Runs `fn` as one transaction that is always rolled back, and announces nothing: a dry run of writes (a bulk
+   * import's report) that sees every rule the real write would meet, the database's own included.
+   */
+  async rehearse<T>(fn: (tx: CatalogueTx) => Promise<T>): Promise<T> {
+    const rolledBack = Symbol('rolled back');
+    let result: { value: T } | undefined;
+    try {
+      await this.db.transaction(async (tx) => {
+        result = { value: await fn(tx as unknown as CatalogueTx) };
+        throw rolledBack;
+      });
+    } catch (error) {
+      if (error !== rolledBack) throw error;
+    }
+    return result!.value;
   }
 
   /** Calls `listener` after every write() (see the top of this file). */

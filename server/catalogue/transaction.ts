@@ -10,4 +10,6 @@ export type CatalogueTx = Database & { readonly [openedByCatalogue]: true };
 /** What a service that changes the catalogue is given (the Catalogue): its transactions, announced after the commit. */
 export interface CatalogueWrites {
   write<T>(fn: (tx: CatalogueTx) => Promise<T>): Promise<T>;
+  /** The same transaction, always rolled back and never announced: a dry run. */
+  rehearse<T>(fn: (tx: CatalogueTx) => Promise<T>): Promise<T>;
 }

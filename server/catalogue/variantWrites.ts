@@ -49,19 +49,29 @@ export function saveVariants(
   now: () => number,
   photosStored: () => void,
 ): Promise<ProductVariants> {
-  return catalogue.write(async (tx) => {
-    try {
-      return await saved(tx, actorId, productId, input, now, photosStored);
-    } catch (error) {
-      // Another save took one of these SKUs after the check below: name it from the database's own words.
-      if (isUniqueViolation(error)) {
-        const detail = detailOf(error);
-        const index = input.variants.findIndex((variant) => detail.includes(`(${variant.sku})`));
-        throw index >= 0 ? skuError(index) : conflict('server.backOffice.skuTaken');
-      }
-      throw error;
+  return catalogue.write((tx) => writeVariants(tx, actorId, productId, input, now, photosStored));
+}
+
+/** saveVariants in the catalogue transaction `tx` (a bulk import writes several products' in one). */
+export async function writeVariants(
+  tx: CatalogueTx,
+  actorId: string,
+  productId: string,
+  input: VariantsInput,
+  now: () => number,
+  photosStored: () => void,
+): Promise<ProductVariants> {
+  try {
+    return await saved(tx, actorId, productId, input, now, photosStored);
+  } catch (error) {
+    // Another save took one of these SKUs after the check below: name it from the database's own words.
+    if (isUniqueViolation(error)) {
+      const detail = detailOf(error);
+      const index = input.variants.findIndex((variant) => detail.includes(`(${variant.sku})`));
+      throw index >= 0 ? skuError(index) : conflict('server.backOffice.skuTaken');
     }
-  });
+    throw error;
+  }
 }
 
 async function saved(

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../services/dbErrors';
 import { badRequest, conflict, notFound } from '../services/errors';
 import { namingPhotos } from '../services/imageUpkeep';
 import { backOfficeCategoryDto, backOfficeProductDto, lastChangeOf, withVariants } from './backOffice';
-import type { CatalogueWrites } from './transaction';
+import type { CatalogueTx, CatalogueWrites } from './transaction';
 
 type Now = () => number;
 
@@ -94,50 +94,61 @@ export async function createProduct(
   photosStored: () => void,
 ): Promise<BackOfficeProduct> {
   return catalogue.write(async (tx) => {
-    await namingPhotos(tx, photosStored);
-    const category = await usableCategory(tx, input.categoryId);
-    const at = new Date(now());
-    const quantity = input.quantity ?? 0;
-    const [row] = await tx
-      .insert(products)
-      .values({ id: randomUUID(), ...productColumns(input, category), quantity, createdAt: at })
-      .returning();
-    if (!row) throw new Error('product insert returned nothing');
-    // A product made here comes one way: one variant, with the product's id, figures and a SKU of its number.
-    await tx.insert(productVariants).values({
-      ...soleVariantColumns(input),
-      id: row.id,
-      productId: row.id,
-      sku: `SKU-${String(row.seq).padStart(6, '0')}`,
-      optionValues: [],
-      quantity,
-      createdAt: at,
-    });
-    if (quantity > 0) {
-      await tx.insert(stockMovements).values({
-        id: randomUUID(),
-        productId: row.id,
-        variantId: row.id,
-        delta: quantity,
-        reason: 'received',
-        quantityAfter: quantity,
-        actorId,
-        note: '',
-        createdAt: at,
-      });
-    }
-    const after = backOfficeProductDto(row, at);
-    await logActivity(tx, {
-      actorId,
-      action: 'product.create',
-      entity: 'product',
-      entityId: row.id,
-      before: null,
-      after,
-      at,
-    });
+    const { row, at } = await insertProduct(tx, actorId, input, now, photosStored);
     return withVariants(tx, row, at);
   });
+}
+
+/** A new product sold one way, written in the catalogue transaction `tx` with its activity row (createProduct). */
+export async function insertProduct(
+  tx: CatalogueTx,
+  actorId: string,
+  input: ProductInput,
+  now: Now,
+  photosStored: () => void,
+): Promise<{ row: ProductRow; at: Date }> {
+  await namingPhotos(tx, photosStored);
+  const category = await usableCategory(tx, input.categoryId);
+  const at = new Date(now());
+  const quantity = input.quantity ?? 0;
+  const [row] = await tx
+    .insert(products)
+    .values({ id: randomUUID(), ...productColumns(input, category), quantity, createdAt: at })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  // A product made here comes one way: one variant, with the product's id, figures and a SKU of its number.
+  await tx.insert(productVariants).values({
+    ...soleVariantColumns(input),
+    id: row.id,
+    productId: row.id,
+    sku: `SKU-${String(row.seq).padStart(6, '0')}`,
+    optionValues: [],
+    quantity,
+    createdAt: at,
+  });
+  if (quantity > 0) {
+    await tx.insert(stockMovements).values({
+      id: randomUUID(),
+      productId: row.id,
+      variantId: row.id,
+      delta: quantity,
+      reason: 'received',
+      quantityAfter: quantity,
+      actorId,
+      note: '',
+      createdAt: at,
+    });
+  }
+  await logActivity(tx, {
+    actorId,
+    action: 'product.create',
+    entity: 'product',
+    entityId: row.id,
+    before: null,
+    after: backOfficeProductDto(row, at),
+    at,
+  });
+  return { row, at };
 }
 
 export async function updateProduct(
@@ -149,44 +160,57 @@ export async function updateProduct(
   photosStored: () => void,
 ): Promise<BackOfficeProduct> {
   return catalogue.write(async (tx) => {
-    await namingPhotos(tx, photosStored);
-    // Its variants' rows before its own, as a checkout takes them: the two never deadlock.
-    const variants = await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, id), isNull(productVariants.archivedAt)))
-      .orderBy(productVariants.id)
-      .for('update');
-    const current = await lockedProduct(tx, id);
-    if (current.editVersion !== input.version) throw conflict('server.backOffice.productChanged');
-    const category = await usableCategory(tx, input.categoryId, current.categoryId);
-    const sole = variants.length === 1 ? variants[0]! : null;
-    if (!sole && pricedDifferently(current, input)) {
-      // Its price, discount and colour are its default variant's: the form's would be overwritten at once.
-      throw conflict('server.backOffice.variantsPriced', {}, { price: 'server.backOffice.variantsPriced' });
-    }
-    const [row] = await tx
-      .update(products)
-      .set({ ...productColumns(input, category, current), editVersion: current.editVersion + 1 })
-      .where(and(eq(products.id, id), eq(products.editVersion, current.editVersion)))
-      .returning();
-    if (!row) throw conflict('server.backOffice.productChanged');
-    if (sole) {
-      await tx.update(productVariants).set(soleVariantColumns(input)).where(eq(productVariants.id, sole.id));
-    }
-    const at = new Date(now());
-    const after = backOfficeProductDto(row, at);
-    await logActivity(tx, {
-      actorId,
-      action: 'product.update',
-      entity: 'product',
-      entityId: id,
-      before: backOfficeProductDto(current, await lastChangeOf(tx, id)),
-      after,
-      at,
-    });
+    const { row, at } = await rewriteProduct(tx, actorId, id, input, now, photosStored);
     return withVariants(tx, row, at);
   });
+}
+
+/** A product's edit, naming the version read, in the catalogue transaction `tx` with its activity row (updateProduct). */
+export async function rewriteProduct(
+  tx: CatalogueTx,
+  actorId: string,
+  id: string,
+  input: ProductInput,
+  now: Now,
+  photosStored: () => void,
+): Promise<{ row: ProductRow; at: Date }> {
+  await namingPhotos(tx, photosStored);
+  // Its variants' rows before its own, as a checkout takes them: the two never deadlock.
+  const variants = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, id), isNull(productVariants.archivedAt)))
+    .orderBy(productVariants.id)
+    .for('update');
+  const current = await lockedProduct(tx, id);
+  if (current.editVersion !== input.version) throw conflict('server.backOffice.productChanged');
+  const category = await usableCategory(tx, input.categoryId, current.categoryId);
+  const sole = variants.length === 1 ? variants[0]! : null;
+  if (!sole && pricedDifferently(current, input)) {
+    // Its price, discount and colour are its default variant's: the form's would be overwritten at once.
+    throw conflict('server.backOffice.variantsPriced', {}, { price: 'server.backOffice.variantsPriced' });
+  }
+  const [row] = await tx
+    .update(products)
+    .set({ ...productColumns(input, category, current), editVersion: current.editVersion + 1 })
+    .where(and(eq(products.id, id), eq(products.editVersion, current.editVersion)))
+    .returning();
+  if (!row) throw conflict('server.backOffice.productChanged');
+  if (sole) {
+    await tx.update(productVariants).set(soleVariantColumns(input)).where(eq(productVariants.id, sole.id));
+  }
+  const at = new Date(now());
+  const after = backOfficeProductDto(row, at);
+  await logActivity(tx, {
+    actorId,
+    action: 'product.update',
+    entity: 'product',
+    entityId: id,
+    before: backOfficeProductDto(current, await lastChangeOf(tx, id)),
+    after,
+    at,
+  });
+  return { row, at };
 }
 
 /** Archives (hides from the shop) or restores a product; doing it twice changes nothing and logs nothing. */

@@ -12,6 +12,8 @@ import type {
   BackOfficeCategoryShape,
   BackOfficeProductShape,
   BackOfficeVariantShape,
+  CatalogueImportIssueShape,
+  CatalogueImportReportShape,
   CategoryInputShape,
   PageOf,
   ProductInputShape,
@@ -89,6 +91,10 @@ export const backOfficePaths = {
   restoreCategory: (id: string) => `/staff/categories/${encodeURIComponent(id)}/restore`,
   activity: '/staff/activity',
   stockMovements: '/staff/stock',
+  /** GET, manager: the catalogue as CSV (UTF-8 with a BOM), one row per variant on sale; POST import reads it back. */
+  productsExport: '/staff/products/export.csv',
+  /** POST text/csv, manager: `?dryRun=true` reports (CatalogueImportReport) and writes nothing; false imports. */
+  productsImport: '/staff/products/import',
   /** GET: the variants out of stock or running low, fewest units first (RestockItem), a page at a time. */
   restock: '/staff/stock/restock',
   staffAccounts: '/staff/accounts',
@@ -148,6 +154,12 @@ export type CategoryInput = Static<typeof CategoryInputShape>;
 export type StockAdjustment = Static<typeof StockAdjustmentShape>;
 
 export type StockMovement = Static<typeof StockMovementShape>;
+/** POST /staff/products/import's report (a dry run's, or the import's). */
+export type CatalogueImportReport = Static<typeof CatalogueImportReportShape>;
+export type CatalogueImportIssue = Static<typeof CatalogueImportIssueShape>;
+/** The largest catalogue CSV an import reads, in bytes and in rows (the header not counted). */
+export const CATALOGUE_CSV_BYTES_MAX = 4 * 1024 * 1024;
+export const CATALOGUE_CSV_ROWS_MAX = 5000;
 /** A variant to restock: out of stock or running low (up to LOW_STOCK_MAX units). */
 export type RestockItem = Static<typeof RestockItemShape>;
 

@@ -5,6 +5,8 @@ import {
   BackOfficeCategoryShape,
   BackOfficeProductQueryShape,
   BackOfficeProductShape,
+  CatalogueImportRefusalShape,
+  CatalogueImportReportShape,
   CategoryInputShape,
   ProductInputShape,
   ProductVariantsShape,
@@ -29,3 +31,5 @@ export const stockBody = StockAdjustmentShape;
 export const variantsBody = VariantsInputShape;
 export const productVariantsSchema = ProductVariantsShape;
 export const restockItemSchema = RestockItemShape;
+export const catalogueImportReport = CatalogueImportReportShape;
+export const catalogueImportRefusal = CatalogueImportRefusalShape;

@@ -1,9 +1,11 @@
 // /api/staff/products: the back office's products and their stock. The manager reads and changes them; staff read the
 // stock view (the list, every movement, one product's movements). Every write is one catalogue transaction with its
-// activity row (../writes.ts, ../stock.ts), which the catalogue announces once committed.
+// activity row (../writes.ts, ../stock.ts), which the catalogue announces once committed. The manager also exports
+// the catalogue as CSV and imports it back (../catalogueCsv.ts, ../csvImport.ts): a dry run first, then one transaction.
 import type { FastifyInstance } from 'fastify';
 import {
   backOfficePaths,
+  CATALOGUE_CSV_BYTES_MAX,
   productInputSchema,
   STOCK_MOVEMENT_REASONS,
   type StockMovementQuery,
@@ -14,16 +16,20 @@ import {
   type StockState,
 } from '../../../src/contract';
 import { one, pageOf, pageQuery } from '../../routes/backOfficeSchemas';
-import type { RouteContext } from '../../routes/context';
+import { say, type RouteContext } from '../../routes/context';
 import { callerOf, requireManager, requireStaff } from '../../routes/guards';
 import { bearer, errors, idParam } from '../../routes/schemas';
 import { notFound } from '../../services/errors';
 import { validate } from '../../services/validation';
+import { catalogueCsv } from '../catalogueCsv';
+import { dryRunImport, importCatalogue } from '../csvImport';
 import { adjustStock, allStockMovements, restockList, stockHistory } from '../stock';
 import { saveVariants } from '../variantWrites';
 import { createProduct, setProductArchived, updateProduct } from '../writes';
 import {
   backOfficeProductSchema,
+  catalogueImportRefusal,
+  catalogueImportReport,
   productBody,
   productQuery,
   productVariantsSchema,
@@ -52,6 +58,8 @@ const paths = {
   restore: `${backOfficePaths.products}/:id/restore`,
   stock: `${backOfficePaths.products}/:id/stock`,
   variants: `${backOfficePaths.products}/:id/variants`,
+  exportCsv: backOfficePaths.productsExport,
+  importCsv: backOfficePaths.productsImport,
 };
 
 export function staffProductRoutes(ctx: RouteContext) {
@@ -80,6 +88,73 @@ export function staffProductRoutes(ctx: RouteContext) {
         if (isDiscounted !== undefined) query.discounted = isDiscounted;
         if (isArchived !== undefined) query.archived = isArchived;
         return ctx.catalogue.backOfficeProducts(query);
+      },
+    );
+
+    app.get(
+      paths.exportCsv,
+      {
+        preHandler: guard,
+        schema: {
+          ...common,
+          summary:
+            'The catalogue as CSV (UTF-8 with a BOM): one row per variant on sale of each product not archived, in the format the import reads',
+          produces: ['text/csv'],
+          response: { 200: { type: 'string' }, ...errors(401, 403) },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="catalogue.csv"')
+          .header('cache-control', 'no-store')
+          .send(await catalogueCsv(ctx.db)),
+    );
+
+    // The import's body is the CSV's text, read here only (its own limit, above the API's JSON one).
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: CATALOGUE_CSV_BYTES_MAX },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post<{ Querystring: { dryRun: 'true' | 'false' }; Body: string }>(
+      paths.importCsv,
+      {
+        preHandler: guard,
+        bodyLimit: CATALOGUE_CSV_BYTES_MAX,
+        schema: {
+          ...common,
+          summary:
+            'Read a catalogue CSV: dryRun=true reports what it would do and writes nothing; dryRun=false imports it in one transaction, or refuses it (400 with the report) when it has any error',
+          consumes: ['text/csv'],
+          querystring: {
+            type: 'object',
+            properties: { dryRun: { type: 'string', enum: ['true', 'false'] } },
+            required: ['dryRun'],
+          },
+          body: { type: 'string' },
+          response: {
+            200: one(catalogueImportReport),
+            400: catalogueImportRefusal,
+            ...errors(401, 403, 413, 415),
+          },
+        },
+      },
+      async (request) => {
+        const deps = {
+          catalogue: ctx.catalogue,
+          actorId: callerOf(request).id,
+          now: ctx.now,
+          requireStored: (addresses: readonly string[], field: string) =>
+            ctx.images.requireStored(addresses, field),
+          say: (id: string, params?: Record<string, string | number>) => say(ctx, request, id, params),
+        };
+        const report =
+          request.query.dryRun === 'true'
+            ? await dryRunImport(request.body, deps)
+            : await importCatalogue(request.body, deps);
+        return { data: report };
       },
     );
 

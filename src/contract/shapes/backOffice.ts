@@ -15,6 +15,7 @@ import {
   type StockReason,
 } from '../backOffice';
 import { SPEC_KEYS, WARRANTY_KINDS } from '../specs';
+import { ErrorShape } from './common';
 import { LineVariantShape, ProductOptionShape, ProductSpecShape } from './catalogue';
 import { bool, dateTime, int, Loose, Narrow, Nullable, Ref, str, StringEnum, strings } from './kit';
 
@@ -146,6 +147,32 @@ export const StockMovementShape = Loose({
 });
 
 /** A variant to restock (out of stock or running low), on the Stock screen. */
+/** One refusal (or note) of a catalogue CSV import: its row (the header is row 1, as a spreadsheet counts) and column. */
+export const CatalogueImportIssueShape = Loose({ row: int, column: str, message: str });
+
+/**
+ * What a catalogue CSV import would do (a dry run) or did: the file's rows, the products and variants it adds or
+ * changes, and every error by row and column (an import with any error writes nothing). `warnings` name what is read
+ * but not applied (an existing variant's stock).
+ */
+export const CatalogueImportReportShape = Loose({
+  dryRun: bool,
+  rows: int,
+  newProducts: int,
+  changedProducts: int,
+  newVariants: int,
+  changedVariants: int,
+  errors: Type.Array(CatalogueImportIssueShape),
+  warnings: Type.Array(CatalogueImportIssueShape),
+});
+
+/** A refused import: the message and the report, errors and all. */
+export const CatalogueImportRefusalShape = Loose({
+  message: str,
+  errors: ErrorShape.properties.errors,
+  report: Type.Optional(CatalogueImportReportShape),
+});
+
 export const RestockItemShape = Loose({
   productId: str,
   name: str,

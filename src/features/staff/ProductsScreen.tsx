@@ -13,6 +13,7 @@ import {
 } from '../../contract/backOffice';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { ButtonLink } from '../../ui/Button';
+import { CatalogueCsvPanel } from './CatalogueCsvPanel';
 import { ListView } from './ListView';
 import { useListFilters } from './useListFilters';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
@@ -181,6 +182,7 @@ export default function ProductsScreen() {
         onPage={(page) => update({ page: page > 1 ? String(page) : '' })}
         onLimit={(limit) => update({ limit: limit === DEFAULT_LIMIT ? '' : String(limit) })}
       />
+      <CatalogueCsvPanel />
     </Screen>
   );
 }

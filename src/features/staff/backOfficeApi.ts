@@ -9,6 +9,7 @@ import {
   type BackOfficePage,
   type BackOfficeProduct,
   type BackOfficeProductQuery,
+  type CatalogueImportReport,
   type CategoryInput,
   type ProductInput,
   type ProductVariants,
@@ -88,6 +89,26 @@ export const backOfficeApi = baseApi
           { type: 'StockMovement', id },
           { type: 'StockMovement', id: 'ALL' },
         ],
+      }),
+      /** The catalogue as CSV text (the BOM the server sent is taken off by the decoder: a download adds it back). */
+      exportCatalogue: build.query<string, void>({
+        query: () => ({ url: backOfficePaths.productsExport, responseHandler: 'text' }),
+        keepUnusedDataFor: 0,
+      }),
+      /** A catalogue CSV read by the server: `dryRun` reports and writes nothing; a refusal's `data.report` says why. */
+      importCatalogue: build.mutation<CatalogueImportReport, { csv: string; dryRun: boolean }>({
+        query: ({ csv, dryRun }) => ({
+          url: backOfficePaths.productsImport,
+          method: 'POST',
+          params: { dryRun: String(dryRun) },
+          headers: { 'content-type': 'text/csv' },
+          body: csv,
+        }),
+        transformResponse: dataOf<CatalogueImportReport>,
+        invalidatesTags: (report) =>
+          report && !report.dryRun
+            ? ['BackOfficeProduct' as const, ...productWrites(), 'StockMovement' as const]
+            : [],
       }),
       archiveProduct: build.mutation<BackOfficeProduct, string>({
         query: (id) => ({ url: backOfficePaths.archiveProduct(id), method: 'POST' }),
@@ -199,6 +220,8 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useSaveVariantsMutation,
+  useLazyExportCatalogueQuery,
+  useImportCatalogueMutation,
   useArchiveProductMutation,
   useRestoreProductMutation,
   useStockMovementsQuery,
