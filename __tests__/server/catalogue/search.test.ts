@@ -42,6 +42,12 @@ describe('listings and search through the index', () => {
     ['two CPUs', { cpu: 'M3,Intel Core i9', limit: 100 }],
     ["RAM and storage, with the spec's '265 GB'", { ram: '16 GB,265 GB', storage: '512 GB', limit: 100 }],
     ['a display in a category', { display: '24-inch', category: 'all-in-one-desktop', limit: 100 }],
+    [
+      'a colour with a storage, in a category',
+      { color: 'Blue', storage: '512 GB', category: 'phones', limit: 100 },
+    ],
+    ['two colours and a price range', { color: 'Midnight,Starlight', highestPrice: 60000, limit: 100 }],
+    ['a brand and a colour', { brand: 'Nova', color: 'Silver', limit: 100 }],
     ['every filter', { category: 'air-laptop', lowestPrice: 1000, cpu: 'M3' }],
     ['a category that does not exist', { category: 'typewriters' }],
     ['a CPU no product has', { cpu: 'Z80' }],

@@ -34,6 +34,13 @@ const list = (value: string | undefined, alias: Readonly<Record<string, string>>
     .filter(Boolean)
     .map((v) => alias[v] ?? v);
 
+/** Names with their Arabic names, none empty, by name. */
+const named = (offered: ReadonlyMap<string, string>) =>
+  [...offered]
+    .filter(([value]) => value !== '')
+    .map(([value, valueAr]) => ({ value, valueAr }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+
 /** A listing without a search, in catalogue order, from every row of the catalogue. */
 async function expectedListing(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
   const rows = await db
@@ -67,23 +74,26 @@ async function expectedListing(db: Database, query: ProductListQuery): Promise<P
     display: list(query.display),
   };
   const brands = list(query.brand);
+  const colours = list(query.color);
   const low = query.lowestPrice === undefined ? -Infinity : Math.floor(query.lowestPrice);
   const high = query.highestPrice === undefined ? Infinity : Math.ceil(query.highestPrice);
-  const byVariant = wanted.memory.length > 0 || wanted.storage.length > 0;
-  /** The variant the storage and memory filters choose: one in stock when there is one, within the bounds. */
+  const byVariant = wanted.memory.length > 0 || wanted.storage.length > 0 || colours.length > 0;
+  /** The variant the storage, memory and colour filters choose: one in stock when there is one, within the bounds. */
   const chosen = (p: ProductRow, bounded: boolean) => {
     const variants = variantsOf(p);
     const pool = variants.some((v) => v.quantity > 0) ? variants.filter((v) => v.quantity > 0) : variants;
     const own = {
       memory: p.memory,
       storage: p.storage,
+      color: p.color,
       effectivePrice: p.effectivePrice!,
       quantity: p.quantity,
     };
     return (pool.length > 0 ? pool : [own]).find(
       (v) =>
         (!bounded || (v.effectivePrice! >= low && v.effectivePrice! <= high)) &&
-        (['memory', 'storage'] as const).every((s) => wanted[s].length === 0 || wanted[s].includes(v[s])),
+        (['memory', 'storage'] as const).every((s) => wanted[s].length === 0 || wanted[s].includes(v[s])) &&
+        (colours.length === 0 || colours.includes(v.color)),
     );
   };
   const unbounded = inCategory.filter(
@@ -147,6 +157,9 @@ async function expectedListing(db: Database, query: ProductListQuery): Promise<P
     };
   };
   const brandsOffered = new Map(inCategory.map((r) => [r.products.brand, r.products.brandAr]));
+  const coloursOffered = new Map(
+    inCategory.flatMap((r) => variantsOf(r.products).map((v) => [v.color, v.colorAr] as const)),
+  );
   return {
     products: matches.slice((page - 1) * limit, page * limit).map(answered),
     page,
@@ -160,10 +173,8 @@ async function expectedListing(db: Database, query: ProductListQuery): Promise<P
       storage: values('storage'),
       display: values('display'),
     },
-    brands: [...brandsOffered]
-      .filter(([value]) => value !== '')
-      .map(([value, valueAr]) => ({ value, valueAr }))
-      .sort((a, b) => a.value.localeCompare(b.value)),
+    brands: named(brandsOffered),
+    colors: named(coloursOffered),
   };
 }
 
