@@ -16,8 +16,16 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  /* The chooser fills its label's width: a file input's own width would widen a 390 px screen. */
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
   input[type='file'] {
-    max-width: 100%;
+    width: 100%;
     font: inherit;
   }
 `;
