@@ -1,22 +1,5 @@
 // What a category's products are described by (its spec set) and whose warranty a product carries.
 
-/** Every spec a product may have (ProductSpecShape), in the order a product page lists them. */
-export const SPEC_KEYS = [
-  'cpu',
-  'memory',
-  'storage',
-  'gpu',
-  'display',
-  'os',
-  'camera',
-  'frontCamera',
-  'battery',
-  'sim',
-  'refreshRate',
-  'fiveG',
-] as const;
-export type SpecKey = (typeof SPEC_KEYS)[number];
-
 /** The specs only a phone has: optional on a product, and left out when empty (a computer has no camera or SIM). */
 export const OPTIONAL_SPEC_KEYS = [
   'camera',
@@ -25,7 +8,11 @@ export const OPTIONAL_SPEC_KEYS = [
   'sim',
   'refreshRate',
   'fiveG',
-] as const satisfies readonly SpecKey[];
+] as const;
+
+/** Every spec a product may have (ProductSpecShape), in the order a product page lists them. */
+export const SPEC_KEYS = ['cpu', 'memory', 'storage', 'gpu', 'display', 'os', ...OPTIONAL_SPEC_KEYS] as const;
+export type SpecKey = (typeof SPEC_KEYS)[number];
 
 /** A phone's spec set: screen, storage, memory, cameras, battery, SIM / eSIM, 5G. */
 export const PHONE_SPEC_KEYS: readonly SpecKey[] = [

@@ -8,7 +8,8 @@ import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { useImportCatalogueMutation, useLazyExportCatalogueQuery } from './backOfficeApi';
-import { Muted, Panel, TableWrap, Warning } from './backOfficeStyles';
+import { Muted, Panel, Warning } from './backOfficeStyles';
+import { CaptionedTable } from './CaptionedTable';
 import { useStaffRole } from './staffRole';
 
 const Actions = styled.div`
@@ -72,35 +73,29 @@ function download(csv: string) {
 
 function IssuesTable({ caption, issues }: { caption: string; issues: CatalogueImportIssue[] }) {
   const intl = useIntl();
-  const captionId = useId();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <TableWrap role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
-        <caption id={captionId} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('backOffice.csv.row')}</th>
-            <th scope="col">{t('backOffice.csv.column')}</th>
-            <th scope="col">{t('backOffice.csv.problem')}</th>
+    <CaptionedTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t('backOffice.csv.row')}</th>
+          <th scope="col">{t('backOffice.csv.column')}</th>
+          <th scope="col">{t('backOffice.csv.problem')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {issues.map((issue, i) => (
+          <tr key={`${issue.row}-${issue.column}-${i}`}>
+            <td>{issue.row > 0 ? intl.formatNumber(issue.row) : t('backOffice.csv.wholeFile')}</td>
+            {/* Column names are the file's own (English) headers. */}
+            <td lang="en" dir="ltr">
+              <code>{issue.column}</code>
+            </td>
+            <td>{issue.message}</td>
           </tr>
-        </thead>
-        <tbody>
-          {issues.map((issue, i) => (
-            <tr key={`${issue.row}-${issue.column}-${i}`}>
-              <td>{issue.row > 0 ? intl.formatNumber(issue.row) : t('backOffice.csv.wholeFile')}</td>
-              {/* Column names are the file's own (English) headers. */}
-              <td lang="en" dir="ltr">
-                <code>{issue.column}</code>
-              </td>
-              <td>{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+        ))}
+      </tbody>
+    </CaptionedTable>
   );
 }
 
