@@ -1,8 +1,8 @@
 // Paying online, in real Chromium against a shop of its own with card, wallet and instalments switched on (the
 // Paymob-compatible sandbox, no network): a card payment with the test card makes the order paid, the desk shows it
 // confirmed, a manager refunds half on an Arabic phone, and the shopper's Arabic order page and email say so; a
-// declined card is retried and paid (Arabic, 390 px); a wallet pays; a plan chosen on the product page is carried to
-// checkout and paid in instalments (Arabic, 390 px). On a second shop with a hold of seconds, an abandoned payment is cancelled when
+// declined card is retried and paid (Arabic, 390 px); a wallet pays; a plan chosen on the product page for one
+// variant (its own monthly figure) is carried to checkout and paid in instalments (Arabic, 390 px). On a second shop with a hold of seconds, an abandoned payment is cancelled when
 // the hold runs out, and its stock comes back.
 import {
   request as apiRequest,
@@ -12,7 +12,17 @@ import {
   type Page,
 } from '@playwright/test';
 import { expect, test } from './support/test';
-import { catalogue, egp, locales, stockOf, t, type Lang } from './support/catalogue';
+import {
+  catalogue,
+  chooseOption,
+  egp,
+  locales,
+  productDetail,
+  stockOf,
+  t,
+  type Lang,
+} from './support/catalogue';
+import { unitPrice } from '../src/contract';
 import { lowestMonthly } from '../src/contract/instalments';
 import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
 import { fitsAndPasses } from './support/layout';
@@ -258,19 +268,27 @@ test.describe('paying online', () => {
     await context.close();
   });
 
-  test('a plan chosen on the product page is carried to checkout and paid in instalments: Arabic, on a phone', async ({
+  test('a plan chosen on the product page for one variant is carried to checkout and paid in instalments: Arabic, on a phone', async ({
     browser,
   }) => {
     test.slow();
-    const product = await anyProduct(shop.api);
+    // The dearest configuration in stock whose price is not the one the page opens on (the product's default).
+    const product = await productDetail(shop.api, 'Nova Phone 16 Pro');
+    const chosen = product.variants
+      .filter((v) => v.quantity > 0 && unitPrice(v) !== unitPrice(product))
+      .sort((a, b) => unitPrice(b) - unitPrice(a))[0]!;
     const account = await registerThroughApi(shop.api);
     const context = await shopperContext(browser, shop.origin, 'ar', true);
     const page: Page = await context.newPage();
+    const from = (price: number) =>
+      page.getByText(t('ar', 'product.instalments.from', { amount: egp('ar', lowestMonthly(price)!) }));
     await signInBrowser(page, account);
     await page.goto(`/item/${product._id}?lang=ar`);
-    await page
-      .getByText(t('ar', 'product.instalments.from', { amount: egp('ar', lowestMonthly(product.price)!) }))
-      .click();
+    await expect(from(unitPrice(product))).toBeVisible({ timeout: 30_000 });
+    for (const [option, value] of chosen.optionValues.entries())
+      await chooseOption(page, product, 'ar', option, value);
+    await expect(page).toHaveURL(new RegExp(`[?&]variant=${chosen.sku}(&|$)`));
+    await from(unitPrice(chosen)).click();
     const choose = page.getByRole('button', {
       name: t('ar', 'product.instalments.choose', { months: new Intl.NumberFormat(locales.ar).format(12) }),
     });
@@ -301,10 +319,12 @@ test.describe('paying online', () => {
     await expect(page.getByText(t('ar', 'server.sandbox.instalments.note'))).toBeVisible();
     const id = await payByCard(page, 'ar');
     await expect(paymentRegion(page, 'ar').getByText(t('ar', 'payment.status.paid'))).toBeVisible();
-    expect((await readOrder(shop.api, account.token, id)).payment).toMatchObject({
-      method: 'instalments',
-      status: 'paid',
-    });
+    const order = await readOrder(shop.api, account.token, id);
+    expect(order.payment).toMatchObject({ method: 'instalments', status: 'paid' });
+    // The order is for the configuration chosen, at its price.
+    expect(order.cartId.products.map((line) => [line.product.variant?.sku, line.product.unitPrice])).toEqual([
+      [chosen.sku, unitPrice(chosen)],
+    ]);
     await context.close();
   });
 });

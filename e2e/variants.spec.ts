@@ -1,33 +1,15 @@
 // Buying one variant of a phone, in both languages on a phone's screen: the choice changes the price, the photo and the
 // address; the cart line and the order name it; that variant's stock alone falls. A sold-out variant cannot be added.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { unitPrice, type ProductDetail, type ProductDetailResponse, type Variant } from '../src/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { unitPrice, type ProductDetail } from '../src/contract';
 import { arabicAddress, checkOut } from './support/checkout';
-import { cartCount, egp, findProduct, t, type Lang } from './support/catalogue';
+import { cartCount, chooseOption, egp, productDetail, t, variantOf } from './support/catalogue';
 import { expectNoSeriousAxe, pageWidth } from './support/layout';
 import { registerThroughApi, signInBrowser } from './support/shop';
 import { expect, test } from './support/test';
 
-async function phone(request: APIRequestContext): Promise<ProductDetail> {
-  const listed = await findProduct(request, 'Nova Phone 16 Pro');
-  const response = await request.get(`/api/product/${listed._id}`);
-  return ((await response.json()) as ProductDetailResponse).product;
-}
-
-const variantOf = (product: ProductDetail, ...values: string[]) =>
-  product.variants.find((v) => v.optionValues.join('|') === values.join('|')) as Variant;
-
-/** Chooses a value of one option by its group's and value's names in the page's language. */
-async function choose(page: Page, product: ProductDetail, lang: Lang, option: number, value: string) {
-  const group = product.options[option]!;
-  const shown = group.values.find((v) => v.value === value)!;
-  const radio = page
-    .getByRole('radiogroup', { name: lang === 'ar' ? group.nameAr : group.name })
-    .getByRole('radio', { name: lang === 'ar' ? shown.valueAr : shown.value, exact: true });
-  // As a shopper does: a press on the value's box (its label).
-  await radio.locator('xpath=ancestor::label').click();
-  await expect(radio).toBeChecked();
-}
+const phone = (request: APIRequestContext): Promise<ProductDetail> =>
+  productDetail(request, 'Nova Phone 16 Pro');
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`a phone in several variants at 390 px (${lang})`, () => {
@@ -44,8 +26,8 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/item/${product._id}?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 
-      await choose(page, product, lang, 0, '512 GB');
-      await choose(page, product, lang, 1, 'Blue');
+      await chooseOption(page, product, lang, 0, '512 GB');
+      await chooseOption(page, product, lang, 1, 'Blue');
       await expect(page).toHaveURL(new RegExp(`[?&]variant=${blue.sku}(&|$)`));
       await expect(
         page

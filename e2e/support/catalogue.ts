@@ -3,7 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../../locales/en.json';
 import ar from '../../locales/ar.json';
-import type { Product, ProductDetailResponse, ProductListResponse } from '../../src/contract/types';
+import { expect } from '@playwright/test';
+import type {
+  Product,
+  ProductDetail,
+  ProductDetailResponse,
+  ProductListResponse,
+} from '../../src/contract/types';
 
 export type Lang = 'en' | 'ar';
 const catalogues: Record<Lang, Record<string, string>> = { en, ar };
@@ -52,4 +58,36 @@ export async function catalogue(request: APIRequestContext): Promise<Product[]> 
 export async function stockOf(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`/api/product/${id}`);
   return ((await response.json()) as ProductDetailResponse).product.quantity;
+}
+
+/** A seeded product's whole answer (options and variants), by its English name. */
+export async function productDetail(request: APIRequestContext, name: string): Promise<ProductDetail> {
+  const listed = await findProduct(request, name);
+  const response = await request.get(`/api/product/${listed._id}`);
+  return ((await response.json()) as ProductDetailResponse).product;
+}
+
+/** The variant of `product` with these option values (English, in the options' order). */
+export const variantOf = (product: ProductDetail, ...values: string[]) => {
+  const variant = product.variants.find((v) => v.optionValues.join('|') === values.join('|'));
+  if (!variant) throw new Error(`${product.name} has no variant ${values.join(' / ')}`);
+  return variant;
+};
+
+/** Chooses a value of one option on the product page, by its group's and value's names in the page's language. */
+export async function chooseOption(
+  page: Page,
+  product: ProductDetail,
+  lang: Lang,
+  option: number,
+  value: string,
+) {
+  const group = product.options[option]!;
+  const shown = group.values.find((v) => v.value === value)!;
+  const radio = page
+    .getByRole('radiogroup', { name: lang === 'ar' ? group.nameAr : group.name })
+    .getByRole('radio', { name: lang === 'ar' ? shown.valueAr : shown.value, exact: true });
+  // As a shopper does: a press on the value's box (its label).
+  await radio.locator('xpath=ancestor::label').click();
+  await expect(radio).toBeChecked();
 }
