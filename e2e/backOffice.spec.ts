@@ -5,11 +5,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from './support/catalogue';
 import { choosePhotos, dropPhotos, photoFiles } from './support/photos';
-import { loginThroughApi, signInBrowser, STAFF } from './support/shop';
+import { loginThroughApi, signInBrowser, STAFF, MANAGER } from './support/shop';
 import type { BackOfficeProduct } from '../src/contract/backOffice';
 import type { ProductDetailResponse } from '../src/contract/types';
 
-const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 

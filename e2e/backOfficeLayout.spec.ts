@@ -5,10 +5,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { box, pageWidth, type Box } from './support/layout';
 import { expect, test } from './support/test';
 import { findProduct, t, type Lang } from './support/catalogue';
-import { loginThroughApi, registerThroughApi, signInBrowser } from './support/shop';
+import { loginThroughApi, registerThroughApi, signInBrowser, MANAGER } from './support/shop';
 import type { Order } from '../src/contract/types';
 
-const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 

@@ -8,11 +8,10 @@ import { expect, test } from './support/test';
 import { cartCount, t } from './support/catalogue';
 import { arabicAddress, checkOut } from './support/checkout';
 import { choosePhotos, photoFiles } from './support/photos';
-import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
+import { loginThroughApi, registerThroughApi, signInBrowser, STAFF, MANAGER } from './support/shop';
 import type { Order } from '../src/contract/types';
 import { backOfficePaths, type BackOfficeCategory } from '../src/contract/backOffice';
 
-const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 const egp = (amount: number) => new RegExp(amount.toLocaleString('en-US'));

@@ -5,11 +5,10 @@ import { expect, test } from './support/test';
 import { egp, t, type Lang } from './support/catalogue';
 import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
 import { box, expectNoSeriousAxe, pageWidth, reachable } from './support/layout';
-import { loginThroughApi, registerThroughApi, signInBrowser } from './support/shop';
+import { loginThroughApi, registerThroughApi, signInBrowser, MANAGER } from './support/shop';
 import type { BackOfficeProduct } from '../src/contract/backOffice';
 import type { CategoryListResponse, Order, ProductDetailResponse } from '../src/contract/types';
 
-const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 

@@ -9,10 +9,9 @@ import type { ProductDetail, ProductDetailResponse } from '../src/contract';
 import { egp, t, type Lang } from './support/catalogue';
 import { box, fitsAndPasses, pageWidth } from './support/layout';
 import type { PhotoFile } from './support/photos';
-import { loginThroughApi, signInBrowser } from './support/shop';
+import { loginThroughApi, signInBrowser, MANAGER } from './support/shop';
 import { expect, test } from './support/test';
 
-const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 

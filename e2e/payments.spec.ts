@@ -28,10 +28,9 @@ import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
 import { fitsAndPasses } from './support/layout';
 import { mailTo } from './support/outbox';
 import { startShop } from './support/server';
-import { loginThroughApi, registerThroughApi, signInBrowser } from './support/shop';
+import { loginThroughApi, registerThroughApi, signInBrowser, MANAGER } from './support/shop';
 import type { Order } from '../src/contract/types';
 
-const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const TEST_CARD = { number: '5123456789012346', expiry: '01/39', cvv: '123' };
 const TEST_WALLET = { phone: '01010101010', pin: '123456', otp: '123456' };
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();

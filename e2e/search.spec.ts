@@ -6,9 +6,8 @@ import type { Page } from '@playwright/test';
 import { box as boxOf, expectNoSeriousAxe, fitsAndPasses } from './support/layout';
 import { expect, test } from './support/test';
 import { t, type Lang } from './support/catalogue';
-import { loginThroughApi, signInBrowser } from './support/shop';
+import { loginThroughApi, signInBrowser, MANAGER } from './support/shop';
 
-const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -56,3 +56,4 @@ export async function signInBrowser(
 }
 
 export const STAFF = { email: 'staff@store.local', password: 'Staff@12345' };
+export const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };

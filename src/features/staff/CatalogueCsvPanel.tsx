@@ -1,6 +1,6 @@
 // The products screen's import and export (a manager's): the catalogue downloaded as CSV, and a CSV chosen, read by
 // the server as a dry run (its counts and errors by row and column), then imported only when it has no error.
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CatalogueImportIssue, CatalogueImportReport } from '../../contract/backOffice';
@@ -17,18 +17,11 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  /* The chooser fills its label's width: a file input's own width would widen a 390 px screen. */
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-    flex: 1 1 16rem;
-    min-width: 0;
-  }
-  input[type='file'] {
-    width: 100%;
-    font: inherit;
-  }
+`;
+
+/** A column's name breaks anywhere (price_after_discount), leaving the problem its room on a phone. */
+const ColumnName = styled.code`
+  overflow-wrap: anywhere;
 `;
 
 const Counts = styled.dl`
@@ -89,7 +82,7 @@ function IssuesTable({ caption, issues }: { caption: string; issues: CatalogueIm
             <td>{issue.row > 0 ? intl.formatNumber(issue.row) : t('backOffice.csv.wholeFile')}</td>
             {/* Column names are the file's own (English) headers. */}
             <td lang="en" dir="ltr">
-              <code>{issue.column}</code>
+              <ColumnName>{issue.column}</ColumnName>
             </td>
             <td>{issue.message}</td>
           </tr>
@@ -110,6 +103,7 @@ export function CatalogueCsvPanel() {
   const [csv, setCsv] = useState<string | null>(null);
   const [report, setReport] = useState<CatalogueImportReport | null>(null);
   const [fileName, setFileName] = useState('');
+  const chooser = useRef<HTMLInputElement>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (role !== 'manager') return null;
@@ -169,15 +163,22 @@ export function CatalogueCsvPanel() {
         <Button $variant="secondary" onClick={onExport} disabled={exporting.isFetching}>
           {t('backOffice.csv.export')}
         </Button>
-        <label>
-          {t('backOffice.csv.choose')}{' '}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={onChoose}
-            disabled={checking.isLoading || importing.isLoading}
-          />
-        </label>
+        {/* The page's own button, in the page's language (a file input draws the browser's words and width). */}
+        <Button
+          $variant="secondary"
+          onClick={() => chooser.current?.click()}
+          disabled={checking.isLoading || importing.isLoading}
+        >
+          {t('backOffice.csv.choose')}
+        </Button>
+        <input
+          ref={chooser}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          aria-label={t('backOffice.csv.choose')}
+          onChange={onChoose}
+        />
       </Actions>
       <div aria-live="polite">
         {checking.isLoading ? <Muted>{t('backOffice.csv.checking')}</Muted> : null}

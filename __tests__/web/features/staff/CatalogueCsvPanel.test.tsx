@@ -150,6 +150,11 @@ describe('catalogue import and export', () => {
     csvApi(withErrors);
     renderApp('/staff/products', { preloadedState: stateAs('manager', 'ar') });
     expect(await screen.findByRole('heading', { name: 'استيراد / تصدير' })).toBeInTheDocument();
+    // The chooser is the page's own button, in Arabic (not the browser's file control): it opens the file dialog.
+    const opened = jest.spyOn(HTMLInputElement.prototype, 'click');
+    await user.click(screen.getByRole('button', { name: 'اختر ملف CSV لفحصه' }));
+    expect(opened.mock.contexts).toEqual([screen.getByLabelText('اختر ملف CSV لفحصه')]);
+    opened.mockRestore();
     await choose(user, 'اختر ملف CSV لفحصه');
     const table = await screen.findByRole('table', { name: 'الأخطاء حسب الصف والعمود' });
     expect(within(table).getByText('price').closest('td')).toHaveAttribute('dir', 'ltr');
