@@ -13,7 +13,7 @@ import { photoFiles } from './support/photos';
 import { startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order, Product, ProductListResponse } from '../src/contract/types';
-import type { BackOfficePage, OutboxMail } from '../src/contract';
+import { RETURN_PHOTOS_MAX, type BackOfficePage, type OutboxMail } from '../src/contract';
 
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 const shot = (page: Page, name: string) =>
@@ -120,7 +120,14 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
       .selectOption('1');
     await form.getByRole('radio', { name: t('en', 'returns.reason.defective') }).check();
     const [photo] = await photoFiles(1, 800, 600);
-    await form.locator('input[type="file"]').setInputFiles([photo!]);
+    // The form's own button opens the file chooser.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form
+        .getByRole('button', { name: t('en', 'returns.form.addPhotos', { max: RETURN_PHOTOS_MAX }) })
+        .click(),
+    ]);
+    await chooser.setFiles([photo!]);
     await expect(form.getByRole('img', { name: t('en', 'returns.form.photoAlt') })).toBeVisible();
     await expect(page.getByTestId('return-summary')).toContainText(t('en', 'returns.form.refund'));
     // Picked up from a new address, kept in the address book too.

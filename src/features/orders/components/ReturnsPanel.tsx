@@ -4,7 +4,7 @@
 // address book, or a new one that may be kept in the book), and what will be refunded and how before the shopper
 // confirms. The form is Formik on the contract's returnFormSchema; the new address uses checkout's fields.
 import { Form, Formik, useFormikContext } from 'formik';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -254,6 +254,11 @@ function ReturnFields({ order, data, saved }: { order: Order; data: ReturnsOfOrd
   ];
   const canKeep = saved.length < SAVED_ADDRESSES_MAX;
 
+  const photoInput = useRef<HTMLInputElement>(null);
+  const photosLabel = intl.formatMessage(
+    { id: 'returns.form.addPhotos' },
+    { max: intl.formatNumber(RETURN_PHOTOS_MAX) },
+  );
   const onPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].slice(0, RETURN_PHOTOS_MAX - values.photos.length);
     event.target.value = '';
@@ -324,16 +329,24 @@ function ReturnFields({ order, data, saved }: { order: Order; data: ReturnsOfOrd
       {reason && !changeOfMind ? (
         <fieldset>
           <legend>{intl.formatMessage({ id: 'returns.form.evidence' })}</legend>
-          <label>
-            {intl.formatMessage({ id: 'returns.form.photos' }, { max: intl.formatNumber(RETURN_PHOTOS_MAX) })}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              disabled={uploading || values.photos.length >= RETURN_PHOTOS_MAX}
-              onChange={(event) => void onPhotos(event)}
-            />
-          </label>
+          {/* The page's own button, in the page's language (a file input draws the browser's words). */}
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={uploading || values.photos.length >= RETURN_PHOTOS_MAX}
+            onClick={() => photoInput.current?.click()}
+          >
+            {photosLabel}
+          </Button>
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            hidden
+            aria-label={photosLabel}
+            onChange={(event) => void onPhotos(event)}
+          />
           {values.photos.length > 0 ? (
             <Photos>
               {values.photos.map((url) => (
