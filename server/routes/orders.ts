@@ -1,81 +1,32 @@
 // /api/cart and /api/checkout: pricing a cart, checking it out (idempotent), reading and cancelling orders.
 import type { FastifyInstance } from 'fastify';
-import { array, number, object, string } from 'yup';
 import {
   cancelSchema,
-  CHECKOUT_TOTAL_MAX,
+  cartRequestSchema,
   checkoutSchema,
   orderLookupSchema,
   type Order,
 } from '../../src/contract';
 import { badRequest, notFound } from '../services/errors';
 import { langOf } from '../services/messages';
-import { createCart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../services/carts';
+import { createCart } from '../services/carts';
 import { checkout, checkoutWithKey } from '../services/checkout';
 import { cancelOrder } from '../services/orderChanges';
 import { findOrderByIdOrNumber, lookupOrder, ordersOfUser } from '../services/orders';
 import { validate } from '../services/validation';
 import { limited, orderWrite, type RouteContext } from './context';
 import { callerOf, requireAccount, requireUser } from './guards';
-import { CartRequestShape } from '../../src/contract/shapes';
-import { bearer, cancelBody, errors, errorSchema, idParam } from './schemas';
-
-const cartBodySchema = () =>
-  object({
-    products: array(
-      object({
-        productId: string()
-          .trim()
-          .required('validation.productId.required')
-          .max(100, 'validation.field.tooLong'),
-        variantId: string().trim().max(100, 'validation.field.tooLong'),
-        quantity: number()
-          .typeError('validation.quantity.invalid')
-          .required('validation.quantity.invalid')
-          .integer('validation.quantity.invalid')
-          .min(1, 'validation.quantity.invalid')
-          .max(MAX_LINE_QUANTITY, 'validation.quantity.invalid'),
-      }).required(),
-    )
-      .required('validation.products.required')
-      .min(1, 'validation.products.required')
-      .max(MAX_CART_LINES, 'validation.field.tooLong'),
-  });
-
-const orderResponse = {
-  type: 'object',
-  properties: { data: { $ref: 'Order#' } },
-  required: ['data'],
-} as const;
-const orderListResponse = {
-  type: 'object',
-  properties: { data: { type: 'array', items: { $ref: 'Order#' } } },
-  required: ['data'],
-} as const;
-
-/** Every 409 of a checkout; a total that changed (`TotalChangedAnswer`) also says what the order comes to now. */
-const checkoutConflict = {
-  type: 'object',
-  properties: {
-    ...errorSchema.properties,
-    total: { type: 'integer' },
-    subtotal: { type: 'integer' },
-    deliveryFee: { type: 'integer' },
-    products: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          _id: { type: 'string' },
-          price: { type: 'integer' },
-          priceAfterDiscount: { type: 'integer' },
-        },
-        required: ['_id', 'price', 'priceAfterDiscount'],
-      },
-    },
-  },
-  required: errorSchema.required,
-} as const;
+import {
+  CartRequestShape,
+  CartResponseShape,
+  CheckoutHeadersShape,
+  CheckoutRequestShape,
+  OrderListResponseShape,
+  OrderLookupRequestShape,
+  OrderResponseShape,
+  TotalChangedShape,
+} from '../../src/contract/shapes';
+import { bearer, cancelBody, errors, idParam } from './schemas';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -110,13 +61,13 @@ export function orderRoutes(ctx: RouteContext) {
           security: bearer,
           body: CartRequestShape,
           response: {
-            201: { type: 'object', properties: { data: { $ref: 'Cart#' } }, required: ['data'] },
+            201: CartResponseShape,
             ...errors(400, 401, 404),
           },
         },
       },
       async (request, reply) => {
-        const input = await validate(cartBodySchema(), request.body);
+        const input = await validate(cartRequestSchema(), request.body);
         const cart = await createCart(db, callerOf(request).id, input.products, now);
         return reply.status(201).send({ data: cart });
       },
@@ -130,7 +81,7 @@ export function orderRoutes(ctx: RouteContext) {
           tags: ['orders'],
           summary: "The caller's orders, newest first",
           security: bearer,
-          response: { 200: orderListResponse, ...errors(401) },
+          response: { 200: OrderListResponseShape, ...errors(401) },
         },
       },
       async (request) => ({ data: (await ordersOfUser(db, callerOf(request).id)).map(shown) }),
@@ -145,26 +96,9 @@ export function orderRoutes(ctx: RouteContext) {
           summary: 'Check a cart out once (Cash On Delivery); honours Idempotency-Key',
           security: bearer,
           params: idParam('cartId'),
-          headers: {
-            type: 'object',
-            properties: { 'idempotency-key': { type: 'string', description: 'One per checkout attempt' } },
-          },
-          body: {
-            type: 'object',
-            properties: {
-              address: { type: 'array', items: { $ref: 'Address#' } },
-              note: { type: 'string' },
-              paymentmethod: { type: 'string', description: "Only 'Cash On Delivery'" },
-              total: {
-                type: 'integer',
-                minimum: 0,
-                maximum: CHECKOUT_TOTAL_MAX,
-                description:
-                  'The total (EGP, delivery included) the shopper saw; another total than the order’s answers 409 with the new one',
-              },
-            },
-          },
-          response: { 201: orderResponse, ...errors(400, 401, 404, 422), 409: checkoutConflict },
+          headers: CheckoutHeadersShape,
+          body: CheckoutRequestShape,
+          response: { 201: OrderResponseShape, ...errors(400, 401, 404, 422), 409: TotalChangedShape },
         },
       },
       async (request, reply) => {
@@ -196,7 +130,7 @@ export function orderRoutes(ctx: RouteContext) {
             'One order, by its id or its short number (#5EF9B888, "#" optional); its owner or staff, anyone else gets 404',
           security: bearer,
           params: idParam('id'),
-          response: { 200: orderResponse, ...errors(401, 404) },
+          response: { 200: OrderResponseShape, ...errors(401, 404) },
         },
       },
       async (request) => {
@@ -214,17 +148,8 @@ export function orderRoutes(ctx: RouteContext) {
           tags: ['orders'],
           summary:
             'A guest finds an order by its short number and the phone it was placed with (any mismatch: 404)',
-          body: {
-            type: 'object',
-            properties: {
-              number: { type: 'string', description: "The short number, e.g. '#5EF9B888'" },
-              phone: {
-                type: 'string',
-                description: 'As typed: +20, spaces and Arabic-Indic digits are taken',
-              },
-            },
-          },
-          response: { 200: orderResponse, ...errors(400, 404, 429) },
+          body: OrderLookupRequestShape,
+          response: { 200: OrderResponseShape, ...errors(400, 404, 429) },
         },
       },
       async (request) => {
@@ -245,7 +170,7 @@ export function orderRoutes(ctx: RouteContext) {
           security: bearer,
           params: idParam('id'),
           body: cancelBody,
-          response: { 200: orderResponse, ...errors(400, 401, 404, 409) },
+          response: { 200: OrderResponseShape, ...errors(400, 401, 404, 409) },
         },
       },
       async (request) => {

@@ -6,9 +6,6 @@ import type { Database } from '../db/client';
 import { carts } from '../db/schema';
 import type { Now } from './orders';
 
-export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 1000;
-
 export async function createCart(
   db: Database,
   userId: string,

@@ -5,6 +5,9 @@ export const DELIVERY_FEE = 100;
 export const orderTotal = (subtotal: number) => subtotal + DELIVERY_FEE;
 /** The largest order total a checkout request may name (EGP): the orders table's integer column. */
 export const CHECKOUT_TOTAL_MAX = 2_147_483_647;
+/** A cart's most lines, and a line's most units (POST /cart). */
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 1000;
 export const CURRENCY = 'EGP';
 
 export * from './orders';

@@ -162,9 +162,3 @@ export const GOVERNORATE_NAMES: readonly string[] = /* @__PURE__ */ GOVERNORATES
  */
 export const ORDER_NUMBER_PATTERN = /^#?([0-9A-Fa-f]{8})$/;
 export const shortOrderNumber = (id: string) => (id.split('-')[0] ?? id).toUpperCase();
-
-/** POST /orders/lookup: a guest finds an order by its short number and the phone it was placed with. */
-export interface OrderLookupRequest {
-  number: string;
-  phone: string;
-}

@@ -12,6 +12,8 @@ import {
   EMAIL_MAX,
   EMAIL_TLDS,
   GOVERNORATE_NAMES,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
   NAME_MIN,
   NOTE_MAX,
   PASSWORD_MIN,
@@ -20,7 +22,6 @@ import {
   REVIEW_CONTENT_MAX,
   normalisePhone,
   ORDER_NUMBER_PATTERN,
-  type OrderLookupRequest,
   REVIEW_CONTENT_MIN,
   type CancelReason,
 } from './constants';
@@ -34,6 +35,7 @@ import type {
   ContactRequest,
   ForgotPasswordRequest,
   LoginRequest,
+  OrderLookupRequest,
   RegisterRequest,
   ResetPasswordRequest,
   ReviewRequest,
@@ -239,6 +241,29 @@ export const noteSchema = () =>
     .test('leading', 'validation.note.leadingSpace', noLeadingSpace)
     .test('controls', 'validation.field.controls', multiLine)
     .max(NOTE_MAX, 'validation.field.max50');
+
+/** POST /cart: each line's product (and variant, for one sold in several) and quantity; at least one line. */
+export const cartRequestSchema = () =>
+  object({
+    products: array(
+      object({
+        productId: string()
+          .trim()
+          .required('validation.productId.required')
+          .max(100, 'validation.field.tooLong'),
+        variantId: string().trim().max(100, 'validation.field.tooLong'),
+        quantity: number()
+          .typeError('validation.quantity.invalid')
+          .required('validation.quantity.invalid')
+          .integer('validation.quantity.invalid')
+          .min(1, 'validation.quantity.invalid')
+          .max(MAX_LINE_QUANTITY, 'validation.quantity.invalid'),
+      }).required(),
+    )
+      .required('validation.products.required')
+      .min(1, 'validation.products.required')
+      .max(MAX_CART_LINES, 'validation.field.tooLong'),
+  });
 
 export const checkoutSchema = (): ObjectSchema<CheckoutRequest> =>
   object({

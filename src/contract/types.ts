@@ -8,7 +8,9 @@ import type {
   CancelRequestShape,
   CartLineShape,
   CartRequestShape,
+  CartResponseShape,
   CartShape,
+  CheckoutRequestShape,
   CategoryListResponseShape,
   CategoryRefShape,
   CategoryShape,
@@ -18,6 +20,8 @@ import type {
   LoginRequestShape,
   LoginResponseShape,
   MessageShape,
+  OrderListResponseShape,
+  OrderLookupRequestShape,
   OrderResponseShape,
   OrderShape,
   ProductDetailResponseShape,
@@ -37,10 +41,10 @@ import type {
   ShipmentShape,
   StatusChangeShape,
   SubscribeRequestShape,
+  TotalChangedShape,
   UserShape,
   VariantShape,
 } from './shapes';
-import type { CheckoutMethod } from './payments';
 
 export type MessageResponse = Static<typeof MessageShape>;
 
@@ -92,38 +96,18 @@ export type CartRequestLine = CartRequest['products'][number];
 export type ProductSummary = Static<typeof ProductSummaryShape>;
 export type CartLine = Static<typeof CartLineShape>;
 export type Cart = Static<typeof CartShape>;
-export interface CartResponse {
-  data: Cart;
-}
+export type CartResponse = Static<typeof CartResponseShape>;
 
 export type Address = Static<typeof AddressShape>;
-export interface CheckoutRequest {
-  address: Address[];
-  note: string;
-  paymentmethod: CheckoutMethod;
-  /**
-   * The total (EGP, delivery included) the shopper saw when pressing Place Order. When it differs from the total
-   * the server prices, checkout answers 409 with a `TotalChangedAnswer` and places nothing. Left out: no check.
-   */
-  total?: number;
-}
+export type CheckoutRequest = Static<typeof CheckoutRequestShape>;
 /** The 409 of a checkout whose `total` is not the order's total: what the order comes to now. */
-export interface TotalChangedAnswer {
-  message: string;
-  /** The order's total now, delivery included: send it as `total` to place the order at it. */
-  total: number;
-  subtotal: number;
-  deliveryFee: number;
-  /** Each product's prices now, for the checkout summary to show them. */
-  products: { _id: string; price: number; priceAfterDiscount: number }[];
-}
+export type TotalChangedAnswer = Static<typeof TotalChangedShape>;
+export type OrderLookupRequest = Static<typeof OrderLookupRequestShape>;
 export type StatusChange = Static<typeof StatusChangeShape>;
 export type Order = Static<typeof OrderShape>;
 export type Shipment = Static<typeof ShipmentShape>;
 export type OrderResponse = Static<typeof OrderResponseShape>;
-export interface OrderListResponse {
-  data: Order[];
-}
+export type OrderListResponse = Static<typeof OrderListResponseShape>;
 export type CancelRequest = Static<typeof CancelRequestShape>;
 
 export type ContactRequest = Static<typeof ContactRequestShape>;

@@ -11,7 +11,9 @@ import {
   type ShopCancelReason,
   type SystemCancelReason,
 } from '../orders';
-import { PAYMENT_METHOD_KEYS, PAYMENT_STATUSES } from '../payments';
+import { CHECKOUT_TOTAL_MAX } from '../constants';
+import { CHECKOUT_METHODS, PAYMENT_METHOD_KEYS, PAYMENT_STATUSES, type CheckoutMethod } from '../payments';
+import { ErrorShape } from './common';
 import { LineVariantShape } from './catalogue';
 import { bool, dateTime, int, num, Loose, Narrow, Nullable, Ref, str, StringEnum } from './kit';
 
@@ -59,6 +61,9 @@ export const CartShape = Loose(
   },
   { $id: 'Cart' },
 );
+
+/** A priced cart (`{ data: cart }`): POST /cart's answer. */
+export const CartResponseShape = Type.Object({ data: Ref(CartShape) });
 
 export const AddressShape = Loose(
   {
@@ -160,3 +165,60 @@ export const CancelRequestShape = Loose({
 
 /** One order (`{ data: order }`). */
 export const OrderResponseShape = Type.Object({ data: Ref(OrderShape) });
+
+/** The caller's orders, newest first (`{ data: orders }`). */
+export const OrderListResponseShape = Type.Object({ data: Type.Array(Ref(OrderShape)) });
+
+/** POST /checkout/:cartId: where it goes, the note, how it is paid, and the total the shopper saw. */
+export const CheckoutRequestShape = Loose({
+  address: Type.Array(Ref(AddressShape)),
+  note: str,
+  paymentmethod: Narrow<CheckoutMethod>(
+    Type.String({ description: `One of: ${CHECKOUT_METHODS.join(' | ')}` }),
+  ),
+  /**
+   * The total (EGP, delivery included) the shopper saw when pressing Place Order. When it differs from the total
+   * the server prices, checkout answers 409 with a `TotalChangedAnswer` and places nothing. Left out: no check.
+   */
+  total: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: CHECKOUT_TOTAL_MAX,
+      description:
+        'The total (EGP, delivery included) the shopper saw; another total than the order’s answers 409 with the new one',
+    }),
+  ),
+});
+
+/** POST /checkout/:cartId's headers: one key per checkout attempt makes a retry answer the first attempt's order. */
+export const CheckoutHeadersShape = Loose({
+  'idempotency-key': Type.Optional(Type.String({ description: 'One per checkout attempt' })),
+});
+
+/**
+ * Every 409 of a checkout. One whose `total` is not the order's (a `TotalChangedAnswer`) also says what the order
+ * comes to now: send that `total` to place the order at it.
+ */
+export const TotalChangedShape = Loose(
+  {
+    ...ErrorShape.properties,
+    /** The order's total now, delivery included. */
+    total: int,
+    subtotal: int,
+    deliveryFee: int,
+    /** Each product's prices now, for the checkout summary to show them. */
+    products: Type.Array(
+      Loose(
+        { _id: str, price: int, priceAfterDiscount: int },
+        { required: ['_id', 'price', 'priceAfterDiscount'] },
+      ),
+    ),
+  },
+  { required: ['message'] },
+);
+
+/** POST /orders/lookup: a guest finds an order by its short number and the phone it was placed with. */
+export const OrderLookupRequestShape = Loose({
+  number: Type.String({ description: "The short number, e.g. '#5EF9B888'" }),
+  phone: Type.String({ description: 'As typed: +20, spaces and Arabic-Indic digits are taken' }),
+});
