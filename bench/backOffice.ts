@@ -32,6 +32,8 @@ async function main() {
         ['search, English word', `${table}?search=probook`],
         ['search, Arabic word', `${table}?search=${encodeURIComponent('لابتوب')}`],
         ['search, no match', `${table}?search=zzqx`],
+        ['low stock', `${table}?stock=low`],
+        ['out of stock', `${table}?stock=out`],
         ['category + low stock', `${table}?category=${laptops}&stock=low`],
         ['discounted, by price', `${table}?discounted=true&sort=price`],
         ['page 500 (newest)', `${table}?page=500`],

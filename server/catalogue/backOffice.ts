@@ -10,6 +10,8 @@ import {
   type BackOfficeVariant,
   type ProductSort,
 } from '../../src/contract';
+
+type VariantStock = NonNullable<BackOfficeProduct['variantStock']>;
 import type { Database } from '../db/client';
 import {
   categories,
@@ -125,6 +127,12 @@ export async function lastChangeOf(db: Database, id: string): Promise<number | n
   return row?.at === null || row?.at === undefined ? null : Number(row.at);
 }
 
+/** A listed product's variants on sale by stock (from the (product_id, position) index; a page's rows only). */
+const variantStock = sql<VariantStock>`(select jsonb_build_object('variants', count(*)::int,
+    'out', count(*) filter (where v.quantity = 0),
+    'low', count(*) filter (where v.quantity between 1 and ${LOW_STOCK_MAX}))
+  from product_variants v where v.product_id = "products"."id" and v.archived_at is null)`;
+
 const SORTS: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.seq)],
   oldest: [asc(products.createdAt), asc(products.seq)],
@@ -155,9 +163,9 @@ export async function listBackOfficeProducts(
     where.push(sql`${products.searchText} like ${`%${term}%`}`);
   }
   if (query.category) where.push(eq(products.categoryId, query.category));
-  if (query.stock === 'out') where.push(eq(products.quantity, 0));
-  if (query.stock === 'low') where.push(sql`${products.quantity} between 1 and ${LOW_STOCK_MAX}`);
-  if (query.stock === 'in') where.push(sql`${products.quantity} > ${LOW_STOCK_MAX}`);
+  // The worst of the product's variants on sale (products.stock_state, kept by refreshDefaults): a product whose
+  // blue 512 GB is sold out is 'out' while its other variants sell. The stock sort stays the product's own figure.
+  if (query.stock) where.push(eq(products.stockState, query.stock));
   if (query.discounted === true) {
     where.push(
       sql`${products.priceAfterDiscount} > 0 and ${products.priceAfterDiscount} < ${products.price}`,
@@ -192,16 +200,17 @@ export async function listBackOfficeProducts(
     .limit(limit)
     .offset((page - 1) * limit);
   const rows = await db
-    .select({ product: products, lastChange })
+    .select({ product: products, lastChange, variantStock })
     .from(products)
     .where(sql`${products.seq} in (${pageSeqs})`)
     .orderBy(...order);
   const capped = searching && Number(counted?.total ?? 0) > searchCap;
   const total = capped ? searchCap : Number(counted?.total ?? 0);
   return {
-    data: rows.map((r) =>
-      backOfficeProductDto(r.product, r.lastChange === null ? null : Number(r.lastChange)),
-    ),
+    data: rows.map((r) => ({
+      ...backOfficeProductDto(r.product, r.lastChange === null ? null : Number(r.lastChange)),
+      variantStock: r.variantStock,
+    })),
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
     total,

@@ -1,7 +1,7 @@
 // A product's variants: the configurations a cart line names, and the product row's default figures kept equal to
 // its default variant's (the cheapest in stock, else the cheapest) in the transaction that changed a variant.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { LineVariant, Product, ProductOption } from '../../src/contract';
+import { LOW_STOCK_MAX, type LineVariant, type Product, type ProductOption } from '../../src/contract';
 import { lineVariantOf as lineVariantOfOptions } from '../../src/contract/variants';
 import type { Database } from '../db/client';
 import { products, productVariants, type ProductRow, type VariantRow } from '../db/schema';
@@ -17,9 +17,10 @@ const defaultFirst = (alias: string) =>
 
 /**
  * Sets each product's price, discount, stock, colour, storage and memory (the columns and its specs') to its default
- * variant's. Call it in the
- * transaction that changed a variant's price or stock, after the change. A product whose figures are already its
- * default's is not written (its change log and search index are left alone).
+ * variant's, and its stock state to the worst of its variants on sale (stockStateOf: 'out' when one has none, else
+ * 'low' when one has at most LOW_STOCK_MAX). Call it in the transaction that changed a variant's price, stock or
+ * archive state, after the change. A product whose figures are already these is not written (its change log and
+ * search index are left alone).
  */
 export async function refreshDefaults(tx: Database, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -36,18 +37,26 @@ export async function refreshDefaults(tx: Database, productIds: readonly string[
       storage = coalesce(nullif(d.storage, ''), p.storage), memory = coalesce(nullif(d.memory, ''), p.memory),
       specs = case when jsonb_array_length(p.specs) = 0 then p.specs else jsonb_set(jsonb_set(p.specs,
         '{0,storage}', to_jsonb(coalesce(nullif(d.storage, ''), p.storage))),
-        '{0,memory}', to_jsonb(coalesce(nullif(d.memory, ''), p.memory))) end
+        '{0,memory}', to_jsonb(coalesce(nullif(d.memory, ''), p.memory))) end,
+      stock_state = w.stock_state
     from (
       select distinct on (v.product_id) v.*
       from product_variants v
       where v.product_id in (${ids}) and v.archived_at is null
       order by v.product_id, ${sql.raw(defaultFirst('v'))}
     ) d
+    join (
+      select v.product_id, case when min(v.quantity) = 0 then 'out'
+        when min(v.quantity) <= ${LOW_STOCK_MAX} then 'low' else 'in' end as stock_state
+      from product_variants v
+      where v.product_id in (${ids}) and v.archived_at is null
+      group by v.product_id
+    ) w on w.product_id = d.product_id
     where p.id = d.product_id
-      and (p.price, p.price_after_discount, p.quantity, p.color, p.color_ar, p.storage, p.memory)
+      and (p.price, p.price_after_discount, p.quantity, p.color, p.color_ar, p.storage, p.memory, p.stock_state)
         is distinct from
           (d.price, d.price_after_discount, d.quantity, d.color, d.color_ar,
-           coalesce(nullif(d.storage, ''), p.storage), coalesce(nullif(d.memory, ''), p.memory))`);
+           coalesce(nullif(d.storage, ''), p.storage), coalesce(nullif(d.memory, ''), p.memory), w.stock_state)`);
 }
 
 /** A product's variants on sale as the shop answers them, default first (photos: its own, or the product's). */

@@ -2,7 +2,13 @@
 // categories. Each is one catalogue transaction with its activity row, announced once committed (Catalogue.write).
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { BackOfficeCategory, BackOfficeProduct, CategoryInput, ProductInput } from '../../src/contract';
+import {
+  stockStateOf,
+  type BackOfficeCategory,
+  type BackOfficeProduct,
+  type CategoryInput,
+  type ProductInput,
+} from '../../src/contract';
 import type { Database } from '../db/client';
 import { searchTextOf } from '../db/seed/index';
 import {
@@ -113,7 +119,13 @@ export async function insertProduct(
   const quantity = input.quantity ?? 0;
   const [row] = await tx
     .insert(products)
-    .values({ id: randomUUID(), ...productColumns(input, category), quantity, createdAt: at })
+    .values({
+      id: randomUUID(),
+      ...productColumns(input, category),
+      quantity,
+      stockState: stockStateOf(quantity),
+      createdAt: at,
+    })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
   // A product made here comes one way: one variant, with the product's id, figures and a SKU of its number.

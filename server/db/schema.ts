@@ -38,6 +38,7 @@ import type {
   StatusChange,
   SpecKey,
   StockMovementReason,
+  StockState,
   WarrantyKind,
 } from '../../src/contract';
 
@@ -240,6 +241,12 @@ export const products = pgTable(
     /** The maker's name, and in Arabic (migration 0026); '' = none given. */
     brand: text('brand').notNull().default(''),
     brandAr: text('brand_ar').notNull().default(''),
+    /**
+     * The worst stock of its variants on sale (migration 0028): 'out' when one has none, else 'low' when one has 1 to
+     * LOW_STOCK_MAX, else 'in'. Kept with the default figures (server/catalogue/variants.ts, refreshDefaults); the
+     * back office's stock filter reads it.
+     */
+    stockState: text('stock_state').$type<StockState>().notNull().default('in'),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull(),
     /** What the product comes in (migration 0025); [] for a product sold one way. Its variants are product_variants. */
     options: jsonb('options')
@@ -274,6 +281,7 @@ export const products = pgTable(
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_price_nonnegative', sql`${t.price} >= 0 AND ${t.priceAfterDiscount} >= 0`),
     check('products_warranty_kind_valid', sql`${t.warrantyKind} IN ('official', 'shop')`),
+    check('products_stock_state_valid', sql`${t.stockState} IN ('in', 'low', 'out')`),
     uniqueIndex('products_seq_idx').on(t.seq),
     index('products_category_seq_idx').on(t.categoryId, t.seq),
     index('products_effective_price_idx').on(t.effectivePrice),
@@ -300,6 +308,11 @@ export const products = pgTable(
     index('products_active_discounted_idx')
       .on(t.effectivePrice, t.seq)
       .where(sql`archived_at is null and price_after_discount > 0 and price_after_discount < price`),
+    // The stock filter (its own column: an index on quantity would make every checkout's update non-HOT; this one
+    // changes only when a variant crosses 0 or LOW_STOCK_MAX). Pages in the newest order and counts from it alone.
+    index('products_active_stock_state_idx')
+      .on(t.stockState, t.createdAt, t.seq)
+      .where(sql`archived_at is null`),
     index('products_archived_idx')
       .on(t.archivedAt)
       .where(sql`archived_at is not null`),

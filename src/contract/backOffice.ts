@@ -50,6 +50,13 @@ export type StockMovementReason = StockReason | 'order' | 'cancel' | 'returned';
 export const STOCK_STATES = ['in', 'low', 'out'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
+/**
+ * The stock state of one variant's units. A product's is the worst of its variants on sale: 'out' when one has none,
+ * else 'low' when one is low, else 'in' (the back office's stock filter; docs/decisions.md).
+ */
+export const stockStateOf = (quantity: number): StockState =>
+  quantity <= 0 ? 'out' : quantity <= LOW_STOCK_MAX ? 'low' : 'in';
+
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price', '-price', 'stock', '-stock'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const BACK_OFFICE_PAGE_SIZES = [20, 50, 100] as const;

@@ -1,5 +1,6 @@
-// Migrations 0025 to 0027 (variants, brands, spec sets) and their rollback, on a database with orders: nothing an
-// order, a cart, a return or the stock history holds is lost, and orders placed before variants keep working.
+// Migrations 0025 to 0028 (variants, brands, spec sets, stock state) and their rollback, on a database with orders:
+// nothing an order, a cart, a return or the stock history holds is lost, and orders placed before variants keep
+// working.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ordersAsStored = async (t: TestApp) =>
   rowsOf(await t.database.db.execute(sql`select id, lines, total from orders order by id`));
 
-describe('migrations 0025–0027 and their rollback', () => {
+describe('migrations 0025–0028 and their rollback', () => {
   it('gives the newest migration the latest time, so a database that has the others applies it', () => {
     // The migrator applies only migrations newer than the newest it has recorded ("when" in the journal); 0019 and
     // 0020 were given a later time than the four after them, so a new migration must come after theirs.
@@ -69,7 +70,7 @@ describe('migrations 0025–0027 and their rollback', () => {
       .where(eq(orders.id, placed._id));
     const before = await ordersAsStored(t);
 
-    await rollBack(t.database.db, '0027-0025');
+    await rollBack(t.database.db, '0028-0025');
     expect(await ordersAsStored(t)).toEqual(before);
     const [tables] = rowsOf<{ n: number }>(
       await t.database.db.execute(

@@ -110,6 +110,11 @@ export const BackOfficeProductShape = Loose({
   options: Type.Optional(Type.Array(Ref(ProductOptionShape))),
   /** Its variants, on sale first (in the shop's order), then archived ones. On one product's answer, not in lists. */
   variants: Type.Optional(Type.Array(BackOfficeVariantShape)),
+  /**
+   * In lists: its variants on sale, how many of them are out of stock and how many low (1 to LOW_STOCK_MAX). The
+   * product's stock state (the `stock` filter) is the worst of them; these say which variants make it so.
+   */
+  variantStock: Type.Optional(Loose({ variants: int, out: int, low: int })),
 });
 
 export const BackOfficeCategoryShape = Loose({
@@ -217,7 +222,10 @@ export const BackOfficeProductQueryShape = Type.Object({
   ),
   category: Type.Optional(Type.String({ maxLength: 100, description: 'Category id' })),
   stock: Type.Optional(
-    StringEnum(STOCK_STATES, { description: 'out: 0; low: 1 to LOW_STOCK_MAX; in: more' }),
+    StringEnum(STOCK_STATES, {
+      description:
+        'The worst of its variants on sale. out: one has 0; low: none has 0, one has 1 to LOW_STOCK_MAX; in: every one has more',
+    }),
   ),
   discounted: Type.Optional(StringEnum(FLAG)),
   archived: Type.Optional(

@@ -17,7 +17,7 @@ import { CatalogueCsvPanel } from './CatalogueCsvPanel';
 import { ListView } from './ListView';
 import { useListFilters } from './useListFilters';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
-import { categoryName, localName, stockStateOf } from './backOfficeDisplay';
+import { categoryName, localName, productStockState } from './backOfficeDisplay';
 import { Screen, ScreenHead, StateBadge, Toolbar } from './backOfficeStyles';
 
 const DEFAULT_LIMIT = BACK_OFFICE_PAGE_SIZES[0];
@@ -147,7 +147,11 @@ export default function ProductsScreen() {
           'backOffice.products.status',
         ]}
         row={(item) => {
-          const state: StockState = stockStateOf(item.quantity);
+          const state: StockState = productStockState(item);
+          // Which variants make the state, for a product in several (one sold one way reads by its own stock).
+          const variants = item.variantStock?.variants ?? 1;
+          const out = variants > 1 ? (item.variantStock?.out ?? 0) : 0;
+          const low = variants > 1 ? (item.variantStock?.low ?? 0) : 0;
           return (
             <tr key={item._id}>
               <td>
@@ -172,6 +176,8 @@ export default function ProductsScreen() {
               <td>
                 {intl.formatNumber(item.quantity)}
                 <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
+                {out > 0 && <small>{t('backOffice.products.variantsOut', { out, variants })}</small>}
+                {low > 0 && <small>{t('backOffice.products.variantsLow', { low, variants })}</small>}
               </td>
               <td>{t(item.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}</td>
             </tr>

@@ -1,15 +1,29 @@
 // How the back office reads: stock states, dates and times in Cairo, a category's name in the screen's language,
 // confirmation calls' outcomes, the outbox's kinds and statuses, and payments' statuses in words.
 import type { IntlShape } from 'react-intl';
-import { LOW_STOCK_MAX, type BackOfficeCategory, type StockState } from '../../contract/backOffice';
+import {
+  stockStateOf,
+  type BackOfficeCategory,
+  type BackOfficeProduct,
+  type StockState,
+} from '../../contract/backOffice';
 import type { ConfirmationOutcome, MailKind, MailProblem, MailStatus } from '../../contract/orders';
 import type { PaymentStatus } from '../../contract/payments';
 
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const stockStateOf = (quantity: number): StockState =>
-  quantity <= 0 ? 'out' : quantity <= LOW_STOCK_MAX ? 'low' : 'in';
+export { stockStateOf };
+
+/**
+ * A listed product's stock state: the worst of its variants on sale (as the stock filter reads it), or its own
+ * stock's when the answer does not say.
+ */
+export const productStockState = (product: BackOfficeProduct): StockState => {
+  const variants = product.variantStock;
+  if (!variants) return stockStateOf(product.quantity);
+  return variants.out > 0 ? 'out' : variants.low > 0 ? 'low' : 'in';
+};
 
 /** Date and time in Africa/Cairo, the shop's clock, whatever the manager's own time zone. */
 export const cairoDateTime = (intl: IntlShape, iso: string) =>

@@ -6,11 +6,20 @@ import type {
   BackOfficeProduct,
   Category,
   Product,
+  ProductVariants,
   StockMovement,
 } from '../../../../src/contract';
 import { activityLog, products, stockMovements } from '../../../../server/db/schema';
 import { createProduct } from '../../../../server/catalogue/writes';
-import { bearer, json, managerToken, placeOrder, register, type Account } from '../../../support/server/api';
+import {
+  bearer,
+  CHECKOUT_BODY,
+  json,
+  managerToken,
+  placeOrder,
+  register,
+  type Account,
+} from '../../../support/server/api';
 import { as, productInput, rowCounts } from '../../../support/server/backOffice';
 import { createTestApp, MANAGER, type TestApp } from '../../../support/server/harness';
 
@@ -79,6 +88,7 @@ describe('the manager’s products', () => {
         version: 1,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        variantStock: { variants: expect.any(Number), out: expect.any(Number), low: expect.any(Number) },
       });
       // A seeded product has no back-office change: updated when created.
       const seeded = (await page('sort=oldest')).data[0]!;
@@ -94,17 +104,127 @@ describe('the manager’s products', () => {
       ]);
       const inCategory = await page(`category=${cats[0]!._id}&limit=100`);
       expect(inCategory.data.every((p) => p.categoryId === cats[0]!._id)).toBe(true);
-      expect((await page('stock=low&limit=100')).data.every((p) => p.quantity >= 1 && p.quantity <= 5)).toBe(
+      // A product's stock state is the worst of its variants on sale; each row says how many are out and low.
+      const low = (await page('stock=low&limit=100')).data;
+      expect(low.map((p) => p._id)).toContain(made._id);
+      expect(low.every(({ variantStock: v }) => v!.out === 0 && v!.low >= 1)).toBe(true);
+      const inStock = (await page('stock=in&limit=100')).data;
+      expect(inStock.every(({ variantStock: v }) => v!.out === 0 && v!.low === 0 && v!.variants >= 1)).toBe(
         true,
       );
-      expect((await page('stock=low&limit=100')).data.map((p) => p._id)).toContain(made._id);
-      expect((await page('stock=in&limit=100')).data.every((p) => p.quantity > 5)).toBe(true);
-      expect((await page('stock=out&limit=100')).data.every((p) => p.quantity === 0)).toBe(true);
+      expect((await page('stock=out&limit=100')).data.every(({ variantStock: v }) => v!.out >= 1)).toBe(true);
       const discounted = await page('discounted=true&limit=100');
       expect(discounted.total).toBeGreaterThan(0);
       expect(discounted.data.every((p) => p.priceAfterDiscount > 0 && p.priceAfterDiscount < p.price)).toBe(
         true,
       );
+    });
+
+    describe('by stock, per variant', () => {
+      const COLOUR = {
+        key: 'color',
+        name: 'Colour',
+        nameAr: 'اللون',
+        values: [
+          { value: 'Blue', valueAr: 'أزرق' },
+          { value: 'Black', valueAr: 'أسود' },
+        ],
+      };
+      const STORAGE = {
+        key: 'storage',
+        name: 'Storage',
+        nameAr: 'السعة',
+        values: [
+          { value: '256 GB', valueAr: '256 جيجابايت' },
+          { value: '512 GB', valueAr: '512 جيجابايت' },
+        ],
+      };
+      const variant = (storage: string, colour: string, extra: object) => ({
+        sku: `VANTA-${storage.replace(' ', '')}-${colour}`.toUpperCase(),
+        optionValues: [storage, colour],
+        price: storage === '256 GB' ? 40000 : 48000,
+        priceAfterDiscount: 0,
+        images: [],
+        color: colour,
+        colorAr: colour === 'Blue' ? 'أزرق' : 'أسود',
+        storage,
+        memory: '',
+        ...extra,
+      });
+      const listed = async (stock: string) =>
+        (await page(`search=vantaphone&stock=${stock}`)).data.map((p) => p._id);
+      const rowOf = async (id: string) => (await page('search=vantaphone')).data.find((p) => p._id === id)!;
+
+      it('lists a product whose blue 512 GB sold out under out, not in, and leaves archived variants out', async () => {
+        const made = await create({ name: 'Vantaphone 9', nameAr: 'فانتافون 9', quantity: 8 });
+        const saved = await send('PUT', `/api/staff/products/${made._id}/variants`, {
+          version: made.version,
+          options: [STORAGE, COLOUR],
+          variants: [
+            variant('256 GB', 'Blue', { _id: made._id }),
+            variant('256 GB', 'Black', { quantity: 20 }),
+            variant('512 GB', 'Blue', { quantity: 2 }),
+            variant('512 GB', 'Black', { quantity: 9 }),
+          ],
+        });
+        expect(saved.statusCode).toBe(200);
+        const variants = json<{ data: ProductVariants }>(saved).data.variants;
+        const blue512 = variants.find((v) => v.optionValues.join(' ') === '512 GB Blue')!;
+        expect(await listed('low')).toEqual([made._id]);
+        expect((await rowOf(made._id)).variantStock).toEqual({ variants: 4, out: 0, low: 1 });
+
+        // A shopper buys the last two blue 512 GB.
+        const cart = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart',
+          headers: bearer(shopper.token),
+          payload: { products: [{ productId: made._id, variantId: blue512._id, quantity: 2 }] },
+        });
+        expect(cart.statusCode).toBe(201);
+        const checkout = await t.app.inject({
+          method: 'POST',
+          url: `/api/checkout/${json<{ data: { _id: string } }>(cart).data._id}`,
+          headers: bearer(shopper.token),
+          payload: CHECKOUT_BODY,
+        });
+        expect(checkout.statusCode).toBe(201);
+
+        expect(await listed('out')).toEqual([made._id]);
+        expect(await listed('in')).toEqual([]);
+        expect(await listed('low')).toEqual([]);
+        const row = await rowOf(made._id);
+        // The product's own figure is its default variant's, still in stock: the reason is the row's variants.
+        expect(row.quantity).toBeGreaterThan(0);
+        expect(row.variantStock).toEqual({ variants: 4, out: 1, low: 0 });
+
+        // The manager stops selling the blue 512 GB: an archived variant does not count.
+        const [product] = (await page('search=vantaphone')).data;
+        const archived = await send('PUT', `/api/staff/products/${made._id}/variants`, {
+          version: product!.version,
+          options: [STORAGE, COLOUR],
+          variants: variants
+            .filter((v) => v._id !== blue512._id)
+            .map(({ _id, optionValues: [storage, colour] }) => variant(storage!, colour!, { _id })),
+        });
+        expect(archived.statusCode).toBe(200);
+        expect(await listed('out')).toEqual([]);
+        expect(await listed('in')).toEqual([made._id]);
+        expect((await rowOf(made._id)).variantStock).toEqual({ variants: 3, out: 0, low: 0 });
+      });
+
+      it('reads a product sold one way by its own stock, as before', async () => {
+        const made = await create({ name: 'Vantaphone Lite', nameAr: 'فانتافون لايت', quantity: 3 });
+        expect(await listed('low')).toContain(made._id);
+        expect(await listed('out')).not.toContain(made._id);
+        expect((await rowOf(made._id)).variantStock).toEqual({ variants: 1, out: 0, low: 1 });
+        const res = await send('POST', `/api/staff/products/${made._id}/stock`, {
+          delta: -3,
+          reason: 'damaged',
+        });
+        expect(res.statusCode).toBe(201);
+        expect(await listed('out')).toContain(made._id);
+        expect(await listed('low')).not.toContain(made._id);
+      });
     });
 
     it('sorts by price and stock both ways', async () => {

@@ -22,8 +22,23 @@ function productsApi(respond?: (query: URLSearchParams) => Response) {
       return HttpResponse.json(
         pageOf(
           [
-            product(),
-            product({ _id: 'p2', name: 'Pixel 9', nameAr: 'بكسل 9', quantity: 0, priceAfterDiscount: 0 }),
+            product({ variantStock: { variants: 1, out: 0, low: 1 } }),
+            product({
+              _id: 'p2',
+              name: 'Pixel 9',
+              nameAr: 'بكسل 9',
+              quantity: 0,
+              priceAfterDiscount: 0,
+              variantStock: { variants: 1, out: 1, low: 0 },
+            }),
+            // Its default variant is well stocked; one of its six is sold out and two run low.
+            product({
+              _id: 'p3',
+              name: 'Nova 12',
+              nameAr: 'نوفا 12',
+              quantity: 14,
+              variantStock: { variants: 6, out: 1, low: 2 },
+            }),
           ],
           { total: 45, pages: 3, page: Number(query.get('page') ?? 1) },
         ),
@@ -46,8 +61,22 @@ describe('products screen', () => {
     expect(rows[1]).toHaveTextContent('Professional laptops');
     expect(rows[1]).toHaveTextContent('EGP 85,000');
     expect(rows[2]).toHaveTextContent('Out of stock');
+    // A product sold one way reads by its own stock, with no line about variants.
+    expect(rows[1]).not.toHaveTextContent('variants');
+    expect(rows[2]).not.toHaveTextContent('variants');
     expect(screen.getByText('Page 1 of 3 (45 results)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/staff/products/new');
+  });
+
+  it('marks a product out of stock when one of its variants is, and says which of its variants are why', async () => {
+    productsApi();
+    renderApp('/staff/products', { preloadedState: stateAs('manager') });
+    await screen.findByRole('link', { name: 'Nova 12' });
+    const stock = within(within(screen.getByRole('table')).getAllByRole('row')[3]!).getAllByRole('cell')[3]!;
+    expect(stock).toHaveTextContent('14');
+    expect(stock).toHaveTextContent('Out of stock');
+    expect(within(stock).getByText('1 of 6 variants out of stock')).toBeInTheDocument();
+    expect(within(stock).getByText('2 of 6 variants low on stock')).toBeInTheDocument();
   });
 
   it('asks for active products, newest first, 20 a page at first', async () => {
@@ -140,7 +169,12 @@ describe('products screen', () => {
     expect(await screen.findByRole('link', { name: 'بروبوك 16' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'المنتجات' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'الفئة' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('مخزون منخفض');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('مخزون منخفض');
+    const stock = within(rows[3]!).getAllByRole('cell')[3]!;
+    expect(stock).toHaveTextContent('نفد المخزون');
+    expect(within(stock).getByText('إصدارات نفد مخزونها: ١ من ٦')).toBeInTheDocument();
+    expect(within(stock).getByText('إصدارات مخزونها منخفض: ٢ من ٦')).toBeInTheDocument();
     expect(screen.getByText(/صفحة ١ من ٣/)).toBeInTheDocument();
   });
 });

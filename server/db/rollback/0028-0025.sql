@@ -1,9 +1,13 @@
--- Takes a database from migration 0027 back to 0024 (products without variants), for a build from before 0025.
+-- Takes a database from migration 0028 back to 0024 (products without variants), for a build from before 0025.
 -- Orders, carts, returns, reviews and stock movements keep every row: their lines already carry each product's name,
 -- price and quantity. Lost: the options and variants (a product keeps its default variant's price, stock and colour),
 -- brands, whose warranty, the categories' spec sets and what a review's writer bought. A return with two variants of
 -- one product stops the rollback at the unique index below: roll back only once no such return exists.
 -- Run it in one transaction (scripts/rollback.ts does), after a backup (npm run backup).
+-- 0028: the products' stock state (the back office's stock filter).
+DROP INDEX "products_active_stock_state_idx";
+ALTER TABLE "products" DROP CONSTRAINT "products_stock_state_valid";
+ALTER TABLE "products" DROP COLUMN "stock_state";
 -- 0027: the products' change log trigger as 0024 made it (without the brand and options it came to watch).
 DROP TRIGGER "products_catalogue_changes_update" ON "products";
 CREATE TRIGGER "products_catalogue_changes_update"
@@ -31,6 +35,7 @@ ALTER TABLE "stock_movements" DROP COLUMN "variant_id";
 ALTER TABLE "products" DROP COLUMN "options";
 DROP TABLE "product_variants";
 DROP FUNCTION "log_variant_change"();
--- The migrator's record of 0025–0027 (their "when" in migrations/meta/_journal.json), so that a later start
+-- The migrator's record of 0025–0028 (their "when" in migrations/meta/_journal.json), so that a later start
 -- applies them again.
-DELETE FROM "drizzle"."__drizzle_migrations" WHERE "created_at" IN (1795900139000, 1795900199000, 1795900259000);
+DELETE FROM "drizzle"."__drizzle_migrations"
+WHERE "created_at" IN (1795900139000, 1795900199000, 1795900259000, 1795900319000);
