@@ -2,6 +2,7 @@
 // a reload or the back button keeps the view. Each row leads to the product's page.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import {
   BACK_OFFICE_PAGE_SIZES,
@@ -19,6 +20,12 @@ import { useListFilters } from './useListFilters';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
 import { categoryName, localName, productStockState } from './backOfficeDisplay';
 import { Screen, ScreenHead, StateBadge, Toolbar } from './backOfficeStyles';
+
+/** Which variants make a product's stock state: a line of its own, wide enough to read on a phone's scrolled table. */
+const VariantNote = styled.small`
+  display: block;
+  min-width: 9rem;
+`;
 
 const DEFAULT_LIMIT = BACK_OFFICE_PAGE_SIZES[0];
 
@@ -176,8 +183,12 @@ export default function ProductsScreen() {
               <td>
                 {intl.formatNumber(item.quantity)}
                 <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
-                {out > 0 && <small>{t('backOffice.products.variantsOut', { out, variants })}</small>}
-                {low > 0 && <small>{t('backOffice.products.variantsLow', { low, variants })}</small>}
+                {out > 0 && (
+                  <VariantNote>{t('backOffice.products.variantsOut', { out, variants })}</VariantNote>
+                )}
+                {low > 0 && (
+                  <VariantNote>{t('backOffice.products.variantsLow', { low, variants })}</VariantNote>
+                )}
               </td>
               <td>{t(item.archivedAt ? 'backOffice.archived.archived' : 'backOffice.archived.active')}</td>
             </tr>
