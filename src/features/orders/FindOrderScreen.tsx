@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { orderLookupSchema } from '../../contract/schemas';
-import type { OrderLookupRequest } from '../../contract/orders';
+import type { OrderLookupRequest } from '../../contract/types';
 import type { Order } from '../../contract/types';
 import { Container } from '../../ui/Container';
 import { FormAlert } from '../../ui/form/FormAlert';

@@ -10,7 +10,7 @@ import type {
   OrderListResponse,
   OrderResponse,
 } from '../../contract/types';
-import type { OrderLookupRequest } from '../../contract/orders';
+import type { OrderLookupRequest } from '../../contract/types';
 import type { OnlineMethodKey, PaymentStartAnswer } from '../../contract/payments';
 
 export interface CheckoutArgs {
