@@ -16,25 +16,10 @@ import { activityLog, products, productVariants } from '../../../server/db/schem
 import { json, managerToken, staffToken } from '../../support/server/api';
 import { as, productInput, rowCounts } from '../../support/server/backOffice';
 import { createTestApp, type TestApp } from '../../support/server/harness';
+import { COLOUR_OPTION, STORAGE_OPTION } from '../../support/server/variants';
 
-const STORAGE = {
-  key: 'storage',
-  name: 'Storage',
-  nameAr: 'السعة',
-  values: [
-    { value: '256 GB', valueAr: '256 جيجابايت' },
-    { value: '512 GB', valueAr: '512 جيجابايت' },
-  ],
-};
-const COLOUR = {
-  key: 'color',
-  name: 'Colour',
-  nameAr: 'اللون',
-  values: [
-    { value: 'Blue', valueAr: 'أزرق' },
-    { value: 'Black', valueAr: 'أسود' },
-  ],
-};
+const STORAGE = STORAGE_OPTION;
+const COLOUR = COLOUR_OPTION;
 const COLOUR_AR: Record<string, string> = { Blue: 'أزرق', Black: 'أسود' };
 
 describe('a product’s options and variants, saved by a manager', () => {

@@ -15,3 +15,25 @@ export async function setVariants(
     await refreshDefaults(tx, [productId]);
   });
 }
+
+/** A phone's Storage option (256 / 512 GB), as the back office's options editor sends it. */
+export const STORAGE_OPTION = {
+  key: 'storage',
+  name: 'Storage',
+  nameAr: 'السعة',
+  values: [
+    { value: '256 GB', valueAr: '256 جيجابايت' },
+    { value: '512 GB', valueAr: '512 جيجابايت' },
+  ],
+};
+
+/** A phone's Colour option (Blue / Black), as the back office's options editor sends it. */
+export const COLOUR_OPTION = {
+  key: 'color',
+  name: 'Colour',
+  nameAr: 'اللون',
+  values: [
+    { value: 'Blue', valueAr: 'أزرق' },
+    { value: 'Black', valueAr: 'أسود' },
+  ],
+};

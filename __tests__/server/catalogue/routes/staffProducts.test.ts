@@ -22,6 +22,7 @@ import {
 } from '../../../support/server/api';
 import { as, productInput, rowCounts } from '../../../support/server/backOffice';
 import { createTestApp, MANAGER, type TestApp } from '../../../support/server/harness';
+import { COLOUR_OPTION, STORAGE_OPTION } from '../../../support/server/variants';
 
 describe('the manager’s products', () => {
   let t: TestApp;
@@ -121,24 +122,8 @@ describe('the manager’s products', () => {
     });
 
     describe('by stock, per variant', () => {
-      const COLOUR = {
-        key: 'color',
-        name: 'Colour',
-        nameAr: 'اللون',
-        values: [
-          { value: 'Blue', valueAr: 'أزرق' },
-          { value: 'Black', valueAr: 'أسود' },
-        ],
-      };
-      const STORAGE = {
-        key: 'storage',
-        name: 'Storage',
-        nameAr: 'السعة',
-        values: [
-          { value: '256 GB', valueAr: '256 جيجابايت' },
-          { value: '512 GB', valueAr: '512 جيجابايت' },
-        ],
-      };
+      const COLOUR = COLOUR_OPTION;
+      const STORAGE = STORAGE_OPTION;
       const variant = (storage: string, colour: string, extra: object) => ({
         sku: `VANTA-${storage.replace(' ', '')}-${colour}`.toUpperCase(),
         optionValues: [storage, colour],
