@@ -12,6 +12,7 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '../../src/contract';
+import { productAsVariant } from '../../src/contract/variants';
 import type { Database } from '../db/client';
 import { PageReads, type ReadRows } from './pageReads';
 import { PLAIN_FIELDS, columnOf, productDto, type ProductFields } from './reads';
@@ -137,19 +138,32 @@ function pageProduct(row: PageRow, filter: ListingFilter): Product {
     filter,
   );
   if (!chosen) return carded;
-  const [, , , price, priceAfterDiscount, quantity, images, color, colorAr, memory, storage] = chosen;
-  const [first, ...rest] = product.specs;
-  return {
-    ...carded,
-    specs: first ? [{ ...first, memory, storage }, ...rest] : product.specs,
+  const [
+    id,
+    sku,
+    optionValues,
     price,
     priceAfterDiscount,
     quantity,
-    images: images.length > 0 ? images : product.images,
+    images,
     color,
     colorAr,
+    memory,
+    storage,
+  ] = chosen;
+  return {
+    ...productAsVariant(carded, {
+      price,
+      priceAfterDiscount,
+      quantity,
+      images,
+      color,
+      colorAr,
+      memory,
+      storage,
+    }),
     fromPrice: false,
-    variant: lineVariantOf({ id: chosen[0], sku: chosen[1], optionValues: chosen[2] }, product.options),
+    variant: lineVariantOf({ id, sku, optionValues }, product.options),
   };
 }
 

@@ -15,7 +15,13 @@ export function variantWith(product: Pick<ProductDetail, 'variants'>, values: re
 }
 
 /** The product as the variant shows it: its price, stock, photos, colour, and storage and memory in the specs. */
-export function productAsVariant<P extends Product>(product: P, variant: Variant): P {
+export function productAsVariant<P extends Product>(
+  product: P,
+  variant: Pick<
+    Variant,
+    'price' | 'priceAfterDiscount' | 'quantity' | 'images' | 'color' | 'colorAr' | 'storage' | 'memory'
+  >,
+): P {
   const [first, ...rest] = product.specs;
   return {
     ...product,

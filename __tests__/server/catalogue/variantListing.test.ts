@@ -205,6 +205,45 @@ describe('listings of products in several variants', () => {
     expect((await list('category=phones&color=Plaid')).total).toBe(0);
   });
 
+  it("shows a chosen variant that has no storage or memory of its own with the product's", async () => {
+    const phone = phones[1]!;
+    const base = phone.variants[0]!;
+    const options = phone.options.map((o) =>
+      o.key === 'color' ? { ...o, values: [...o.values, { value: 'Copper', valueAr: 'نحاسي' }] } : o,
+    );
+    await t.app.catalogue.write(async (tx) => {
+      await tx.update(products).set({ options }).where(eq(products.id, phone._id));
+      // '' = the product's storage and memory (a colour sold in its default configuration).
+      await tx.insert(productVariants).values({
+        id: 'variant-copper',
+        productId: phone._id,
+        sku: 'TEST-COPPER',
+        optionValues: options.map((o) => (o.key === 'color' ? 'Copper' : base.optionValues[0]!)),
+        price: base.price,
+        quantity: 2,
+        color: 'Copper',
+        colorAr: 'نحاسي',
+        storage: '',
+        memory: '',
+        position: 98,
+      });
+    });
+    const [card] = (await list('category=phones&color=Copper')).products;
+    expect(card?.variant?.sku).toBe('TEST-COPPER');
+    expect([card!.specs[0]!.storage, card!.specs[0]!.memory]).toEqual([
+      phone.specs[0]!.storage,
+      phone.specs[0]!.memory,
+    ]);
+    expect(card!.specs[0]!.storage).not.toBe('');
+    await t.app.catalogue.write(async (tx) => {
+      await tx
+        .update(productVariants)
+        .set({ archivedAt: new Date() })
+        .where(eq(productVariants.id, 'variant-copper'));
+      await tx.update(products).set({ options: phone.options }).where(eq(products.id, phone._id));
+    });
+  });
+
   it("offers the category's brands in both languages and filters by them", async () => {
     const phoneList = await list('category=phones&limit=100');
     expect(phoneList.brands).toEqual([{ value: 'Nova', valueAr: 'نوفا' }]);
