@@ -3,10 +3,19 @@
 import { useId, type ReactNode } from 'react';
 import { TableWrap } from './backOfficeStyles';
 
-export function CaptionedTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function CaptionedTable({
+  caption,
+  busy = false,
+  children,
+}: {
+  caption: string;
+  /** Its rows are being read again (a new page or filter): announced as busy. */
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const captionId = useId();
   return (
-    <TableWrap role="region" aria-labelledby={captionId} tabIndex={0}>
+    <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={busy || undefined}>
       <table>
         <caption id={captionId} className="visually-hidden">
           {caption}

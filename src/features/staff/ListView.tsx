@@ -1,10 +1,11 @@
 // A back-office list under its screen's toolbar, in the one order every list screen follows: the load error with
 // a way to ask again, the spinner until the first answer, the empty sentence, the table and its pager.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import { ColumnHeads } from './ColumnHeads';
 import { LoadFailed } from './LoadFailed';
-import { Muted, TableWrap } from './backOfficeStyles';
+import { Muted } from './backOfficeStyles';
+import { CaptionedTable } from './CaptionedTable';
 import { ListPager } from './ListPager';
 
 /** A paged answer's place, as the list endpoints give it. */
@@ -53,23 +54,16 @@ export function ListView<Item>({
   onPage?: (page: number) => void;
   onLimit?: (limit: number) => void;
 }) {
-  const captionId = useId();
   return (
     <>
       {error ? <LoadFailed error={error} fallbackId={errorId} onRetry={onRetry} /> : null}
       {!items && !error ? <Spinner /> : null}
       {items && items.length === 0 && empty ? <Muted>{empty}</Muted> : null}
       {items && items.length > 0 ? (
-        // Wider than a phone: it scrolls inside its own box, which takes the keyboard's focus to do so.
-        <TableWrap role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={busy || undefined}>
-          <table>
-            <caption id={captionId} className="visually-hidden">
-              {caption}
-            </caption>
-            <ColumnHeads ids={columns} />
-            <tbody>{items.map(row)}</tbody>
-          </table>
-        </TableWrap>
+        <CaptionedTable caption={caption} busy={busy}>
+          <ColumnHeads ids={columns} />
+          <tbody>{items.map(row)}</tbody>
+        </CaptionedTable>
       ) : null}
       {place && onPage && place.total > 0 ? (
         <ListPager
