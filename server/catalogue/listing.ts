@@ -12,6 +12,7 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '../../src/contract';
+import { variantSpecsAr } from '../../src/contract/variants';
 import type { Database } from '../db/client';
 import { PageReads, type ReadRows } from './pageReads';
 import { PLAIN_FIELDS, columnOf, productDto, type ProductFields } from './reads';
@@ -142,6 +143,7 @@ function pageProduct(row: PageRow, filter: ListingFilter): Product {
   return {
     ...carded,
     specs: first ? [{ ...first, memory, storage }, ...rest] : product.specs,
+    specsAr: variantSpecsAr(product, { memory, storage }),
     price,
     priceAfterDiscount,
     quantity,
