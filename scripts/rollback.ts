@@ -1,4 +1,4 @@
-// npm run db:rollback -- 0028-0025: takes the configured database (DATA_DIR's embedded one, or DATABASE_URL) back
+// npm run db:rollback -- 0029-0025: takes the configured database (DATA_DIR's embedded one, or DATABASE_URL) back
 // before those migrations, for the build from before them. Stop the shop and take a backup first.
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';

@@ -49,6 +49,7 @@ export function backOfficeProductDto(row: ProductRow, lastChange?: Date | number
     brand: row.brand,
     brandAr: row.brandAr,
     specs: { ...EMPTY_SPEC, ...row.specs[0] },
+    specsAr: row.specsAr,
     images: row.images,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     version: row.editVersion,

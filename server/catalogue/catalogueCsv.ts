@@ -11,6 +11,11 @@ import { categories, products, productVariants } from '../db/schema';
 /** A spec's column: `spec_front_camera` for `frontCamera`. */
 export const specColumn = (key: SpecKey) => `spec_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
+/** A spec's Arabic form's column: `spec_front_camera_ar` for `frontCamera`. */
+export const specArColumn = (key: SpecKey) => `${specColumn(key)}_ar`;
+/** Columns a file may leave out (one exported before they existed): the product keeps what it has. */
+export const OPTIONAL_COLUMNS: readonly string[] = SPEC_KEYS.map(specArColumn);
+
 const optionNumbers = Array.from({ length: OPTIONS_MAX }, (_, i) => i + 1);
 
 /** What a product's rows all repeat. `product` is its id, or `new:<a name of the file's>` for a product to create. */
@@ -27,6 +32,7 @@ export const PRODUCT_COLUMNS = [
   'warranty_months',
   'product_images',
   ...SPEC_KEYS.map(specColumn),
+  ...SPEC_KEYS.map(specArColumn),
   ...optionNumbers.flatMap((n) => [`option${n}_key`, `option${n}_name`, `option${n}_name_ar`]),
 ] as const;
 
@@ -108,6 +114,7 @@ export async function catalogueCsv(db: Database): Promise<string> {
       warranty_months: String(product.warrantyMonths),
       product_images: listCell(product.images),
       ...Object.fromEntries(SPEC_KEYS.map((key) => [specColumn(key), spec?.[key] ?? ''])),
+      ...Object.fromEntries(SPEC_KEYS.map((key) => [specArColumn(key), product.specsAr[key] ?? ''])),
       ...optionCells(product.options, variant.optionValues),
       sku: variant.sku,
       price: String(variant.price),

@@ -15,6 +15,7 @@ import {
   type ProductInput,
   type ProductOption,
   type ProductSpec,
+  type SpecsAr,
   type VariantInput,
   type VariantsInput,
 } from '../../src/contract';
@@ -26,8 +27,10 @@ import {
   CSV_COLUMNS,
   csvRecords,
   NEW_PRODUCT,
+  OPTIONAL_COLUMNS,
   PRODUCT_COLUMNS,
   readCell,
+  specArColumn,
   specColumn,
 } from './catalogueCsv';
 import type { CatalogueTx, CatalogueWrites } from './transaction';
@@ -54,6 +57,9 @@ type Issue = { row: number; column: string; id: string; params?: Record<string, 
 const WHOLE = /^\d+$/;
 const specOf = (spec: ProductSpec | undefined, key: (typeof SPEC_KEYS)[number]) => spec?.[key] ?? '';
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The Arabic forms given, in the specs' order (the database keeps a map's keys in an order of its own). */
+const arabicForms = (specsAr: SpecsAr | undefined) =>
+  SPEC_KEYS.flatMap((key) => (specsAr?.[key] ? [[key, specsAr[key]]] : []));
 
 /** A product's rows in the file, as the writes' inputs, with where each of their fields came from. */
 interface Group {
@@ -75,6 +81,8 @@ interface Group {
 function productColumnOf(field: string): string {
   const spec = /^specs\.(\w+)/.exec(field)?.[1];
   if (spec) return specColumn(spec as (typeof SPEC_KEYS)[number]);
+  const arabic = /^specsAr\.(\w+)/.exec(field)?.[1];
+  if (arabic) return specArColumn(arabic as (typeof SPEC_KEYS)[number]);
   const head = field.replace(/\[\d+\].*$/, '').replace(/\..*$/, '');
   const columns: Record<string, string> = {
     name: 'name',
@@ -176,7 +184,8 @@ function readRows(text: string, issues: Issue[]): Row[] {
     }
   });
   for (const column of CSV_COLUMNS) {
-    if (!names.includes(column)) issues.push({ row: 1, column, id: 'server.backOffice.csvColumnMissing' });
+    if (!names.includes(column) && !OPTIONAL_COLUMNS.includes(column))
+      issues.push({ row: 1, column, id: 'server.backOffice.csvColumnMissing' });
   }
   if (issues.length > 0) return [];
   return records.map((record, i) => ({
@@ -284,6 +293,14 @@ function productOf(group: Group, categoryId: string, first: VariantInput, issues
   const specs = Object.fromEntries(
     SPEC_KEYS.map((key) => [key, cells[specColumn(key)] ?? '']),
   ) as ProductSpec;
+  // An empty Arabic cell is no Arabic form: the shop's unit dictionary writes that spec. A file without the column
+  // (exported before it existed) keeps the product's form while the spec has a value.
+  const specsAr = Object.fromEntries(
+    SPEC_KEYS.flatMap((key) => {
+      const cell = cells[specArColumn(key)] ?? (specs[key] ? current?.specsAr[key] : undefined) ?? '';
+      return cell === '' ? [] : [[key, cell]];
+    }),
+  ) as SpecsAr;
   return {
     name: cells.name ?? '',
     nameAr: cells.name_ar ?? '',
@@ -299,6 +316,7 @@ function productOf(group: Group, categoryId: string, first: VariantInput, issues
     brand: cells.brand ?? '',
     brandAr: cells.brand_ar ?? '',
     specs,
+    specsAr,
     images: cellList(cells.product_images ?? ''),
     ...(current ? { version: current.editVersion } : { quantity: wholeNumber(row, 'quantity', issues) }),
   };
@@ -318,7 +336,8 @@ function productChanged(input: ProductInput, current: ProductRow): boolean {
     input.brand !== current.brand ||
     input.brandAr !== current.brandAr ||
     !same(input.images ?? [], current.images) ||
-    SPEC_KEYS.some((key) => specOf(input.specs, key) !== specOf(spec, key))
+    SPEC_KEYS.some((key) => specOf(input.specs, key) !== specOf(spec, key)) ||
+    !same(arabicForms(input.specsAr), arabicForms(current.specsAr))
   );
 }
 

@@ -8,6 +8,9 @@ import {
   type BackOfficeProduct,
   type CategoryInput,
   type ProductInput,
+  type ProductSpec,
+  type SpecKey,
+  type SpecsAr,
 } from '../../src/contract';
 import type { Database } from '../db/client';
 import { searchTextOf } from '../db/seed/index';
@@ -40,6 +43,16 @@ async function usableCategory(tx: Database, id: string, keep?: string): Promise<
 }
 
 /**
+ * The Arabic forms a save that leaves `specsAr` out keeps (a client from before them): the current ones of the specs
+ * that still have an English value.
+ */
+function arabicKept(current: SpecsAr | undefined, spec: ProductSpec): SpecsAr {
+  return Object.fromEntries(
+    Object.entries(current ?? {}).filter(([key]) => spec[key as SpecKey]?.trim()),
+  ) as SpecsAr;
+}
+
+/**
  * The columns a product's input sets, with the filter columns and search text worked out as the seed does. A brand or
  * warranty kind left out is the current one's (`current`), or none and the official warranty.
  */
@@ -60,6 +73,7 @@ function productColumns(input: ProductInput, category: CategoryRow, current?: Pr
     brand: input.brand ?? current?.brand ?? '',
     brandAr: input.brandAr ?? current?.brandAr ?? '',
     specs: [spec],
+    specsAr: input.specsAr ?? arabicKept(current?.specsAr, spec),
     images: input.images ?? [],
     cpu: spec.cpu,
     memory: spec.memory,

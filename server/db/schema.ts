@@ -37,6 +37,7 @@ import type {
   Role,
   StatusChange,
   SpecKey,
+  SpecsAr,
   StockMovementReason,
   StockState,
   WarrantyKind,
@@ -248,6 +249,14 @@ export const products = pgTable(
      */
     stockState: text('stock_state').$type<StockState>().notNull().default('in'),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull(),
+    /**
+     * Its spec values' own Arabic forms (migration 0029), only for specs it has; a spec without one is written in
+     * Arabic by the shop's unit dictionary.
+     */
+    specsAr: jsonb('specs_ar')
+      .$type<SpecsAr>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** What the product comes in (migration 0025); [] for a product sold one way. Its variants are product_variants. */
     options: jsonb('options')
       .$type<ProductOption[]>()

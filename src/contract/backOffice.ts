@@ -220,6 +220,43 @@ const specValue = () => string().strict().defined().max(SPEC_VALUE_MAX, 'validat
 const optionalSpecValue = () =>
   string().strict().max(SPEC_VALUE_MAX, 'validation.backOffice.tooLong').optional();
 
+/** A letter of the Arabic script (not a digit or a sign): what an Arabic form of a spec value must contain. */
+const ARABIC_LETTER = /(?=\p{Script=Arabic})\p{L}/u;
+
+/**
+ * A spec value's own Arabic form: trimmed, at most SPEC_VALUE_MAX, with Arabic letters, and only for a spec the
+ * product has an English value for (the `specs` beside it).
+ */
+const specArabic = (key: SpecKey) =>
+  string()
+    .strict()
+    .trim('validation.backOffice.trimmed')
+    .max(SPEC_VALUE_MAX, 'validation.backOffice.tooLong')
+    .matches(ARABIC_LETTER, 'validation.backOffice.specArabic')
+    .test('has-english', 'validation.backOffice.specArabicWithoutValue', function (value) {
+      if (value === undefined) return true;
+      const input = this.from?.[1]?.value as { specs?: Partial<Record<SpecKey, unknown>> } | undefined;
+      const english = input?.specs?.[key];
+      return typeof english === 'string' && english.trim() !== '';
+    })
+    .optional();
+
+/** The specs' Arabic forms: only SPEC_KEYS (a key outside them is refused, not dropped); left out stays left out. */
+const specsArSchema = () =>
+  object(
+    Object.fromEntries(SPEC_KEYS.map((key) => [key, specArabic(key)])) as Record<
+      SpecKey,
+      ReturnType<typeof specArabic>
+    >,
+  )
+    .test('known-keys', 'validation.backOffice.specKey', function () {
+      const given: unknown = this.originalValue;
+      if (given === null || typeof given !== 'object') return true;
+      return Object.keys(given).every((key) => (SPEC_KEYS as readonly string[]).includes(key));
+    })
+    .default(undefined)
+    .optional();
+
 export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<ProductInput> =>
   object({
     name: text(PRODUCT_NAME_MAX),
@@ -285,6 +322,7 @@ export const productInputSchema = (mode: 'create' | 'update'): ObjectSchema<Prod
       refreshRate: optionalSpecValue(),
       fiveG: optionalSpecValue(),
     } satisfies Record<SpecKey, unknown>).required(),
+    specsAr: specsArSchema(),
     images: array(imageAddress().required('validation.required'))
       .strict()
       .max(PRODUCT_IMAGES_MAX, 'validation.backOffice.imagesMax')

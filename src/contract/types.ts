@@ -31,6 +31,7 @@ import type {
   ProductOptionShape,
   ProductShape,
   ProductSpecShape,
+  SpecsArShape,
   ProductSummaryShape,
   RegisterRequestShape,
   ResetPasswordRequestShape,
@@ -75,6 +76,7 @@ export type Category = Static<typeof CategoryShape>;
 export type CategoryListResponse = Static<typeof CategoryListResponseShape>;
 
 export type ProductSpec = Static<typeof ProductSpecShape>;
+export type SpecsAr = Static<typeof SpecsArShape>;
 export type ProductOption = Static<typeof ProductOptionShape>;
 export type Variant = Static<typeof VariantShape>;
 export type LineVariant = Static<typeof LineVariantShape>;

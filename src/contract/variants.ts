@@ -1,6 +1,6 @@
 // A product's variants: which one a choice of option values names, the product as that variant shows it, and the
 // variant as a cart line names it (the product page and the cart share these).
-import type { LineVariant, Product, ProductDetail, ProductOption, Variant } from './types';
+import type { LineVariant, Product, ProductDetail, ProductOption, SpecsAr, Variant } from './types';
 
 /** Whether the shopper chooses among the product's variants (a product sold one way has no options). */
 export const hasOptions = (product: Pick<ProductDetail, 'options'>) => product.options.length > 0;
@@ -14,6 +14,27 @@ export function variantWith(product: Pick<ProductDetail, 'variants'>, values: re
   );
 }
 
+/**
+ * The specs' Arabic forms as a variant shows them: a storage or memory of its own (not the product's) is written in
+ * its option value's Arabic when an option has it (else by the unit dictionary), never in the product's Arabic form.
+ */
+export function variantSpecsAr(
+  product: Pick<Product, 'specs' | 'specsAr' | 'options'>,
+  shown: { storage: string; memory: string },
+): SpecsAr {
+  const first = product.specs[0];
+  const specsAr: SpecsAr = { ...product.specsAr };
+  for (const key of ['storage', 'memory'] as const) {
+    if (!first || shown[key] === first[key]) continue;
+    const valueAr = product.options
+      .find((option) => option.key === key)
+      ?.values.find((each) => each.value === shown[key])?.valueAr;
+    if (valueAr) specsAr[key] = valueAr;
+    else delete specsAr[key];
+  }
+  return specsAr;
+}
+
 /** The product as the variant shows it: its price, stock, photos, colour, and storage and memory in the specs. */
 export function productAsVariant<P extends Product>(
   product: P,
@@ -23,6 +44,8 @@ export function productAsVariant<P extends Product>(
   >,
 ): P {
   const [first, ...rest] = product.specs;
+  const storage = variant.storage || first?.storage || '';
+  const memory = variant.memory || first?.memory || '';
   return {
     ...product,
     price: variant.price,
@@ -31,12 +54,8 @@ export function productAsVariant<P extends Product>(
     images: variant.images.length > 0 ? variant.images : product.images,
     color: variant.color,
     colorAr: variant.colorAr,
-    specs: first
-      ? [
-          { ...first, storage: variant.storage || first.storage, memory: variant.memory || first.memory },
-          ...rest,
-        ]
-      : product.specs,
+    specs: first ? [{ ...first, storage, memory }, ...rest] : product.specs,
+    specsAr: variantSpecsAr(product, { storage, memory }),
   };
 }
 

@@ -109,6 +109,62 @@ describe('the catalogue as CSV, exported and imported by a manager', () => {
     expect(await exportedText()).toBe(text);
   });
 
+  it('carries each spec’s Arabic form in a spec_<key>_ar column after the English ones, both ways', async () => {
+    const { header, rows } = await table();
+    expect(header.indexOf('spec_cpu_ar')).toBe(header.indexOf('spec_five_g') + 1);
+    expect(header).toContain('spec_front_camera_ar');
+    const phone = rows.find((each) => each.option2_key === 'color' && each.spec_camera !== '')!;
+    const edited = rows.map((each) =>
+      each.product === phone.product
+        ? { ...each, spec_camera_ar: 'رئيسية 48 ميجابكسل', spec_sim_ar: 'شريحتان فعليتان' }
+        : each,
+    );
+    const done = await report(csvOf(header, edited), false);
+    expect(done).toMatchObject({ changedProducts: 1, changedVariants: 0, errors: [] });
+    const [stored] = await t.database.db.select().from(products).where(eq(products.id, phone.product!));
+    expect(stored!.specsAr).toEqual({ camera: 'رئيسية 48 ميجابكسل', sim: 'شريحتان فعليتان' });
+    const detail = json<{ product: ProductDetail }>(
+      await t.app.inject({ method: 'GET', url: `/api/product/${phone.product}` }),
+    ).product;
+    expect(detail.specsAr).toMatchObject({ camera: 'رئيسية 48 ميجابكسل' });
+
+    // Exported again, the file has them, and reads back as no change.
+    const text = await exportedText();
+    const again = (await table()).rows.filter((each) => each.product === phone.product);
+    expect(again.every((each) => each.spec_sim_ar === 'شريحتان فعليتان')).toBe(true);
+    expect(await report(text, true)).toMatchObject({ changedProducts: 0, changedVariants: 0, errors: [] });
+    // A file from before these columns keeps the Arabic forms the products have.
+    const older = header.filter((name) => !name.endsWith('_ar') || !name.startsWith('spec_'));
+    expect(await report(csvOf(older, rows), false)).toMatchObject({
+      changedProducts: 0,
+      errors: [],
+    });
+    const [kept] = await t.database.db.select().from(products).where(eq(products.id, phone.product!));
+    expect(kept!.specsAr).toEqual(stored!.specsAr);
+
+    // The product form's rule: Arabic letters, and only for a spec the product has a value for.
+    const laptop = rows.find((each) => each.option1_key === '' && each.spec_camera === '')!;
+    const bad = rows.map((each) =>
+      each.product === laptop.product
+        ? { ...each, spec_camera_ar: 'كاميرا', spec_display_ar: '16-inch' }
+        : each,
+    );
+    const before = await snapshot();
+    const refused = await importing(csvOf(header, bad), false);
+    expect(refused.statusCode).toBe(400);
+    const errors = json<{ report: CatalogueImportReport }>(refused).report.errors;
+    const line = bad.findIndex((each) => each.product === laptop.product) + 2;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { row: line, column: 'spec_camera_ar', message: expect.any(String) },
+        { row: line, column: 'spec_display_ar', message: 'Write the Arabic form in Arabic letters' },
+      ]),
+    );
+    expect(await snapshot()).toEqual(before);
+    const [unchanged] = await t.database.db.select().from(products).where(eq(products.id, laptop.product!));
+    expect(unchanged!.specsAr).toEqual({});
+  });
+
   it('reports a change in a dry run without writing it, then writes it with Arabic intact', async () => {
     const { header, rows } = await table();
     const row = rows.find((each) => each.option2_key === 'color')!;

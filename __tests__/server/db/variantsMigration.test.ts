@@ -1,4 +1,4 @@
-// Migrations 0025 to 0028 (variants, brands, spec sets, stock state) and their rollback, on a database with orders:
+// Migrations 0025 to 0029 (variants, brands, spec sets, stock state, the specs' Arabic forms) and their rollback, on a database with orders:
 // nothing an order, a cart, a return or the stock history holds is lost, and orders placed before variants keep
 // working.
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ordersAsStored = async (t: TestApp) =>
   rowsOf(await t.database.db.execute(sql`select id, lines, total from orders order by id`));
 
-describe('migrations 0025–0028 and their rollback', () => {
+describe('migrations 0025–0029 and their rollback', () => {
   it('gives the newest migration the latest time, so a database that has the others applies it', () => {
     // The migrator applies only migrations newer than the newest it has recorded ("when" in the journal); 0019 and
     // 0020 were given a later time than the four after them, so a new migration must come after theirs.
@@ -70,7 +70,7 @@ describe('migrations 0025–0028 and their rollback', () => {
       .where(eq(orders.id, placed._id));
     const before = await ordersAsStored(t);
 
-    await rollBack(t.database.db, '0028-0025');
+    await rollBack(t.database.db, '0029-0025');
     expect(await ordersAsStored(t)).toEqual(before);
     const [tables] = rowsOf<{ n: number }>(
       await t.database.db.execute(
@@ -78,6 +78,12 @@ describe('migrations 0025–0028 and their rollback', () => {
       ),
     );
     expect(tables!.n).toBe(0);
+    const [columns] = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from information_schema.columns where table_name = 'products' and column_name = 'specs_ar'`,
+      ),
+    );
+    expect(columns!.n).toBe(0);
 
     // Forward again: each product is one variant with its id; the older order cancels its unit back into it.
     await t.database.migrate();
@@ -115,5 +121,6 @@ describe('migrations 0025–0028 and their rollback', () => {
       expect.objectContaining({ _id: plain._id, quantity: variant!.quantity + 1 }),
     ]);
     expect(detail.quantity).toBe(variant!.quantity + 1);
+    expect(detail.specsAr).toEqual({});
   });
 });

@@ -62,6 +62,7 @@ export function product(overrides: Partial<Product> = {}): Product {
       name: 'Professional Laptops',
       nameAr: 'لابتوبات احترافية',
     },
+    specsAr: {},
     specs: [
       { cpu: 'M3', memory: '16 GB', storage: '512 GB', gpu: 'M3 GPU', display: '16-inch', os: 'StoreOS 15' },
     ],
@@ -149,6 +150,7 @@ export function airBook(overrides: Partial<ProductDetail> = {}): ProductDetail {
     brandAr: 'ستور',
     category: { _id: 'c1', slug: 'air-laptop', name: 'Air Laptop', nameAr: 'لابتوب إير' },
     specs: [],
+    specsAr: {},
     ratingsAverage: 0,
     ratingsQuantity: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 
 /** The rollbacks there are, newest first: each takes the schema from its first migration back to before its last. */
-export const ROLLBACKS = ['0028-0025'] as const;
+export const ROLLBACKS = ['0029-0025'] as const;
 export type Rollback = (typeof ROLLBACKS)[number];
 
 /** The statements of a rollback file, comments left out. */

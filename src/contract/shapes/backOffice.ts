@@ -16,7 +16,7 @@ import {
 } from '../backOffice';
 import { SPEC_KEYS, WARRANTY_KINDS } from '../specs';
 import { ErrorShape } from './common';
-import { LineVariantShape, ProductOptionShape, ProductSpecShape } from './catalogue';
+import { LineVariantShape, ProductOptionShape, ProductSpecShape, SpecsArShape } from './catalogue';
 import { bool, dateTime, int, Loose, Narrow, Nullable, Ref, str, StringEnum, strings } from './kit';
 
 /** `{ data: item }` */
@@ -65,6 +65,8 @@ const productFacts = {
   brand: str,
   brandAr: str,
   specs: ProductSpecShape,
+  /** Its specs' own Arabic forms, only for specs it has ({} = none). */
+  specsAr: SpecsArShape,
 };
 
 /** A variant's fields a manager edits (VariantInputShape adds its id and opening stock). */
@@ -252,6 +254,8 @@ export const ProductInputShape = Loose(
     warrantyKind: Type.Optional(StringEnum(WARRANTY_KINDS)),
     brand: Type.Optional(str),
     brandAr: Type.Optional(str),
+    // Left out: none on create, the current ones on update (clients from before they existed).
+    specsAr: Type.Optional(SpecsArShape),
     images: Type.Optional(strings),
     version: Type.Optional(Type.Integer({ description: 'The version read (update only)' })),
   },

@@ -44,6 +44,25 @@ export const ProductSpecShape = Loose({
   fiveG: Type.Optional(str),
 });
 
+/**
+ * A product's spec values in Arabic, as a manager wrote them ('48 ميجابكسل رئيسية + 12 ميجابكسل واسعة'): only specs
+ * it has a value for; a spec without one is written in Arabic by the unit dictionary (src/i18n/specWords.ts).
+ */
+export const SpecsArShape = Loose({
+  cpu: Type.Optional(str),
+  memory: Type.Optional(str),
+  storage: Type.Optional(str),
+  gpu: Type.Optional(str),
+  display: Type.Optional(str),
+  os: Type.Optional(str),
+  camera: Type.Optional(str),
+  frontCamera: Type.Optional(str),
+  battery: Type.Optional(str),
+  sim: Type.Optional(str),
+  refreshRate: Type.Optional(str),
+  fiveG: Type.Optional(str),
+} satisfies Record<(typeof SPEC_KEYS)[number], unknown>);
+
 /** One value of an option ('512 GB' / '512 جيجابايت'). */
 export const OptionValueShape = Loose({ value: str, valueAr: str });
 
@@ -115,6 +134,8 @@ export const ProductShape = Loose(
     options: Type.Array(Ref(ProductOptionShape)),
     category: CategoryRefShape,
     specs: Type.Array(ProductSpecShape),
+    /** Its specs' own Arabic forms ({} = none: the unit dictionary writes them). */
+    specsAr: SpecsArShape,
     ratingsAverage: num,
     ratingsQuantity: int,
     createdAt: dateTime,

@@ -297,7 +297,7 @@ export default function ProductScreen() {
             {
               key: 'specs',
               label: intl.formatMessage({ id: 'product.tabs.specs' }),
-              content: <Specs specs={shown.specs} />,
+              content: <Specs specs={shown.specs} specsAr={shown.specsAr} />,
             },
             {
               key: 'description',

@@ -21,8 +21,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { paths } from '../../config/paths';
 import { productInputSchema, type BackOfficeProduct, type ProductInput } from '../../contract/backOffice';
 import { CPU_VALUES, DISPLAY_VALUES, INCH_VALUES, RAM_VALUES, STORAGE_VALUES } from '../../contract/filters';
-import { OPTIONAL_SPEC_KEYS, SPEC_KEYS, WARRANTY_KINDS } from '../../contract/specs';
-import type { ProductSpec } from '../../contract/types';
+import { OPTIONAL_SPEC_KEYS, SPEC_KEYS, WARRANTY_KINDS, type SpecKey } from '../../contract/specs';
+import type { ProductSpec, SpecsAr } from '../../contract/types';
+import { specText } from '../../i18n/specWords';
 import { fieldErrors } from '../../api/errorMessage';
 import { useErrorMessage } from '../../api/useErrorMessage';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -56,8 +57,12 @@ const SPEC_SUGGESTIONS: Partial<Record<keyof ProductSpec, readonly string[]>> = 
   display: [...DISPLAY_VALUES, ...INCH_VALUES],
 };
 
-/** The form's values: the input, with numbers that may be empty ('') while typed. */
-type Values = Omit<ProductInput, 'price' | 'priceAfterDiscount' | 'quantity' | 'warrantyMonths'> & {
+/** The form's values: the input, with numbers that may be empty ('') while typed, and every spec's Arabic form. */
+type Values = Omit<
+  ProductInput,
+  'price' | 'priceAfterDiscount' | 'quantity' | 'warrantyMonths' | 'specsAr'
+> & {
+  specsAr: Record<SpecKey, string>;
   price: number | '';
   warrantyMonths: number | '';
   priceAfterDiscount: number | '';
@@ -80,6 +85,7 @@ const emptyValues: Values = {
   brand: '',
   brandAr: '',
   specs: Object.fromEntries(SPEC_KEYS.map((key) => [key, ''])) as Values['specs'],
+  specsAr: Object.fromEntries(SPEC_KEYS.map((key) => [key, ''])) as Values['specsAr'],
   images: [],
 };
 
@@ -98,9 +104,14 @@ const valuesOf = (product: BackOfficeProduct): Values => ({
   brand: product.brand,
   brandAr: product.brandAr,
   specs: { ...emptyValues.specs, ...product.specs },
+  specsAr: { ...emptyValues.specsAr, ...product.specsAr },
   images: product.images,
   version: product.version,
 });
+
+/** The Arabic forms given: one left empty is not sent (the Arabic shop writes that spec's units in Arabic). */
+const arabicOf = (specsAr: Values['specsAr']): SpecsAr =>
+  Object.fromEntries(Object.entries(specsAr).filter(([, value]) => value !== '')) as SpecsAr;
 
 /** What is sent: the quantity (opening stock) on create only, the version on update only. */
 function inputOf(values: Values, mode: 'create' | 'update'): ProductInput {
@@ -111,6 +122,7 @@ function inputOf(values: Values, mode: 'create' | 'update'): ProductInput {
   return {
     ...rest,
     specs,
+    specsAr: arabicOf(rest.specsAr),
     price: Number(values.price),
     warrantyMonths: Number(values.warrantyMonths),
     priceAfterDiscount: values.priceAfterDiscount === '' ? 0 : values.priceAfterDiscount,
@@ -129,6 +141,7 @@ const validatorFor = (mode: 'create' | 'update') => {
       .validate(
         {
           ...values,
+          specsAr: arabicOf(values.specsAr),
           price: values.price === '' ? undefined : values.price,
           warrantyMonths: values.warrantyMonths === '' ? undefined : values.warrantyMonths,
           priceAfterDiscount: values.priceAfterDiscount === '' ? undefined : values.priceAfterDiscount,
@@ -332,25 +345,7 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
             </Panel>
             <Panel aria-labelledby="product-specs">
               <h2 id="product-specs">{t('backOffice.product.specs')}</h2>
-              <Specs>
-                {SPEC_KEYS.map((key) => (
-                  <div key={key}>
-                    <TextField
-                      name={`specs.${key}`}
-                      label={t(`backOffice.product.spec.${key}`)}
-                      list={SPEC_SUGGESTIONS[key] ? `spec-${key}-values` : undefined}
-                      dir="ltr"
-                    />
-                    {SPEC_SUGGESTIONS[key] ? (
-                      <datalist id={`spec-${key}-values`}>
-                        {SPEC_SUGGESTIONS[key].map((value) => (
-                          <option key={value} value={value} />
-                        ))}
-                      </datalist>
-                    ) : null}
-                  </div>
-                ))}
-              </Specs>
+              <SpecFields />
             </Panel>
             <Actions>
               <SubmitButton busy={isSubmitting} busyLabel={t('backOffice.product.saving')}>
@@ -370,6 +365,48 @@ function ProductEditor({ product }: { product?: BackOfficeProduct }) {
       ) : null}
       {product ? <StockPanel product={product} /> : null}
     </Screen>
+  );
+}
+
+/** Each spec's English value and, beside it, its own Arabic form (optional), whose placeholder is the dictionary's. */
+function SpecFields() {
+  const intl = useIntl();
+  const { values } = useFormikContext<Values>();
+  const t = (id: string, params?: Record<string, string>) => intl.formatMessage({ id }, params);
+  return (
+    <Specs>
+      {SPEC_KEYS.map((key) => {
+        const label = t(`backOffice.product.spec.${key}`);
+        const english = values.specs[key]?.trim() ?? '';
+        return (
+          <SpecPair key={key}>
+            <div>
+              <TextField
+                name={`specs.${key}`}
+                label={label}
+                list={SPEC_SUGGESTIONS[key] ? `spec-${key}-values` : undefined}
+                dir="ltr"
+              />
+              {SPEC_SUGGESTIONS[key] ? (
+                <datalist id={`spec-${key}-values`}>
+                  {SPEC_SUGGESTIONS[key].map((value) => (
+                    <option key={value} value={value} />
+                  ))}
+                </datalist>
+              ) : null}
+            </div>
+            <TextField
+              name={`specsAr.${key}`}
+              label={t('backOffice.product.specAr', { spec: label })}
+              hint={t('backOffice.product.specArHint')}
+              placeholder={english ? specText(english, 'ar') : undefined}
+              lang="ar"
+              dir="rtl"
+            />
+          </SpecPair>
+        );
+      })}
+    </Specs>
   );
 }
 
@@ -491,16 +528,26 @@ const Pair = styled.div`
 `;
 
 // A field never grows past its column: an input's own default width (wider with a list of suggestions) ran into the
-// next field's.
+// next field's. Each spec is its English value and its Arabic form side by side, one above the other on a phone.
 const Specs = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(min(400px, 100%), 1fr));
   & > div {
     min-width: 0;
   }
   input {
     width: 100%;
+    min-width: 0;
+  }
+`;
+
+const SpecPair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(min(180px, 100%), 1fr));
+  align-items: start;
+  & > * {
     min-width: 0;
   }
 `;

@@ -84,6 +84,7 @@ describe('the manager’s products', () => {
         brand: expect.any(String),
         brandAr: expect.any(String),
         specs: expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }),
+        specsAr: expect.any(Object),
         images: expect.any(Array),
         archivedAt: null,
         version: 1,
@@ -471,6 +472,80 @@ describe('the manager’s products', () => {
         version: 1,
       });
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('the specs’ Arabic forms', () => {
+    const ARABIC = { display: 'شاشة 14.2 بوصة', memory: '24 جيجابايت موحدة' };
+    const detailOf = async (id: string) =>
+      json<{ product: Product }>(await t.app.inject({ method: 'GET', url: `/api/product/${id}` })).product;
+
+    it('saves them, answers them to the back office and the shop, and keeps them through a save that leaves them out', async () => {
+      const made = await create({ name: 'Lyrabook 14', specsAr: ARABIC });
+      expect(made.specsAr).toEqual(ARABIC);
+      expect(
+        json<{ data: BackOfficeProduct }>(await get(`/api/staff/products/${made._id}`)).data.specsAr,
+      ).toEqual(ARABIC);
+      expect((await detailOf(made._id)).specsAr).toEqual(ARABIC);
+      expect((await shop('search=lyrabook'))[0]!.specsAr).toEqual(ARABIC);
+      // Every product answer carries them: {} for one without.
+      const plain = await create({ name: 'Plainbook 14' });
+      expect(plain.specsAr).toEqual({});
+      expect((await detailOf(plain._id)).specsAr).toEqual({});
+
+      // A client from before them leaves them out: kept, but only for specs that still have an English value.
+      const { specsAr: _left, ...withoutArabic } = productInput(cats[0]!._id, { name: 'Lyrabook 14' });
+      void _left;
+      const kept = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...withoutArabic,
+        specs: { ...withoutArabic.specs, memory: '' },
+        version: made.version,
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(json<{ data: BackOfficeProduct }>(kept).data.specsAr).toEqual({ display: ARABIC.display });
+      // Sent as {}: none left, and the shop's dictionary writes them again.
+      const cleared = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...productInput(cats[0]!._id, { name: 'Lyrabook 14', specsAr: {} }),
+        version: made.version + 1,
+      });
+      expect(cleared.statusCode).toBe(200);
+      expect((await detailOf(made._id)).specsAr).toEqual({});
+      const [logged] = await activityOf(made._id);
+      expect(logged!.before).toMatchObject({ specsAr: { display: ARABIC.display } });
+      expect(logged!.after).toMatchObject({ specsAr: {} });
+    });
+
+    it.each([
+      ['a key that is not a spec', { ram: 'ذاكرة' }, 'specsAr'],
+      ['Arabic for a spec without an English value', { camera: '12 ميجابكسل' }, 'specsAr.camera'],
+      ['a form without Arabic letters', { display: '14.2-inch' }, 'specsAr.display'],
+      ['an empty form', { display: '' }, 'specsAr.display'],
+      ['a form with spaces around it', { display: ' شاشة ' }, 'specsAr.display'],
+      ['a form longer than a spec value', { display: 'ش'.repeat(61) }, 'specsAr.display'],
+      ['a number instead of text', { display: 14 }, 'specsAr.display'],
+    ])('refuses %s with 400 naming the field, and saves nothing', async (_what, specsAr, field) => {
+      const made = await create({ name: 'Refusedbook', specsAr: { memory: '24 جيجابايت' } });
+      const before = await rowCounts(t.database);
+      const created = await send('POST', '/api/staff/products', { ...productInput(cats[0]!._id), specsAr });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({
+        message: expect.any(String),
+        errors: expect.objectContaining({ [field]: expect.any(String) }),
+      });
+      const edited = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...productInput(cats[0]!._id, { name: 'Renamed by a refused save' }),
+        specsAr,
+        version: made.version,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().errors).toHaveProperty([field]);
+      expect(await rowCounts(t.database)).toEqual(before);
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, made._id));
+      expect(row).toMatchObject({
+        name: 'Refusedbook',
+        editVersion: made.version,
+        specsAr: { memory: '24 جيجابايت' },
+      });
     });
   });
 

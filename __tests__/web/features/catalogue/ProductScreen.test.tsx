@@ -286,6 +286,31 @@ describe('the product page', () => {
     expect(panel).not.toHaveTextContent(/inch|GB|MP|mAh|Hz|nano/);
   });
 
+  it("shows a spec's own Arabic form where the product has one, the units in Arabic elsewhere, and English as it is", async () => {
+    const own = {
+      ...phone,
+      _id: 'p-own',
+      specsAr: { camera: 'رئيسية 48 ميجابكسل وواسعة 12 ميجابكسل', sim: 'شريحتان: نانو وeSIM' },
+    };
+    server.use(http.get(api('/product/p-own'), () => HttpResponse.json({ product: own })));
+    const { unmount } = renderApp('/item/p-own', { preloadedState: { ui: { lang: 'ar' } } });
+    const panel = await screen.findByRole('tabpanel', { name: 'المواصفات التقنية' });
+    const row = (name: RegExp) => within(panel).getByRole('row', { name });
+    expect(row(/^الكاميرا الخلفية/)).toHaveTextContent('رئيسية 48 ميجابكسل وواسعة 12 ميجابكسل');
+    expect(row(/^الشريحة/)).toHaveTextContent('شريحتان: نانو وeSIM');
+    // No Arabic form stored: the unit dictionary's.
+    expect(row(/^الكاميرا الأمامية/)).toHaveTextContent('12 ميجابكسل');
+    expect(row(/^التخزين/)).toHaveTextContent('512 جيجابايت');
+    unmount();
+
+    renderApp('/item/p-own', { preloadedState: { ui: { lang: 'en' } } });
+    const english = await screen.findByRole('tabpanel', { name: 'Tech Specs' });
+    expect(within(english).getByRole('row', { name: /^Main camera/ })).toHaveTextContent(
+      '48 MP + 48 MP + 12 MP',
+    );
+    expect(english).not.toHaveTextContent(/[\u0600-\u06ff]/);
+  });
+
   it('shows no phone rows for a laptop', async () => {
     renderApp('/item/p-main');
     const panel = await screen.findByRole('tabpanel', { name: 'Tech Specs' });

@@ -173,6 +173,7 @@ describe('product form', () => {
       priceAfterDiscount: 0,
       quantity: 7,
       specs: { cpu: 'M3', memory: '', storage: '', gpu: '', display: '', os: '' },
+      specsAr: {},
       images: [],
     });
   });
@@ -221,6 +222,56 @@ describe('product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent.updated).toHaveLength(1));
     expect(sent.updated[0]!.specs).toMatchObject({ sim: 'eSIM', fiveG: '4G' });
+  });
+
+  it("edits each spec's Arabic form beside its English value, the dictionary's form as its placeholder, and sends them", async () => {
+    const user = userEvent.setup();
+    const { sent } = productApi(
+      product({
+        specs: { ...product().specs, sim: 'Dual nano-SIM' },
+        specsAr: { storage: '512 جيجابايت SSD' },
+      }),
+    );
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
+    const storage = await screen.findByRole('textbox', { name: 'Storage: Arabic form (optional)' });
+    expect(storage).toHaveValue('512 جيجابايت SSD');
+    const memory = screen.getByRole('textbox', { name: 'Memory: Arabic form (optional)' });
+    expect(memory).toHaveValue('');
+    expect(memory).toHaveAttribute('placeholder', '16 جيجابايت');
+    expect(memory).toHaveAccessibleDescription('Empty: the Arabic shop writes the units in Arabic, as shown');
+    expect(memory).toHaveAttribute('dir', 'rtl');
+    // A spec the product has no English value for offers no placeholder, and refuses an Arabic form.
+    const camera = screen.getByRole('textbox', { name: 'Main camera (phones): Arabic form (optional)' });
+    expect(camera).not.toHaveAttribute('placeholder');
+    await user.type(camera, 'كاميرا');
+    expect(
+      await screen.findByText('Give the English value first, or leave the Arabic form empty'),
+    ).toBeVisible();
+    await user.clear(camera);
+    const display = screen.getByRole('textbox', { name: 'Display: Arabic form (optional)' });
+    await user.type(display, '16-inch');
+    await waitFor(() =>
+      expect(display).toHaveAccessibleDescription(
+        expect.stringContaining('Write the Arabic form in Arabic letters'),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(sent.updated).toEqual([]);
+    await user.clear(display);
+    await user.type(
+      screen.getByRole('textbox', { name: 'SIM (phones): Arabic form (optional)' }),
+      'شريحتا نانو فعليتان',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent.updated).toHaveLength(1));
+    expect(sent.updated[0]!.specsAr).toEqual({ storage: '512 جيجابايت SSD', sim: 'شريحتا نانو فعليتان' });
+  });
+
+  it('labels the Arabic forms in Arabic', async () => {
+    productApi();
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager', 'ar') });
+    const sim = await screen.findByRole('textbox', { name: 'الشريحة (للهواتف): الصيغة العربية (اختياري)' });
+    expect(sim).toHaveAccessibleDescription('إن تُركت فارغة يكتب المتجر العربي الوحدات بالعربية كما هو ظاهر');
   });
 
   it('on a 409 keeps what was typed, says so, and saves over the newer version when asked', async () => {

@@ -48,6 +48,7 @@ export function product(overrides: Partial<BackOfficeProduct> = {}): BackOfficeP
     warrantyKind: 'official',
     brand: 'Orbit',
     brandAr: 'أوربت',
+    specsAr: {},
     specs: {
       cpu: 'Intel Core i7',
       memory: '16 GB',

@@ -1,9 +1,10 @@
 // The Tech Specs table: CPU, RAM, Storage, GPU, Display and OS version from the first specs entry; 'N/A' if missing.
 // A phone's camera, front camera, battery, SIM and refresh rate follow, only for a product that has them. Units read
-// in the shopper's language ('16 بوصة', '4685 مللي أمبير/ساعة' in Arabic).
+// in the shopper's language: in Arabic, the product's own Arabic form of a value when it has one, else the units in
+// Arabic words ('16 بوصة', '4685 مللي أمبير/ساعة').
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ProductSpec } from '../../../contract';
+import type { ProductSpec, SpecsAr } from '../../../contract';
 import { specText } from '../../../i18n/specWords';
 
 export const SPEC_ROWS: readonly { key: keyof ProductSpec; id: string }[] = [
@@ -40,9 +41,16 @@ const Table = styled.table`
   }
 `;
 
-export function Specs({ specs }: { specs: readonly Partial<ProductSpec>[] | undefined }) {
+export function Specs({
+  specs,
+  specsAr,
+}: {
+  specs: readonly Partial<ProductSpec>[] | undefined;
+  specsAr?: SpecsAr;
+}) {
   const intl = useIntl();
   const first = specs?.[0];
+  const arabic = intl.locale.startsWith('ar');
   return (
     <Table>
       <caption className="visually-hidden">
@@ -57,7 +65,9 @@ export function Specs({ specs }: { specs: readonly Partial<ProductSpec>[] | unde
                 <FormattedMessage id={row.id} />
               </th>
               <td dir="auto">
-                {value ? specText(value, intl.locale) : intl.formatMessage({ id: 'product.specs.na' })}
+                {value
+                  ? (arabic && specsAr?.[row.key]) || specText(value, intl.locale)
+                  : intl.formatMessage({ id: 'product.specs.na' })}
               </td>
             </tr>
           );
