@@ -19,6 +19,7 @@ import {
   type VariantRow,
 } from '../../../server/db/schema';
 import { lineVariantOf } from '../../../server/catalogue/variants';
+import { variantSpecsAr } from '../../../src/contract/variants';
 import { ProductListing } from '../../../server/catalogue/listing';
 import { productDto } from '../../../server/catalogue/reads';
 import type { CatalogueSearch } from '../../../server/catalogue/search';
@@ -141,11 +142,13 @@ async function expectedListing(db: Database, query: ProductListQuery): Promise<P
     const variant = byVariant ? (chosen(r.products, true) as VariantRow | undefined) : undefined;
     if (!variant) return { ...product, fromPrice: new Set(inStock.map((v) => v.effectivePrice)).size > 1 };
     const [first, ...rest] = product.specs;
+    const storage = variant.storage || first?.storage || '';
+    const memory = variant.memory || first?.memory || '';
     return {
       ...product,
-      specs: first
-        ? [{ ...first, memory: variant.memory, storage: variant.storage }, ...rest]
-        : product.specs,
+      specs: first ? [{ ...first, memory, storage }, ...rest] : product.specs,
+      // A storage or memory of the variant's own is written in its option value's Arabic (the contract's rule).
+      specsAr: variantSpecsAr(product, { storage, memory }),
       price: variant.price,
       priceAfterDiscount: variant.priceAfterDiscount,
       quantity: variant.quantity,
