@@ -859,7 +859,7 @@ export class SearchIndex {
     // changes, instead of a scan of the category per request (`npm run bench:api -- --postgres-only`, "a new price
     // floor per request", at 100,000 products).
     if (
-      filter.search === undefined &&
+      !filter.search?.trim() &&
       !filter.brands?.length &&
       !filter.colors?.length &&
       !SPEC_FILTERS.some((column) => filter.specs?.[column]?.length)

@@ -159,6 +159,18 @@ describe('listings and search through the index', () => {
       expect((await search(cheap)).products.map((p) => [p._id, p.price])).toEqual([[row.id, 90]]);
     });
 
+    it("follows a price change in a category's price range at once", async () => {
+      const row = await newProduct('Pulsarbook Mini');
+      await t.app.catalogue.search.ready();
+      const listing = `category=${row.categoryId}&lowestPrice=1000`;
+      const before = await search(listing);
+      expect(before.priceRange!.min).toBeGreaterThan(50);
+      await setVariants(t.database.db, row.id, { price: 50, priceAfterDiscount: 0 });
+      const after = await search(listing);
+      expect(after.priceRange).toEqual({ min: 50, max: before.priceRange!.max });
+      expect(after).toEqual(await expected({ category: row.categoryId, lowestPrice: 1000 }));
+    });
+
     it('shows the stock taken at checkout and the rating given by a review at once, on pages it has read before', async () => {
       await t.app.catalogue.search.ready();
       const page = 'limit=100';
