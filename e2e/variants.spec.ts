@@ -1,5 +1,6 @@
 // Buying one variant of a phone, in both languages on a phone's screen: the choice changes the price, the photo and the
-// address; the cart line and the order name it; that variant's stock alone falls. A sold-out variant cannot be added.
+// address; the cart line and the order name it; that variant's stock alone falls. A sold-out variant cannot be added
+// and promises no delivery date.
 import type { APIRequestContext } from '@playwright/test';
 import { unitPrice, type ProductDetail } from '../src/contract';
 import { arabicAddress, checkOut } from './support/checkout';
@@ -71,6 +72,9 @@ for (const lang of ['en', 'ar'] as const) {
         .getByRole('radio', { name: lang === 'ar' ? value.valueAr : value.value, exact: true });
       await expect(radio).toBeChecked({ timeout: 30_000 });
       await expect(page.getByText(t(lang, 'product.stock.out')).first()).toBeVisible();
+      // No delivery date is promised for it.
+      await expect(page.getByText(t(lang, 'product.delivery.soldOut'))).toBeVisible();
+      await expect(page.getByRole('combobox', { name: t(lang, 'product.delivery.label') })).toHaveCount(0);
       await expect(
         page.getByRole('button', { name: t(lang, 'cart.control.outOfStock') }).first(),
       ).toBeDisabled();

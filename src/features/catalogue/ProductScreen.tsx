@@ -283,7 +283,7 @@ export default function ProductScreen() {
             </Meta>
           ) : null}
           <div ref={buyRef}>{buy}</div>
-          <DeliveryEstimate />
+          <DeliveryEstimate soldOut={shown.quantity <= 0} />
           <TrustBadges product={product} />
           <ShareLinks title={name} lang={lang} />
         </Info>

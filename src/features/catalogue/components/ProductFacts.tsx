@@ -187,13 +187,24 @@ const DeliveryBox = styled.div`
   }
 `;
 
-/** The delivery estimate for a governorate the shopper chooses (Cairo first). */
-export function DeliveryEstimate() {
+/**
+ * The delivery estimate for a governorate the shopper chooses (Cairo first); for a choice that is sold out, a
+ * sentence saying there is no date to promise instead.
+ */
+export function DeliveryEstimate({ soldOut = false }: { soldOut?: boolean }) {
   const intl = useIntl();
   const id = useId();
   const [governorate, setGovernorate] = useState<string>(DEFAULT_DELIVERY_GOVERNORATE);
   const days = deliveryWindow(governorate);
   const arabic = intl.locale.startsWith('ar');
+  if (soldOut)
+    return (
+      <DeliveryBox>
+        <p>
+          <FormattedMessage id="product.delivery.soldOut" />
+        </p>
+      </DeliveryBox>
+    );
   return (
     <DeliveryBox>
       <label htmlFor={`${id}-governorate`}>

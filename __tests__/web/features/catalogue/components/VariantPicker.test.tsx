@@ -131,9 +131,14 @@ describe('choosing a variant', () => {
     expect(terabyte).toHaveAccessibleDescription('sold out');
     expect(within(group('Storage')).getByRole('radio', { name: '512 GB' })).not.toHaveAccessibleDescription();
 
+    expect(screen.getByRole('combobox', { name: 'Deliver to' })).toBeInTheDocument();
     await user.click(terabyte);
     expect(terabyte).toBeChecked();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    // No delivery date is promised for it.
+    expect(screen.getByText('No delivery date while it is out of stock.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Deliver to' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Delivered in/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Out Of Stock' })[0]).toBeDisabled();
 
@@ -154,6 +159,8 @@ describe('choosing a variant', () => {
       'نفدت الكمية',
     );
     expect(within(group('اللون')).getByRole('radio', { name: 'أسود' })).toBeChecked();
+    await userEvent.setup().click(within(group('السعة')).getByRole('radio', { name: '1 تيرابايت' }));
+    expect(screen.getByText('لا موعد للتوصيل ما دام غير متوفر.')).toBeInTheDocument();
   });
 
   it('moves and chooses within a group with the arrow keys', async () => {
