@@ -163,10 +163,12 @@ describe('the order page’s returns', () => {
       within(form).getByRole('combobox', { name: 'Units of ProBook 16 to return' }),
       '1',
     );
-    expect(within(form).queryByLabelText(/Photos/)).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText(/Add photos/)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: 'Defective' }));
+    // The form's own button (in the page's language) stands for the file chooser.
+    expect(within(form).getByRole('button', { name: 'Add photos (up to 4)' })).toBeEnabled();
     const file = new File(['photo'], 'crack.jpg', { type: 'image/jpeg' });
-    await user.upload(within(form).getByLabelText(/Photos/), file);
+    await user.upload(within(form).getByLabelText(/Add photos/), file);
     expect(await within(form).findByRole('img', { name: 'Photo of the item' })).toBeInTheDocument();
     await user.type(
       within(form).getByRole('textbox', { name: 'What is wrong (optional)' }),
@@ -199,7 +201,7 @@ describe('the order page’s returns', () => {
       '1',
     );
     await user.click(within(form).getByRole('radio', { name: 'Changed my mind' }));
-    expect(within(form).queryByLabelText(/Photos/)).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText(/Add photos/)).not.toBeInTheDocument();
     expect(within(form).queryByRole('textbox', { name: 'What is wrong (optional)' })).not.toBeInTheDocument();
     expect(summaryRows()).toEqual(['Items: EGP 4,000', 'Pickup fee: -EGP 50', 'We refund: EGP 3,950']);
     await user.selectOptions(
@@ -207,7 +209,7 @@ describe('the order page’s returns', () => {
       '2',
     );
     await user.click(within(form).getByRole('radio', { name: 'Damaged on arrival' }));
-    expect(within(form).getByLabelText(/Photos/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Add photos/)).toBeInTheDocument();
     expect(summaryRows()).toEqual(['Items: EGP 174,000', 'Delivery fee: EGP 100', 'We refund: EGP 174,100']);
   });
 
