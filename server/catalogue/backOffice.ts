@@ -10,8 +10,6 @@ import {
   type BackOfficeVariant,
   type ProductSort,
 } from '../../src/contract';
-
-type VariantStock = NonNullable<BackOfficeProduct['variantStock']>;
 import type { Database } from '../db/client';
 import {
   categories,
@@ -127,6 +125,8 @@ export async function lastChangeOf(db: Database, id: string): Promise<number | n
   const [row] = await db.select({ at: lastChange }).from(products).where(eq(products.id, id));
   return row?.at === null || row?.at === undefined ? null : Number(row.at);
 }
+
+type VariantStock = NonNullable<BackOfficeProduct['variantStock']>;
 
 /** A listed product's variants on sale by stock (from the (product_id, position) index; a page's rows only). */
 const variantStock = sql<VariantStock>`(select jsonb_build_object('variants', count(*)::int,

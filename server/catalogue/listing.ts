@@ -151,17 +151,9 @@ function pageProduct(row: PageRow, filter: ListingFilter): Product {
     memory,
     storage,
   ] = chosen;
+  const figures = { price, priceAfterDiscount, quantity, images, color, colorAr, memory, storage };
   return {
-    ...productAsVariant(carded, {
-      price,
-      priceAfterDiscount,
-      quantity,
-      images,
-      color,
-      colorAr,
-      memory,
-      storage,
-    }),
+    ...productAsVariant(carded, figures),
     fromPrice: false,
     variant: lineVariantOf({ id, sku, optionValues }, product.options),
   };

@@ -19,7 +19,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { useAdjustStockMutation, useStockMovementsQuery } from './backOfficeApi';
-import { stockStateOf } from './backOfficeDisplay';
+import { stockStateOf } from '../../contract/backOffice';
 import { Muted, Panel, StateBadge } from './backOfficeStyles';
 import { StockMovementsTable } from './StockMovementsTable';
 

@@ -13,8 +13,6 @@ import type { PaymentStatus } from '../../contract/payments';
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export { stockStateOf };
-
 /**
  * A listed product's stock state: the worst of its variants on sale (as the stock filter reads it), or its own
  * stock's when the answer does not say.
