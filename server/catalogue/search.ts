@@ -67,6 +67,7 @@ const productColumns = {
   color: products.color,
   colorAr: products.colorAr,
   specs: products.specs,
+  specsAr: products.specsAr,
   cpu: products.cpu,
   memory: products.memory,
   storage: products.storage,
@@ -100,6 +101,7 @@ type ProductRead = { [K in keyof typeof productColumns]: unknown } & {
   id: string;
   seq: number;
   specs: { [key: string]: unknown }[];
+  specsAr: { [key: string]: unknown };
   options: ProductOption[];
   variants: VariantRead[];
   archived: boolean;
@@ -107,7 +109,8 @@ type ProductRead = { [K in keyof typeof productColumns]: unknown } & {
 
 /**
  * A product as the index reads it. Its variants' words are the one place a product's configurations become
- * searchable: each option value in both languages (`512 GB`, `512 جيجابايت`), colours in both, memories, storages.
+ * searchable: each option value in both languages (`512 GB`, `512 جيجابايت`), colours in both, memories, storages;
+ * with them the Arabic forms the back office gave its specs (`شاشة 14.2 بوصة`).
  */
 function indexed(row: ProductRead): IndexedProduct {
   const words = new Set<string>();
@@ -122,6 +125,7 @@ function indexed(row: ProductRead): IndexedProduct {
       return { memory, storage, color, colorAr, quantity: Number(quantity), effectivePrice: Number(price) };
     },
   );
+  for (const form of Object.values(row.specsAr ?? {})) if (typeof form === 'string') words.add(form);
   return {
     ...(row as unknown as IndexedProduct),
     effectivePrice: Number(row.effectivePrice),

@@ -515,6 +515,19 @@ describe('the manager’s products', () => {
       expect(logged!.after).toMatchObject({ specsAr: {} });
     });
 
+    it('are searched: the shop finds a product by a word only its Arabic forms have, and forgets it when they go', async () => {
+      const made = await create({ name: 'Lyrabook 14', specsAr: ARABIC });
+      await create({ name: 'Plainbook 14' });
+      // "موحدة" (unified) is in no English value and no name; written with ه, as shoppers type it.
+      expect((await shop(`search=${encodeURIComponent('موحده')}`)).map((p) => p._id)).toEqual([made._id]);
+      const cleared = await send('PUT', `/api/staff/products/${made._id}`, {
+        ...productInput(cats[0]!._id, { name: 'Lyrabook 14', specsAr: {} }),
+        version: made.version,
+      });
+      expect(cleared.statusCode).toBe(200);
+      expect(await shop(`search=${encodeURIComponent('موحده')}`)).toEqual([]);
+    });
+
     it.each([
       ['a key that is not a spec', { ram: 'ذاكرة' }, 'specsAr'],
       ['Arabic for a spec without an English value', { camera: '12 ميجابكسل' }, 'specsAr.camera'],
