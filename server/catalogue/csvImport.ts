@@ -352,7 +352,15 @@ function withoutEmptyOptionalSpecs(specs: ProductSpec, current: ProductSpec | un
 }
 
 /** Groups the rows by product and builds each one's inputs, recording what is wrong before any write. */
-async function plan(tx: CatalogueTx, rows: Row[], issues: Issue[]): Promise<Group[]> {
+/**
+ * The file's products as writes: `groups` are checked and to be written; `refused` have errors (named in `issues`) and
+ * are only counted, so that a report says what the file would do once it is mended.
+ */
+async function plan(
+  tx: CatalogueTx,
+  rows: Row[],
+  issues: Issue[],
+): Promise<{ groups: Group[]; refused: Group[] }> {
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     const key = row.cells.product ?? '';
@@ -367,6 +375,7 @@ async function plan(tx: CatalogueTx, rows: Row[], issues: Issue[]): Promise<Grou
   const categoryIds = new Map((await tx.select().from(categories)).map((row) => [row.slug, row.id]));
   const skus = new Set<string>();
   const groups: Group[] = [];
+  const refusedGroups: Group[] = [];
   for (const [key, groupRows] of byKey) {
     const first = groupRows[0]!;
     const before = issues.length;
@@ -483,12 +492,15 @@ async function plan(tx: CatalogueTx, rows: Row[], issues: Issue[]): Promise<Grou
         valid = false;
       } else if (result instanceof Error) throw result;
     }
-    if (!valid || refused) continue;
+    if (!valid || refused) {
+      refusedGroups.push(group);
+      continue;
+    }
     group.product = checks[0]![0] as ProductInput;
     group.variantsInput = checks[1]![0] as VariantsInput;
     groups.push(group);
   }
-  return groups;
+  return { groups, refused: refusedGroups };
 }
 
 /** Writes one product's rows (already checked) in `tx`: the product's edit or creation, then its variants. */
@@ -530,7 +542,7 @@ async function apply(tx: CatalogueTx, group: Group, deps: ImportDeps): Promise<s
 async function run(tx: CatalogueTx, text: string, dryRun: boolean, deps: ImportDeps) {
   const issues: Issue[] = [];
   const rows = readRows(text, issues);
-  const groups = rows.length > 0 ? await plan(tx, rows, issues) : [];
+  const { groups, refused } = rows.length > 0 ? await plan(tx, rows, issues) : { groups: [], refused: [] };
   const written: string[] = [];
   for (const group of groups) {
     if (!group.productChanged && !group.variantsChanged) continue;
@@ -566,14 +578,16 @@ async function run(tx: CatalogueTx, text: string, dryRun: boolean, deps: ImportD
       message,
     });
   }
-  const existing = groups.filter((group) => group.current);
+  // What the file asks, its refused products included.
+  const asked = [...groups, ...refused];
+  const existing = asked.filter((group) => group.current);
   const report: CatalogueImportReport = {
     dryRun,
     rows: rows.length,
-    newProducts: groups.length - existing.length,
+    newProducts: asked.length - existing.length,
     changedProducts: existing.filter((group) => group.productChanged || group.variantsChanged).length,
-    newVariants: groups.reduce((n, group) => n + group.newVariants, 0),
-    changedVariants: groups.reduce((n, group) => n + group.changedVariants, 0),
+    newVariants: asked.reduce((n, group) => n + group.newVariants, 0),
+    changedVariants: asked.reduce((n, group) => n + group.changedVariants, 0),
     errors,
     warnings,
   };

@@ -251,6 +251,13 @@ describe('the catalogue as CSV, exported and imported by a manager', () => {
     );
     const text = csvOf(header, [...rows, ...fresh]);
     const before = await snapshot();
+    // A file with a mistake still says what it would do once mended: the product and its four variants, one error.
+    const mistaken = fresh.map((each, i) => (i === 1 ? { ...each, price_after_discount: '99999' } : each));
+    expect(await report(csvOf(header, [...rows, ...mistaken]), true)).toMatchObject({
+      newProducts: 1,
+      newVariants: 4,
+      errors: [{ row: rows.length + 3, column: 'price_after_discount' }],
+    });
     const dry = await report(text, true);
     expect(dry).toMatchObject({
       newProducts: 1,
