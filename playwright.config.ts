@@ -34,6 +34,10 @@ export default defineConfig({
   ],
   use: {
     headless: true,
+    // The shop honours "reduce motion" (GlobalStyle, the category strip's autoplay): no journey checks a motion, and an
+    // endlessly gliding strip or a bouncing toast keeps a software-rendered page painting. A journey that checks a
+    // motion sets 'no-preference' itself.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
