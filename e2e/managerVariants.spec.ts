@@ -304,6 +304,15 @@ test.describe('the options editor on a phone (ar)', () => {
     const choiceBox = await box(variantChoice);
     expect(choiceBox.left).toBeGreaterThanOrEqual(0);
     expect(choiceBox.right).toBeLessThanOrEqual(PHONE.width);
+    // Each spec's Arabic form has its own field, named by its spec, inside the screen.
+    const displayAr = page.getByRole('textbox', {
+      name: t('ar', 'backOffice.product.specAr', { spec: t('ar', 'backOffice.product.spec.display') }),
+    });
+    await displayAr.scrollIntoViewIfNeeded();
+    await expect(displayAr).toHaveAttribute('dir', 'rtl');
+    const displayBox = await box(displayAr);
+    expect(displayBox.left).toBeGreaterThanOrEqual(0);
+    expect(displayBox.right).toBeLessThanOrEqual(PHONE.width);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     // The options editor alone, cut from the full page (an element's own screenshot would scroll it under the
     // sticky header).
