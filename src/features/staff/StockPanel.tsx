@@ -19,7 +19,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { useAdjustStockMutation, useStockMovementsQuery } from './backOfficeApi';
-import { stockStateOf } from '../../contract/backOffice';
+import { stockStateOf, worstStockState } from '../../contract/backOffice';
 import { Muted, Panel, StateBadge } from './backOfficeStyles';
 import { StockMovementsTable } from './StockMovementsTable';
 
@@ -39,10 +39,14 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
   const { data: movements, error, isLoading } = useStockMovementsQuery(product._id);
   const [formError, setFormError] = useState<string | null>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const state = stockStateOf(product.quantity);
   const onSale = (product.variants ?? []).filter((variant) => variant.archivedAt === null);
-  // Stock is counted per variant: a product in several says whose units these are (the server refuses otherwise).
+  // Stock is counted per variant: a product in several says whose units these are (the server refuses otherwise),
+  // and its headline is all of theirs, its state the worst of theirs (the product table's filter).
   const several = onSale.length > 1;
+  const quantity = several ? onSale.reduce((n, variant) => n + variant.quantity, 0) : product.quantity;
+  const state = several
+    ? worstStockState(onSale.map((variant) => variant.quantity))
+    : stockStateOf(product.quantity);
   const ar = intl.locale.startsWith('ar');
   const choicesOf = (optionValues: readonly string[]) =>
     (product.options ?? [])
@@ -82,7 +86,9 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
     <Panel aria-labelledby="stock-title">
       <h2 id="stock-title">{t('backOffice.stock.title')}</h2>
       <p>
-        {t('backOffice.stock.current', { quantity: intl.formatNumber(product.quantity) })}
+        {t(several ? 'backOffice.stock.currentAll' : 'backOffice.stock.current', {
+          quantity: intl.formatNumber(quantity),
+        })}
         <StateBadge $state={state}>{t(`backOffice.stock.state.${state}`)}</StateBadge>
       </p>
       {several ? (

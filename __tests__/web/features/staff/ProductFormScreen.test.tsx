@@ -383,6 +383,12 @@ describe('product form', () => {
     );
     renderApp('/staff/products/p1', { preloadedState: stateAs('manager') });
     const panel = await screen.findByRole('region', { name: 'Stock' });
+    // The headline is all the variants' units, and the worst of their states (as the product table's filter).
+    expect(
+      within(panel)
+        .getByText(/^In stock now/)
+        .closest('p'),
+    ).toHaveTextContent('In stock now, all variants: 3Out of stock');
     expect(within(panel).getByRole('list', { name: 'Stock of each variant' })).toHaveTextContent(
       'SKU-1TB 1 TB: 0 Out of stock',
     );
