@@ -1,9 +1,10 @@
-// The home page's category strip glides on its own, towards the reading direction's end, and holds still under the
-// pointer, while it has keyboard focus, and for a shopper who asks for reduced motion. The other journeys run with
-// reduced motion (playwright.config.ts); this one sets each preference itself.
+// Motion, and a shopper who asks for less of it. The home page's category strip glides on its own, towards the reading
+// direction's end, and holds still under the pointer, while it has keyboard focus, and for reduced motion; a toast
+// stays for its time with reduced motion. The other journeys run with reduced motion (playwright.config.ts); these
+// set each preference themselves.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { t } from './support/catalogue';
+import { findProduct, t } from './support/catalogue';
 
 /** The strip's first slide ('All'), once keen-slider has taken the strip over. */
 async function firstSlide(page: Page, lang: 'en' | 'ar') {
@@ -49,4 +50,25 @@ test('the category strip stays still for a shopper who asks for reduced motion',
   await page.setViewportSize({ width: 1280, height: 800 });
   const slide = await firstSlide(page, 'en');
   expect(await movedOver(page, slide, 1500)).toBe(0);
+});
+
+test('a toast stays on screen for a shopper who asks for reduced motion, and closes with its button', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const mouse = await findProduct(request, 'Glide Mouse');
+  await page.goto(`/search?search=${encodeURIComponent(mouse.name)}&lang=en`);
+  await page
+    .getByRole('button', { name: t('en', 'cart.control.addNamed', { name: mouse.name }), exact: true })
+    .click();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: t('en', 'cart.toast.added') });
+  await expect(toast).toBeInViewport();
+  // Still there a second later (it closes after 5 s): its timer is its progress bar's animation, which the
+  // reduced-motion rule once cut to nothing, closing every toast as it opened. A CSS animation runs on the page's
+  // real time, so this one wait is real.
+  await page.waitForTimeout(1_000);
+  await expect(toast).toBeInViewport({ timeout: 1 });
+  await toast.getByRole('button', { name: t('en', 'toast.close') }).click();
+  await expect(toast).toBeHidden();
 });
