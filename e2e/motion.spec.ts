@@ -4,10 +4,10 @@
 // set each preference themselves.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { findProduct, t } from './support/catalogue';
+import { findProduct, t, type Lang } from './support/catalogue';
 
 /** The strip's first slide ('All'), once keen-slider has taken the strip over. */
-async function firstSlide(page: Page, lang: 'en' | 'ar') {
+async function firstSlide(page: Page, lang: Lang) {
   await page.goto(`/?lang=${lang}`);
   await expect(page.locator('.keen-slider[data-strip-ready]')).toBeVisible();
   return page.locator('.keen-slider__slide').first();

@@ -351,10 +351,10 @@ function withoutEmptyOptionalSpecs(specs: ProductSpec, current: ProductSpec | un
   return kept as unknown as ProductSpec;
 }
 
-/** Groups the rows by product and builds each one's inputs, recording what is wrong before any write. */
 /**
- * The file's products as writes: `groups` are checked and to be written; `refused` have errors (named in `issues`) and
- * are only counted, so that a report says what the file would do once it is mended.
+ * Groups the rows by product and builds each one's inputs, recording what is wrong before any write: `groups` are
+ * checked and to be written; `refused` have errors (named in `issues`) and are only counted, so that a report says
+ * what the file would do once it is mended.
  */
 async function plan(
   tx: CatalogueTx,

@@ -125,7 +125,7 @@ function indexed(row: ProductRead): IndexedProduct {
       return { memory, storage, color, colorAr, quantity: Number(quantity), effectivePrice: Number(price) };
     },
   );
-  for (const form of Object.values(row.specsAr ?? {})) if (typeof form === 'string') words.add(form);
+  for (const form of Object.values(row.specsAr)) if (typeof form === 'string') words.add(form);
   return {
     ...(row as unknown as IndexedProduct),
     effectivePrice: Number(row.effectivePrice),

@@ -43,10 +43,9 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
   // Stock is counted per variant: a product in several says whose units these are (the server refuses otherwise),
   // and its headline is all of theirs, its state the worst of theirs (the product table's filter).
   const several = onSale.length > 1;
-  const quantity = several ? onSale.reduce((n, variant) => n + variant.quantity, 0) : product.quantity;
-  const state = several
-    ? worstStockState(onSale.map((variant) => variant.quantity))
-    : stockStateOf(product.quantity);
+  const counted = several ? onSale.map((variant) => variant.quantity) : [product.quantity];
+  const quantity = counted.reduce((n, each) => n + each, 0);
+  const state = worstStockState(counted);
   const ar = intl.locale.startsWith('ar');
   const choicesOf = (optionValues: readonly string[]) =>
     (product.options ?? [])

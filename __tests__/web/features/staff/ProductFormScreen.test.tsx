@@ -354,28 +354,42 @@ describe('product form', () => {
     await waitFor(() => expect(sent.stock).toEqual([{ delta: -2, reason: 'damaged', note: 'Dropped' }]));
   });
 
+  /** A product in 512 GB (3 units) and 1 TB (none). */
+  const inTwoStorages = () => {
+    const [own] = product().variants!;
+    return product({
+      options: [
+        {
+          key: 'storage',
+          name: 'Storage',
+          nameAr: 'السعة',
+          values: [
+            { value: '512 GB', valueAr: '512 جيجابايت' },
+            { value: '1 TB', valueAr: '1 تيرابايت' },
+          ],
+        },
+      ],
+      variants: [
+        { ...own!, optionValues: ['512 GB'] },
+        { ...own!, _id: 'v2', sku: 'SKU-1TB', optionValues: ['1 TB'], quantity: 0 },
+      ],
+    });
+  };
+
+  it('heads the stock of a product in several variants with all their units and the worst state, in Arabic', async () => {
+    productApi(inTwoStorages());
+    renderApp('/staff/products/p1', { preloadedState: stateAs('manager', 'ar') });
+    const panel = await screen.findByRole('region', { name: 'المخزون' });
+    expect(
+      within(panel)
+        .getByText(/^المخزون الآن/)
+        .closest('p'),
+    ).toHaveTextContent('المخزون الآن، كل الإصدارات: ٣نفد المخزون');
+  });
+
   it('adjusts the stock of the variant chosen, for a product in several, and names each movement’s variant', async () => {
     const user = userEvent.setup();
-    const [own] = product().variants!;
-    const { sent } = productApi(
-      product({
-        options: [
-          {
-            key: 'storage',
-            name: 'Storage',
-            nameAr: 'السعة',
-            values: [
-              { value: '512 GB', valueAr: '512 جيجابايت' },
-              { value: '1 TB', valueAr: '1 تيرابايت' },
-            ],
-          },
-        ],
-        variants: [
-          { ...own!, optionValues: ['512 GB'] },
-          { ...own!, _id: 'v2', sku: 'SKU-1TB', optionValues: ['1 TB'], quantity: 0 },
-        ],
-      }),
-    );
+    const { sent } = productApi(inTwoStorages());
     server.use(
       http.get(api('/staff/products/:id/stock'), () =>
         HttpResponse.json({ data: [movement({ variantId: 'v2', sku: 'SKU-1TB' })] }),
