@@ -212,6 +212,32 @@ interface Offers {
   colors: IndexedBrand[];
   /** The lowest and highest price of the category's products (undefined: none). */
   prices: { min: number; max: number } | undefined;
+  /** Its products' prices, ascending (made on first use: sortedPrices()). */
+  sortedPrices?: Float64Array;
+}
+
+/** The index of the first of `sorted` (ascending) at least `bound` (its length when none is). */
+function firstAtLeast(sorted: Float64Array, bound: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The index of the first of `sorted` (ascending) above `bound` (its length when none is). */
+function firstAbove(sorted: Float64Array, bound: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! <= bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Coded names with their Arabic names, sorted by name, none empty. */
@@ -767,6 +793,24 @@ export class SearchIndex {
     const end = offset + limit;
     const { slots: order, length: orderLength } = this.candidates(filter);
     if (tokens.length === 0 && !explicit) {
+      const prices = this.onlyPriceBounds(filter) ? this.sortedPrices(filter.category) : undefined;
+      if (prices) {
+        // A category (or the whole catalogue) within price bounds, the listing's usual question: its matches are
+        // counted in the category's prices, sorted, and the scan stops at the page's end.
+        page.total = Math.min(
+          cap,
+          firstAbove(prices, filter.highestPrice ?? Infinity) -
+            firstAtLeast(prices, filter.lowestPrice ?? -Infinity),
+        );
+        const last = Math.min(end, page.total);
+        for (let i = 0, found = 0; i < orderLength && found < last; i += 1) {
+          const slot = order[i]!;
+          if (!passes(slot)) continue;
+          if (found >= offset) page.seqs.push(this.seq.get(slot));
+          found += 1;
+        }
+        return page;
+      }
       // A listing in catalogue order.
       for (let i = 0; i < orderLength && page.total < cap; i += 1) {
         const slot = order[i]!;
@@ -850,6 +894,33 @@ export class SearchIndex {
     return page;
   }
 
+  /** Whether a filter asks for nothing but a category (or none) and price bounds. */
+  private onlyPriceBounds(filter: ListingFilter): boolean {
+    return (
+      !filter.search?.trim() &&
+      !filter.brands?.length &&
+      !filter.colors?.length &&
+      !SPEC_FILTERS.some((column) => filter.specs?.[column]?.length)
+    );
+  }
+
+  /** The prices of a category's products (all of them without one), ascending, kept until a product changes. */
+  private sortedPrices(category: string | undefined): Float64Array {
+    const offers = this.offers(category);
+    if (offers.sortedPrices) return offers.sortedPrices;
+    const code = category === undefined ? undefined : this.categoryBy.get(category);
+    const { slots, length } = this.candidates({ ...(category === undefined ? {} : { category }) });
+    const prices = new Float64Array(length);
+    let live = 0;
+    if (category === undefined || code !== undefined)
+      for (let i = 0; i < length; i += 1) {
+        const slot = slots[i]!;
+        if (this.ids[slot] !== null) prices[live++] = this.price.get(slot);
+      }
+    offers.sortedPrices = prices.subarray(0, live).sort();
+    return offers.sortedPrices;
+  }
+
   /**
    * The lowest and highest price among the products that pass every filter but the price bounds and match the
    * search (the first `cap` of them), or undefined when none does: what the listing's price filter offers.
@@ -858,13 +929,7 @@ export class SearchIndex {
     // A category alone (the listing's usual question): its range is kept with what it offers until a product
     // changes, instead of a scan of the category per request (`npm run bench:api -- --postgres-only`, "a new price
     // floor per request", at 100,000 products).
-    if (
-      !filter.search?.trim() &&
-      !filter.brands?.length &&
-      !filter.colors?.length &&
-      !SPEC_FILTERS.some((column) => filter.specs?.[column]?.length)
-    )
-      return this.offers(filter.category).prices;
+    if (this.onlyPriceBounds(filter)) return this.offers(filter.category).prices;
     const passes = this.filterOf({ ...filter, lowestPrice: undefined, highestPrice: undefined });
     if (!passes) return undefined;
     const tokens = queryTokens(filter.search ?? '');
