@@ -16,11 +16,27 @@ const defaultFirst = (alias: string) =>
   `(${alias}.quantity > 0) desc, ${alias}.effective_price, ${alias}.position, ${alias}.id`;
 
 /**
- * Sets each product's price, discount, stock, colour, storage and memory (the columns and its specs') to its default
- * variant's, and its stock state to the worst of its variants on sale (stockStateOf: 'out' when one has none, else
- * 'low' when one has at most LOW_STOCK_MAX). Call it in the transaction that changed a variant's price, stock or
- * archive state, after the change. A product whose figures are already these is not written (its change log and
- * search index are left alone).
+ * The SQL of a product's Arabic spec forms (`forms`) once its `key` (storage or memory) becomes its default variant's:
+ * unchanged while that value is the product's (or the product had none: a form written with it describes no other
+ * value), else the value's Arabic in the product's option of that key (dropped when it has none, as variantSpecsAr
+ * shows a variant): the form written for the old default never describes the new one. For refreshDefaults'
+ * update (`p` the product as it was, `d` its default variant).
+ */
+const defaultFormAr = (forms: string, key: 'storage' | 'memory') => {
+  const value = `coalesce(nullif(d.${key}, ''), p.${key})`;
+  const arabic = `(select nullif(v->>'valueAr', '') from jsonb_array_elements(p.options) o,
+      jsonb_array_elements(o->'values') v where o->>'key' = '${key}' and v->>'value' = ${value} limit 1)`;
+  return `case when p.${key} = '' or ${value} is not distinct from p.${key} then ${forms}
+    when ${arabic} is null then ${forms} - '${key}'
+    else jsonb_set(${forms}, '{${key}}', to_jsonb(${arabic})) end`;
+};
+
+/**
+ * Sets each product's price, discount, stock, colour, storage and memory (the columns, its specs' and their Arabic
+ * forms: defaultFormAr) to its default variant's, and its stock state to the worst of its variants on sale
+ * (stockStateOf: 'out' when one has none, else 'low' when one has at most LOW_STOCK_MAX). Call it in the transaction
+ * that changed a variant's price, stock or archive state, after the change. A product whose figures are already
+ * these is not written (its change log and search index are left alone).
  */
 export async function refreshDefaults(tx: Database, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -38,6 +54,7 @@ export async function refreshDefaults(tx: Database, productIds: readonly string[
       specs = case when jsonb_array_length(p.specs) = 0 then p.specs else jsonb_set(jsonb_set(p.specs,
         '{0,storage}', to_jsonb(coalesce(nullif(d.storage, ''), p.storage))),
         '{0,memory}', to_jsonb(coalesce(nullif(d.memory, ''), p.memory))) end,
+      specs_ar = ${sql.raw(defaultFormAr(defaultFormAr('p.specs_ar', 'storage'), 'memory'))},
       stock_state = w.stock_state
     from (
       select distinct on (v.product_id) v.*

@@ -206,6 +206,25 @@ describe('products in several variants', () => {
     expect((await detailOf(phone._id)).variants[0]!._id).toBe(first!._id);
   });
 
+  it("writes the new default's storage in Arabic when every variant of the old one sells out", async () => {
+    // The manager's Arabic form of the product's storage (its default variant's).
+    await t.app.catalogue.write((tx) =>
+      tx.execute(
+        sql`update products set specs_ar = '{"storage": "256 جيجا", "cpu": "معالج نوفا"}' where id = ${phone._id}`,
+      ),
+    );
+    const before = await detailOf(phone._id);
+    const storageOf = (product: ProductDetail) => [product.specs[0]!.storage, product.specsAr.storage];
+    expect(storageOf(before)).toEqual(['256 GB', '256 جيجا']);
+    const smallest = before.variants.filter((v) => v.storage === '256 GB');
+    for (const variant of smallest) await setUnits(variant._id, 0);
+    const after = await detailOf(phone._id);
+    expect(storageOf(after)).toEqual(['512 GB', '512 جيجابايت']);
+    expect(after.specsAr.cpu).toBe('معالج نوفا');
+    for (const variant of smallest) await setUnits(variant._id, variant.quantity);
+    expect(storageOf(await detailOf(phone._id))).toEqual(['256 GB', '256 جيجابايت']);
+  });
+
   it('sells the last unit of one variant exactly once among 30 shoppers while another variant sells to everyone', async () => {
     const last = variantOf(phone, '1 TB', 'Starlight');
     const plenty = variantOf(phone, '256 GB', 'Green');
