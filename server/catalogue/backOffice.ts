@@ -40,6 +40,7 @@ export function backOfficeProductDto(row: ProductRow, lastChange?: Date | number
     price: row.price,
     priceAfterDiscount: row.priceAfterDiscount,
     quantity: row.quantity,
+    stockState: row.stockState,
     color: row.color,
     colorAr: row.colorAr,
     warrantyMonths: row.warrantyMonths,

@@ -113,8 +113,13 @@ export const BackOfficeProductShape = Loose({
   /** Its variants, on sale first (in the shop's order), then archived ones. On one product's answer, not in lists. */
   variants: Type.Optional(Type.Array(BackOfficeVariantShape)),
   /**
-   * In lists: its variants on sale, how many of them are out of stock and how many low (1 to LOW_STOCK_MAX). The
-   * product's stock state (the `stock` filter) is the worst of them; these say which variants make it so.
+   * Its stock state, the worst of its variants on sale ('out' when one has none, else 'low' when one has 1 to
+   * LOW_STOCK_MAX): what the `stock` filter reads.
+   */
+  stockState: StringEnum(STOCK_STATES),
+  /**
+   * In lists: its variants on sale, how many of them are out of stock and how many low (1 to LOW_STOCK_MAX): which
+   * variants make its stock state.
    */
   variantStock: Type.Optional(Loose({ variants: int, out: int, low: int })),
 });

@@ -10,7 +10,6 @@ import {
   STOCK_STATES,
   type BackOfficeProductQuery,
   type ProductSort,
-  type StockState,
 } from '../../contract/backOffice';
 import { useFormatPrice } from '../../i18n/useFormatPrice';
 import { ButtonLink } from '../../ui/Button';
@@ -18,7 +17,7 @@ import { CatalogueCsvPanel } from './CatalogueCsvPanel';
 import { ListView } from './ListView';
 import { useListFilters } from './useListFilters';
 import { useBackOfficeCategoriesQuery, useBackOfficeProductsQuery } from './backOfficeApi';
-import { categoryName, localName, productStockState } from './backOfficeDisplay';
+import { categoryName, localName } from './backOfficeDisplay';
 import { Screen, ScreenHead, StateBadge, Toolbar } from './backOfficeStyles';
 
 /** Which variants make a product's stock state: a line of its own, wide enough to read on a phone's scrolled table. */
@@ -154,7 +153,7 @@ export default function ProductsScreen() {
           'backOffice.products.status',
         ]}
         row={(item) => {
-          const state: StockState = productStockState(item);
+          const state = item.stockState;
           // Which variants make the state, for a product in several (one sold one way reads by its own stock).
           const variants = item.variantStock?.variants ?? 1;
           const out = variants > 1 ? (item.variantStock?.out ?? 0) : 0;

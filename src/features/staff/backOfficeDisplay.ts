@@ -1,27 +1,12 @@
-// How the back office reads: stock states, dates and times in Cairo, a category's name in the screen's language,
+// How the back office reads: dates and times in Cairo, a category's name in the screen's language,
 // confirmation calls' outcomes, the outbox's kinds and statuses, and payments' statuses in words.
 import type { IntlShape } from 'react-intl';
-import {
-  stockStateOf,
-  type BackOfficeCategory,
-  type BackOfficeProduct,
-  type StockState,
-} from '../../contract/backOffice';
+import type { BackOfficeCategory } from '../../contract/backOffice';
 import type { ConfirmationOutcome, MailKind, MailProblem, MailStatus } from '../../contract/orders';
 import type { PaymentStatus } from '../../contract/payments';
 
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/**
- * A listed product's stock state: the worst of its variants on sale (as the stock filter reads it), or its own
- * stock's when the answer does not say.
- */
-export const productStockState = (product: BackOfficeProduct): StockState => {
-  const variants = product.variantStock;
-  if (!variants) return stockStateOf(product.quantity);
-  return variants.out > 0 ? 'out' : variants.low > 0 ? 'low' : 'in';
-};
 
 /** Date and time in Africa/Cairo, the shop's clock, whatever the manager's own time zone. */
 export const cairoDateTime = (intl: IntlShape, iso: string) =>

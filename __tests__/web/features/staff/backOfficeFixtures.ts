@@ -42,6 +42,7 @@ export function product(overrides: Partial<BackOfficeProduct> = {}): BackOfficeP
     price: 90000,
     priceAfterDiscount: 85000,
     quantity: 3,
+    stockState: 'low',
     color: 'Space Grey',
     colorAr: 'رمادي',
     warrantyMonths: 24,
