@@ -17,8 +17,8 @@ const defaultFirst = (alias: string) =>
 
 /**
  * The SQL of a product's Arabic spec forms (`forms`) once its `key` (storage or memory) becomes its default variant's:
- * unchanged while that value is the product's (or the product had none: a form written with it describes no other
- * value), else the value's Arabic in the product's option of that key (dropped when it has none, as variantSpecsAr
+ * unchanged while that value is the product's or while the product has no form of it (the unit dictionary writes
+ * it), else the value's Arabic in the product's option of that key (dropped when it has none, as variantSpecsAr
  * shows a variant): the form written for the old default never describes the new one. For refreshDefaults'
  * update (`p` the product as it was, `d` its default variant).
  */
@@ -26,7 +26,7 @@ const defaultFormAr = (forms: string, key: 'storage' | 'memory') => {
   const value = `coalesce(nullif(d.${key}, ''), p.${key})`;
   const arabic = `(select nullif(v->>'valueAr', '') from jsonb_array_elements(p.options) o,
       jsonb_array_elements(o->'values') v where o->>'key' = '${key}' and v->>'value' = ${value} limit 1)`;
-  return `case when p.${key} = '' or ${value} is not distinct from p.${key} then ${forms}
+  return `case when not ((${forms}) ? '${key}') or ${value} is not distinct from p.${key} then ${forms}
     when ${arabic} is null then ${forms} - '${key}'
     else jsonb_set(${forms}, '{${key}}', to_jsonb(${arabic})) end`;
 };

@@ -50,13 +50,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   );
 }
 
-/** A fingerprint of the migrations and seed, so a stale snapshot is never reused. */
+/**
+ * A fingerprint of the migrations, the seed and the catalogue's writes the seed calls (refreshDefaults), so a stale
+ * snapshot is never reused.
+ */
 function fingerprint(): string {
   const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true }) as string[];
   const sizes = files.map((f) => `${f}:${statSync(join(MIGRATIONS_FOLDER, f)).size}`).join(',');
-  const seedDir = join(__dirname, '..', '..', '..', 'server', 'db', 'seed');
-  const seed = readdirSync(seedDir)
-    .map((f) => `${f}:${statSync(join(seedDir, f)).mtimeMs}`)
+  const server = join(__dirname, '..', '..', '..', 'server');
+  const seed = [join(server, 'db', 'seed'), join(server, 'catalogue')]
+    .flatMap((dir) => readdirSync(dir).map((f) => `${f}:${statSync(join(dir, f)).mtimeMs}`))
     .join(',');
   let hash = 0;
   for (const ch of sizes + seed) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
