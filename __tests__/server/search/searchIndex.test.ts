@@ -122,9 +122,18 @@ describe('the search index', () => {
     // Lamps at 100, 300, 500, 700, 900; chairs at 200, 400, 600, 800, 1000.
     for (let seq = 1; seq <= 10; seq += 1) index.upsert(product(seq, { categoryId: seq % 2 ? 'c1' : 'c2' }));
     const page = (filter: object, offset = 0, limit = 2) => index.list(filter, { offset, limit });
-    expect(page({ category: 'lamps', lowestPrice: 300, highestPrice: 700 })).toEqual({ seqs: [3, 5], total: 3 });
-    expect(page({ category: 'lamps', lowestPrice: 300, highestPrice: 700 }, 2)).toEqual({ seqs: [7], total: 3 });
-    expect(page({ category: 'lamps', lowestPrice: 300, highestPrice: 700 }, 4)).toEqual({ seqs: [], total: 3 });
+    expect(page({ category: 'lamps', lowestPrice: 300, highestPrice: 700 })).toEqual({
+      seqs: [3, 5],
+      total: 3,
+    });
+    expect(page({ category: 'lamps', lowestPrice: 300, highestPrice: 700 }, 2)).toEqual({
+      seqs: [7],
+      total: 3,
+    });
+    expect(page({ category: 'lamps', lowestPrice: 300, highestPrice: 700 }, 4)).toEqual({
+      seqs: [],
+      total: 3,
+    });
     expect(page({ category: 'chairs', lowestPrice: 1001 })).toEqual({ seqs: [], total: 0 });
     expect(page({ highestPrice: 400 }, 1, 10)).toEqual({ seqs: [2, 3, 4], total: 4 });
     // Lamp 3 now costs 50, lamp 5 is gone, lamp 7 moves to chairs.
