@@ -216,25 +216,13 @@ interface Offers {
   sortedPrices?: Float64Array;
 }
 
-/** The index of the first of `sorted` (ascending) at least `bound` (its length when none is). */
-function firstAtLeast(sorted: Float64Array, bound: number): number {
+/** How many of `sorted` (ascending) are below `bound`, or at most `bound` with `inclusive`. */
+function countBelow(sorted: Float64Array, bound: number, inclusive = false): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sorted[middle]! < bound) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The index of the first of `sorted` (ascending) above `bound` (its length when none is). */
-function firstAbove(sorted: Float64Array, bound: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! <= bound) low = middle + 1;
+    if (sorted[middle]! < bound || (inclusive && sorted[middle] === bound)) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -800,8 +788,8 @@ export class SearchIndex {
         // --against <a tree without it> --large-only`, the never-seen listing and the deep page).
         page.total = Math.min(
           cap,
-          firstAbove(prices, filter.highestPrice ?? Infinity) -
-            firstAtLeast(prices, filter.lowestPrice ?? -Infinity),
+          countBelow(prices, filter.highestPrice ?? Infinity, true) -
+            countBelow(prices, filter.lowestPrice ?? -Infinity),
         );
         const last = Math.min(end, page.total);
         for (let i = 0, found = 0; i < orderLength && found < last; i += 1) {

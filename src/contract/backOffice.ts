@@ -57,12 +57,6 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const stockStateOf = (quantity: number): StockState =>
   quantity <= 0 ? 'out' : quantity <= LOW_STOCK_MAX ? 'low' : 'in';
 
-/** A product's stock state from its variants on sale: the worst of theirs (as products.stock_state keeps it). */
-export const worstStockState = (quantities: readonly number[]): StockState => {
-  const states = quantities.map(stockStateOf);
-  return states.includes('out') ? 'out' : states.includes('low') ? 'low' : 'in';
-};
-
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price', '-price', 'stock', '-stock'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const BACK_OFFICE_PAGE_SIZES = [20, 50, 100] as const;

@@ -19,7 +19,7 @@ import { TextField } from '../../ui/form/TextField';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { useAdjustStockMutation, useStockMovementsQuery } from './backOfficeApi';
-import { stockStateOf, worstStockState } from '../../contract/backOffice';
+import { stockStateOf } from '../../contract/backOffice';
 import { Muted, Panel, StateBadge } from './backOfficeStyles';
 import { StockMovementsTable } from './StockMovementsTable';
 
@@ -41,11 +41,10 @@ export function StockPanel({ product }: { product: BackOfficeProduct }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const onSale = (product.variants ?? []).filter((variant) => variant.archivedAt === null);
   // Stock is counted per variant: a product in several says whose units these are (the server refuses otherwise),
-  // and its headline is all of theirs, its state the worst of theirs (the product table's filter).
+  // and its headline is all of theirs; its state is the server's, the worst of theirs (what the table's filter reads).
   const several = onSale.length > 1;
-  const counted = several ? onSale.map((variant) => variant.quantity) : [product.quantity];
-  const quantity = counted.reduce((n, each) => n + each, 0);
-  const state = worstStockState(counted);
+  const quantity = several ? onSale.reduce((n, variant) => n + variant.quantity, 0) : product.quantity;
+  const state = product.stockState;
   const ar = intl.locale.startsWith('ar');
   const choicesOf = (optionValues: readonly string[]) =>
     (product.options ?? [])

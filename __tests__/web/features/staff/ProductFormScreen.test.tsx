@@ -358,6 +358,7 @@ describe('product form', () => {
   const inTwoStorages = () => {
     const [own] = product().variants!;
     return product({
+      stockState: 'out',
       options: [
         {
           key: 'storage',
