@@ -2,6 +2,7 @@
 // plugins in server/plugins/ and the route plugins in server/routes/. It never listens (server/main.ts does).
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,7 +16,7 @@ import { apiDocs } from './plugins/apiDocs';
 import { errorHandler } from './plugins/errorHandler';
 import { helmetHeaders, helmetOptions, securityHeaders } from './plugins/securityHeaders';
 import { spa } from './plugins/spa';
-import { COMPRESS_THRESHOLD, ENCODINGS, publicAnswers } from './plugins/publicAnswers';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ENCODINGS, publicAnswers } from './plugins/publicAnswers';
 import { previewImages } from './seo/previewImages';
 import { uploads } from './plugins/uploads';
 import { Catalogue, catalogueSync } from './catalogue';
@@ -285,7 +286,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shells = loadPageShells(staticDir);
   headers = await helmetHeaders(helmetOptions(shells.scriptHashes));
   await app.register(securityHeaders, { headers });
-  await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESS_THRESHOLD });
+  await app.register(compress, {
+    encodings: [...ENCODINGS],
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
   // The catalogue's public answers, kept a few seconds and dropped when it changes.
   await app.register(publicAnswers, {
     ttlMs: config.catalogueCacheTtlMs,

@@ -8,8 +8,9 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { helmetOptions } from '../../server/app';
+import { BROTLI_QUALITY } from '../../server/plugins/publicAnswers';
 import { json } from '../support/server/api';
 import { createTestApp, type TestApp } from '../support/server/harness';
 import { countQueries } from '../support/server/queries';
@@ -62,7 +63,11 @@ describe('cache hits', () => {
     await probe.close();
 
     compressor = Fastify({ logger: false });
-    await compressor.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    await compressor.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    });
     compressor.get('/', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
     await compressor.ready();
 
