@@ -53,6 +53,7 @@ import { staffAccountRoutes } from './routes/staffAccounts';
 import { staffSearchRoutes } from './routes/staffSearch';
 import { staffImageRoutes } from './routes/staffImages';
 import { paymentRoutes } from './routes/payments';
+import { movableClock, testClockRoutes } from './routes/testClock';
 import { createPaymob } from './payments/paymob/client';
 import { expireHolds, refundOnTransaction, type PaymentContext } from './payments/payments';
 import type { Transport } from './payments/provider';
@@ -107,7 +108,8 @@ function defaultLogger(config: Config, stream?: AppDeps['logStream']): FastifySe
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mailer } = deps;
-  const now = deps.now ?? Date.now;
+  const clock = config.testClock ? movableClock(deps.now ?? Date.now) : undefined;
+  const now = clock?.now ?? deps.now ?? Date.now;
   const translate = createTranslator();
   /** helmet's headers, computed below; errors answered outside the routes carry them too. */
   let headers: Readonly<Record<string, string>> = {};
@@ -336,6 +338,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffAccountRoutes(ctx));
       await api.register(staffImageRoutes(ctx));
       await api.register(paymentRoutes(ctx));
+      if (clock) {
+        const timers = [
+          ...(config.codConfirmHours > 0 ? [() => cancelUnconfirmed(database.db, now, orderRules)] : []),
+          () => expireHolds(database.db, now, orderRules),
+        ];
+        await api.register(testClockRoutes(ctx, clock, timers));
+      }
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

@@ -124,6 +124,8 @@ export interface Config {
   payments: PaymentSettings;
   /** How shoppers reach the shop (SHOP_PHONE, SHOP_EMAIL, SHOP_WHATSAPP, SHOP_ADDRESS, SHOP_ADDRESS_AR). */
   shopContact: ShopContact;
+  /** POST /api/test/clock moves the shop's clock forward (TEST_CLOCK; browser journeys only, never in production). */
+  testClock: boolean;
 }
 
 /** What the shop shows until its own details are set: each says it is a sample where words can. */
@@ -285,6 +287,8 @@ const ENV_SCHEMA = {
     PAYMENT_SANDBOX: { type: 'boolean', default: false },
     // Minutes, a decimal (0.05 is 3 seconds, for tests and trials).
     PAYMENT_HOLD_MINUTES: { type: 'number', minimum: 0.01, maximum: 1440, default: 30 },
+    // Browser journeys move the shop's clock (server/routes/testClock.ts); refused in production.
+    TEST_CLOCK: { type: 'boolean', default: false },
   },
 } as const;
 
@@ -509,6 +513,16 @@ function lawfulWindow(values: EnvValues, name: 'RETURN_WINDOW_DAYS' | 'DEFECT_RE
   return values[name];
 }
 
+/** TEST_CLOCK: a clock that browser journeys move forward; never in production, where time is the world's. */
+function testClockFrom(values: EnvValues, production: boolean): boolean {
+  if (production && values.TEST_CLOCK) {
+    throw new ConfigError(
+      "TEST_CLOCK lets a manager move the shop's clock for tests and is refused when NODE_ENV=production",
+    );
+  }
+  return values.TEST_CLOCK;
+}
+
 /** A tenth of the confirmation window, between one second and a minute: a late order waits at most that long. */
 const sweepEvery = (hours: number) => Math.min(60_000, Math.max(1000, Math.round((hours * 3_600_000) / 10)));
 
@@ -649,6 +663,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailRetryBaseMs: values.MAIL_RETRY_BASE_MS,
     mailPollMs: 5000,
     payments: paymentsFrom(values, production, overrides.appUrl ?? appUrl),
+    testClock: testClockFrom(values, production),
     shopContact: shopContactFrom(values),
     ...overrides,
   };

@@ -224,6 +224,20 @@ describe('configuration', () => {
     );
   });
 
+  it('moves its clock for tests only with TEST_CLOCK=1, and never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).testClock).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        STAFF_PASSWORD: 'Str0ng@Staff',
+        MANAGER_PASSWORD: 'Str0ng@Manager',
+        TEST_CLOCK: '1',
+      }),
+    ).toThrow(/TEST_CLOCK .* refused when NODE_ENV=production/);
+  });
+
   it('derives APP_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example/' }).appUrl).toBe(
