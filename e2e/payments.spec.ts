@@ -2,8 +2,8 @@
 // Paymob-compatible sandbox, no network): a card payment with the test card makes the order paid, the desk shows it
 // confirmed, a manager refunds half on an Arabic phone, and the shopper's Arabic order page and email say so; a
 // declined card is retried and paid (Arabic, 390 px); a wallet pays; a plan chosen on the product page for one
-// variant (its own monthly figure) is carried to checkout and paid in instalments (Arabic, 390 px). On a second shop with a hold of seconds, an abandoned payment is cancelled when
-// the hold runs out, and its stock comes back.
+// variant (its own monthly figure) is carried to checkout and paid in instalments (Arabic, 390 px); and, the clock
+// moved past the 30-minute hold, an abandoned payment is cancelled and its stock comes back.
 import {
   request as apiRequest,
   type APIRequestContext,
@@ -27,13 +27,14 @@ import { lowestMonthly } from '../src/contract/instalments';
 import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
 import { fitsAndPasses } from './support/layout';
 import { mailTo } from './support/outbox';
-import { startShop } from './support/server';
+import { moveClock, startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser, MANAGER } from './support/shop';
 import type { Order } from '../src/contract/types';
 
 const TEST_CARD = { number: '5123456789012346', expiry: '01/39', cvv: '123' };
 const TEST_WALLET = { phone: '01010101010', pin: '123456', otp: '123456' };
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
+const MINUTE = 60_000;
 
 /** EGP from piasters as the order page writes them. */
 const cents = (lang: Lang, amountCents: number) =>
@@ -117,7 +118,8 @@ test.describe('paying online', () => {
   let shop: PayingShop;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    shop = await startPayingShop();
+    // The hold journey, last, moves its clock (TEST_CLOCK).
+    shop = await startPayingShop({ TEST_CLOCK: '1' });
   });
   test.afterAll(async () => {
     await shop?.stop();
@@ -326,48 +328,49 @@ test.describe('paying online', () => {
     ]);
     await context.close();
   });
-});
 
-test('an abandoned payment is cancelled when its hold runs out, and its stock comes back', async ({
-  browser,
-}) => {
-  test.slow();
-  // A hold of 4.8 seconds (the timer looks every half second).
-  const shop = await startPayingShop({ PAYMENT_HOLD_MINUTES: '0.08' });
-  let context: BrowserContext | undefined;
-  try {
-    const product = await anyProduct(shop.api);
-    const account = await registerThroughApi(shop.api);
-    context = await shopperContext(browser, shop.origin, 'en');
-    const page = await context.newPage();
-    await signInBrowser(page, account);
-    await seedCart(page, product, 2);
-    await page.goto('/?lang=en');
-    const before = await stockOf(shop.api, product._id);
-    await placeOnline(page, 'en', 'checkout.payment.payByCard');
-    expect(await stockOf(shop.api, product._id)).toBe(before - 2);
-    // The shopper leaves the gateway's page without paying.
-    const orders = await shop.api.get('/api/checkout/userOrders', {
-      headers: { authorization: `Bearer ${account.token}` },
-    });
-    const [order] = ((await orders.json()) as { data: Order[] }).data;
-    await expect.poll(() => stockOf(shop.api, product._id), { timeout: 30_000 }).toBe(before);
-    await page.goto(`/trackingorder/${order!._id}?lang=en`);
-    await expect(page.getByRole('heading', { name: t('en', 'tracking.cancelled') })).toBeVisible();
-    await expect(
-      page.getByText(
-        t('en', 'tracking.cancelledReason', { reason: t('en', 'orders.cancelReason.paymentNotCompleted') }),
-      ),
-    ).toBeVisible();
-    await expect(paymentRegion(page, 'en').getByText(t('en', 'payment.status.expired'))).toBeVisible();
-    const mail = await mailTo(
-      shop.dataDir,
-      account.shopper.email,
-      t('en', 'server.mail.order.cancelled.subject', { number: numberOf(order!._id) }),
-    );
-    expect(mail.text).toContain(t('en', 'orders.cancelReason.paymentNotCompleted'));
-  } finally {
-    await context?.close();
-    await shop.stop();
-  }
+  // Last: it moves the shop's clock.
+  test('an abandoned payment is cancelled when its hold runs out, and its stock comes back', async ({
+    browser,
+  }) => {
+    let context: BrowserContext | undefined;
+    try {
+      const product = await anyProduct(shop.api);
+      const account = await registerThroughApi(shop.api);
+      context = await shopperContext(browser, shop.origin, 'en');
+      const page = await context.newPage();
+      await signInBrowser(page, account);
+      await seedCart(page, product, 2);
+      await page.goto('/?lang=en');
+      const before = await stockOf(shop.api, product._id);
+      await placeOnline(page, 'en', 'checkout.payment.payByCard');
+      expect(await stockOf(shop.api, product._id)).toBe(before - 2);
+      // The shopper leaves the gateway's page without paying.
+      const orders = await shop.api.get('/api/checkout/userOrders', {
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      const [order] = ((await orders.json()) as { data: Order[] }).data;
+      // 29 minutes on, the stock is still held; past the 30-minute hold the timer cancels the order.
+      await moveClock(shop.api, 29 * MINUTE);
+      expect(await stockOf(shop.api, product._id)).toBe(before - 2);
+      await moveClock(shop.api, 2 * MINUTE);
+      expect(await stockOf(shop.api, product._id)).toBe(before);
+      await page.goto(`/trackingorder/${order!._id}?lang=en`);
+      await expect(page.getByRole('heading', { name: t('en', 'tracking.cancelled') })).toBeVisible();
+      await expect(
+        page.getByText(
+          t('en', 'tracking.cancelledReason', { reason: t('en', 'orders.cancelReason.paymentNotCompleted') }),
+        ),
+      ).toBeVisible();
+      await expect(paymentRegion(page, 'en').getByText(t('en', 'payment.status.expired'))).toBeVisible();
+      const mail = await mailTo(
+        shop.dataDir,
+        account.shopper.email,
+        t('en', 'server.mail.order.cancelled.subject', { number: numberOf(order!._id) }),
+      );
+      expect(mail.text).toContain(t('en', 'orders.cancelReason.paymentNotCompleted'));
+    } finally {
+      await context?.close();
+    }
+  });
 });

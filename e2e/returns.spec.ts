@@ -1,20 +1,22 @@
-// Returns inside the law's windows, in real Chromium against a real server started with a change-of-mind window of
-// seconds (RETURN_WINDOW_DAYS=0.0001, about 9 s; the defect window stays 30 days): a shopper returns one of two
+// Returns inside the law's windows (14 days for a change of mind, 30 for a defect), in real Chromium against a real
+// server of the journey's own whose clock it moves (TEST_CLOCK): a shopper returns one of two
 // units as defective with a photo; staff approve, mark it picked up and received, inspect it as resellable (stock
 // rises by one) and refund it by mobile wallet with a reference; the shopper sees "Refunded" (English, then Arabic at
 // 390 px) and has an email for every step. The pickup is from a new address, kept in the address book too. The
-// journey leaves small screenshots of the form, the desk and the shopper's return for docs/operations.md. A second order, delivered when the journey began, is past its
-// change-of-mind window by then: the return is refused with the reason shown, in English and in Arabic.
+// journey leaves small screenshots of the form, the desk and the shopper's return for docs/operations.md. Then 15 days
+// pass: a second order, delivered when the journey began, is past its change-of-mind window, and the return is refused
+// with the reason shown, in English and in Arabic.
 import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { stockOf, t } from './support/catalogue';
 import { startsWith } from './support/checkout';
 import { photoFiles } from './support/photos';
-import { startShop } from './support/server';
+import { moveClock, startShop } from './support/server';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import type { Order, Product, ProductListResponse } from '../src/contract/types';
 import { RETURN_PHOTOS_MAX, type BackOfficePage, type OutboxMail } from '../src/contract';
 
+const DAY = 86_400_000;
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
@@ -92,7 +94,7 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
   // Its own server starts inside the test (120 s allowed, as the timer's journey), then two browsers and the desk's
   // six steps: room for a busy machine.
   test.setTimeout(480_000);
-  const returnsShop = await startShop({ RETURN_WINDOW_DAYS: '0.0001' });
+  const returnsShop = await startShop({ TEST_CLOCK: '1' });
   const origin = returnsShop.url;
   const api = await apiRequest.newContext({ baseURL: origin });
   try {
@@ -104,7 +106,7 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
       (p) => p.quantity >= 4 && p.priceAfterDiscount === 0 && p.price * 2 < 200_000 && p.options.length === 0,
     )!;
     const shopper = await registerThroughApi(api);
-    // Delivered first: its 9-second change-of-mind window closes while the defective return goes through.
+    // Delivered first: its change-of-mind window is closed once the clock moves on 15 days.
     const late = await deliveredOrder(api, shopper.token, staffSession.token, product, 1);
     const order = await deliveredOrder(api, shopper.token, staffSession.token, product, 2);
 
@@ -231,7 +233,8 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
       'return.requested',
     ]);
 
-    // The first order's change-of-mind window closed seconds ago: refused with the reason, in both languages.
+    // 15 days later the first order's change-of-mind window has closed: refused with the reason, in both languages.
+    await moveClock(api, 15 * DAY);
     for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/trackingorder/${late._id}?lang=${lang}`);
       await page.getByRole('button', { name: t(lang, 'returns.start') }).click();

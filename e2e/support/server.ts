@@ -1,10 +1,12 @@
 // A shop of the journeys' own: the real server on a free port with a fresh data directory (so a seeded catalogue and
 // no leftover accounts), serving the production build in dist/ (e2e/support/globalSetup.ts makes it fresh).
+import type { APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loginThroughApi, MANAGER } from './shop';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -75,4 +77,18 @@ export async function startShop(env: Record<string, string> = {}, timeoutMs = 12
     throw error;
   }
   return { url, dataDir, stop };
+}
+
+/**
+ * Moves the clock of a shop started with TEST_CLOCK=1 forward by `ms` (server/routes/testClock.ts), signed in as the
+ * manager afresh (a move past 15 minutes ends the access tokens signed before it); the timers that fell due have run
+ * when it resolves. A journey checks a window, a hold or a timer this way instead of waiting for it.
+ */
+export async function moveClock(api: APIRequestContext, ms: number): Promise<void> {
+  const { token } = await loginThroughApi(api, MANAGER.email, MANAGER.password);
+  const moved = await api.post('/api/test/clock', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { advanceMs: ms },
+  });
+  if (!moved.ok()) throw new Error(`the clock did not move: ${moved.status()} ${await moved.text()}`);
 }
