@@ -4,12 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shot } from './support/layout';
 import ar from '../locales/ar.json';
 import { matchInNewestMail } from './support/outbox';
 import { newShopper, registerThroughApi, signInBrowser } from './support/shop';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
 /** The reset link of the newest email to `to` in the shop's outbox. */
 const resetLinkFor = async (dataDir: string, to: string) =>

@@ -1,16 +1,13 @@
 // The back office in real Chromium against the real server: a manager creates a product in both languages and
 // restocks it, shoppers find it by an English and by an Arabic word, a price raised in the back office is the price
 // the shop shows, staff keep to the order desk, and the back office in Arabic on a phone is right-to-left.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shot } from './support/layout';
 import { t } from './support/catalogue';
 import { choosePhotos, dropPhotos, photoFiles } from './support/photos';
 import { loginThroughApi, signInBrowser, STAFF, MANAGER } from './support/shop';
 import type { BackOfficeProduct } from '../src/contract/backOffice';
 import type { ProductDetailResponse } from '../src/contract/types';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
 test('a manager creates and restocks a product; shoppers find it in both languages and see its new price', async ({
   page,

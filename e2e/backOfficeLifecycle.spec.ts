@@ -5,6 +5,7 @@
 // order from the desk (confirmed, shipped, completed) and cannot open the products. The desk's order page is checked in Arabic on a phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shot } from './support/layout';
 import { cartCount, t } from './support/catalogue';
 import { arabicAddress, checkOut } from './support/checkout';
 import { choosePhotos, photoFiles } from './support/photos';
@@ -12,8 +13,6 @@ import { loginThroughApi, registerThroughApi, signInBrowser, STAFF, MANAGER } fr
 import type { Order } from '../src/contract/types';
 import { backOfficePaths, type BackOfficeCategory } from '../src/contract/backOffice';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 const egp = (amount: number) => new RegExp(amount.toLocaleString('en-US'));
 
 test('a product from the back office is found, bought at its new price, and its order completed at the desk', async ({

@@ -1,16 +1,13 @@
 // A price changed in the back office while the shopper is on checkout: Place Order shows the new total, in the
 // shopper's language, and confirming places the order at it. In Arabic on a 390 px phone and in English at 1280 px.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { egp, t, type Lang } from './support/catalogue';
 import { arabicAddress, fillCheckout, seedCart } from './support/checkout';
-import { box, expectNoSeriousAxe, pageWidth, reachable } from './support/layout';
+import { box, expectNoSeriousAxe, pageWidth, reachable, shot } from './support/layout';
 import { loginThroughApi, registerThroughApi, signInBrowser, MANAGER } from './support/shop';
 import type { BackOfficeProduct } from '../src/contract/backOffice';
 import type { CategoryListResponse, Order, ProductDetailResponse } from '../src/contract/types';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
 /** A product of the journey's own (so no other journey's prices move), made through the back office's API. */
 async function newProduct(

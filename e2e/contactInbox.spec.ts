@@ -3,13 +3,11 @@
 // email); staff find the message in the back office's inbox (newest first, New), reply, and see it Answered; the
 // Emails screen lists the reply, the shop's notice and a password-reset email; the message reads in Arabic on a
 // phone too.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shot } from './support/layout';
 import { t, type Lang } from './support/catalogue';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test('a contact message reaches the inbox, is answered by email, and every email shows to staff', async ({

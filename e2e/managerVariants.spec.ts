@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ProductDetail, ProductDetailResponse } from '../src/contract';
 import { egp, t, type Lang } from './support/catalogue';
-import { box, fitsAndPasses, pageWidth } from './support/layout';
+import { box, fitsAndPasses, pageWidth, shot } from './support/layout';
 import type { PhotoFile } from './support/photos';
 import { loginThroughApi, signInBrowser, MANAGER } from './support/shop';
 import { expect, test } from './support/test';
@@ -51,9 +51,6 @@ const photoOf = async (name: string, background: string): Promise<PhotoFile> => 
     .jpeg({ quality: 85 })
     .toBuffer(),
 });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
 /** The product as the shop answers it. */
 async function shopAnswer(page: Page, id: string): Promise<ProductDetail> {

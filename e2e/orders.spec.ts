@@ -2,15 +2,13 @@
 // tracking, cancelling with a reason (stock returns), an order confirmed, shipped (its courier and tracking number on
 // the shopper's page, in English and in Arabic on a phone) and completed by staff, then reviewed; another shopper kept
 // out of the tracking page, and the same checkout in Arabic.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shot } from './support/layout';
 import { findProduct, t } from './support/catalogue';
 import type { Order, ProductDetailResponse } from '../src/contract/types';
 import { loginThroughApi, registerThroughApi, signInBrowser, STAFF } from './support/shop';
 import { arabicAddress, checkOut, seedCart, startsWith } from './support/checkout';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
 async function stockOf(request: APIRequestContext, id: string) {
   const response = await request.get(`/api/product/${id}`);

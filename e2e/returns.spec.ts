@@ -6,8 +6,9 @@
 // journey leaves small screenshots of the form, the desk and the shopper's return for docs/operations.md. Then 15 days
 // pass: a second order, delivered when the journey began, is past its change-of-mind window, and the return is refused
 // with the reason shown, in English and in Arabic.
-import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Locator } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shot } from './support/layout';
 import { stockOf, t } from './support/catalogue';
 import { startsWith } from './support/checkout';
 import { photoFiles } from './support/photos';
@@ -18,8 +19,6 @@ import { RETURN_PHOTOS_MAX, type BackOfficePage, type OutboxMail } from '../src/
 
 const DAY = 86_400_000;
 const numberOf = (id: string) => id.slice(0, 8).toUpperCase();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 /**
  * A screenshot of one region, small enough for docs/operations.md (copied to docs/screenshots/ from here): clipped
  * from the full page, so the sticky header does not cover a region taller than the screen.

@@ -3,7 +3,7 @@
 // synonym a manager adds is found by the shop at once. In English at 1280 px and 390 px, and in Arabic on a 390 px
 // phone, where the suggestions take the whole screen. The Synonyms and Searches screens are photographed for docs/operations.md.
 import type { Page } from '@playwright/test';
-import { box as boxOf, expectNoSeriousAxe, fitsAndPasses } from './support/layout';
+import { box as boxOf, expectNoSeriousAxe, fitsAndPasses, shot } from './support/layout';
 import { expect, test } from './support/test';
 import { t, type Lang } from './support/catalogue';
 import { loginThroughApi, signInBrowser, MANAGER } from './support/shop';
@@ -12,9 +12,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 test.describe.configure({ timeout: 120_000 });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
 
 /** The header's search box, opened (at 1280 px it is a button until pressed), with `text` typed into it. */
 async function typeInSearch(page: Page, lang: Lang, text: string) {

@@ -38,6 +38,10 @@ export async function expectNoSeriousAxe(page: Page, what: string) {
   ).toEqual([]);
 }
 
+/** A full-page screenshot named `name` in test-results/e2e/screenshots/ (docs/screenshots/ copies some). */
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+
 /**
  * Nothing wider than a 390 px phone and no serious or critical axe finding, once animations have ended; then a
  * full-page screenshot named `name` in test-results/e2e/screenshots/.
@@ -50,5 +54,5 @@ export async function fitsAndPasses(page: Page, name: string) {
   );
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxe(page, name);
-  await page.screenshot({ path: `test-results/e2e/screenshots/${name}.png`, fullPage: true });
+  await shot(page, name);
 }
