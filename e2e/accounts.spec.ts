@@ -1,10 +1,9 @@
 // Customer accounts in real Chromium against the real server: sign up, log out, log in, My Account; a forgotten
 // password reset through the emailed link; an expired access token refreshed during a protected call; a wrong
 // password; and every account screen in Arabic.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { shot } from './support/layout';
+import { axeWcag, shot } from './support/layout';
 import ar from '../locales/ar.json';
 import { matchInNewestMail } from './support/outbox';
 import { newShopper, registerThroughApi, signInBrowser } from './support/shop';
@@ -220,7 +219,7 @@ test('the account screens pass an axe accessibility check', async ({ page, reque
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     );
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeWcag(page).analyze();
     expect(
       violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     ).toEqual([]);
