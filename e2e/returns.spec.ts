@@ -1,6 +1,6 @@
 // Returns inside the law's windows (14 days for a change of mind, 30 for a defect), in real Chromium against a real
-// server of the journey's own whose clock it moves (TEST_CLOCK): a shopper returns one of two
-// units as defective with a photo; staff approve, mark it picked up and received, inspect it as resellable (stock
+// server of the journey's own whose clock it moves (TEST_CLOCK): a shopper returns one of two units as defective with
+// a photo; staff approve, mark it picked up and received, inspect it as resellable (stock
 // rises by one) and refund it by mobile wallet with a reference; the shopper sees "Refunded" (English, then Arabic at
 // 390 px) and has an email for every step. The pickup is from a new address, kept in the address book too. The
 // journey leaves small screenshots of the form, the desk and the shopper's return for docs/operations.md. Then 15 days
@@ -105,7 +105,7 @@ test('a defective unit comes back, goes back on sale and is refunded; a late cha
       (p) => p.quantity >= 4 && p.priceAfterDiscount === 0 && p.price * 2 < 200_000 && p.options.length === 0,
     )!;
     const shopper = await registerThroughApi(api);
-    // Delivered first: its change-of-mind window is closed once the clock moves on 15 days.
+    // The order whose change of mind comes too late: asked for once the clock has moved on 15 days.
     const late = await deliveredOrder(api, shopper.token, staffSession.token, product, 1);
     const order = await deliveredOrder(api, shopper.token, staffSession.token, product, 2);
 

@@ -2,7 +2,6 @@
 // plugins in server/plugins/ and the route plugins in server/routes/. It never listens (server/main.ts does).
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,7 +15,7 @@ import { apiDocs } from './plugins/apiDocs';
 import { errorHandler } from './plugins/errorHandler';
 import { helmetHeaders, helmetOptions, securityHeaders } from './plugins/securityHeaders';
 import { spa } from './plugins/spa';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ENCODINGS, publicAnswers } from './plugins/publicAnswers';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS, publicAnswers } from './plugins/publicAnswers';
 import { previewImages } from './seo/previewImages';
 import { uploads } from './plugins/uploads';
 import { Catalogue, catalogueSync } from './catalogue';
@@ -190,12 +189,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await running;
     });
   };
+  /** Awaits a timer's pass and wakes the outbox when it cancelled orders (their emails are queued). */
+  const mailing = async (pass: Promise<number>) => {
+    const cancelled = await pass;
+    if (cancelled > 0) outbox.kick();
+    return cancelled;
+  };
+  const confirmationPass = () => mailing(cancelUnconfirmed(database.db, now, orderRules));
   if (config.codConfirmHours > 0) {
     // The confirmation timer: every instance looks, the row locks decide which one acts (services/codTimer.ts).
-    repeat(config.codSweepMs, 'the confirmation timer', async () => {
-      const cancelled = await cancelUnconfirmed(database.db, now, orderRules);
-      if (cancelled > 0) outbox.kick();
-    });
+    repeat(config.codSweepMs, 'the confirmation timer', confirmationPass);
   }
 
   // Calls to the payment provider, and the sandbox's callbacks: those to the shop's own address (its sandbox, its
@@ -220,13 +223,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     appUrl: config.appUrl,
   };
-  app.decorate('expirePaymentHolds', () => expireHolds(database.db, now, orderRules));
+  const holdPass = () => mailing(expireHolds(database.db, now, orderRules));
+  app.decorate('expirePaymentHolds', holdPass);
   if (orderRules.onlineMethods.length > 0) {
     // The hold timer: every instance looks, the row locks decide which one acts (payments/payments.ts).
-    repeat(config.payments.holdSweepMs, 'the payment hold timer', async () => {
-      const cancelled = await expireHolds(database.db, now, orderRules);
-      if (cancelled > 0) outbox.kick();
-    });
+    repeat(config.payments.holdSweepMs, 'the payment hold timer', holdPass);
   }
 
   // The uploads' sweep: every instance looks; deleting a file twice is harmless (services/imageUpkeep.ts).
@@ -291,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, {
     encodings: [...ENCODINGS],
     threshold: COMPRESS_THRESHOLD,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotliOptions: BROTLI_OPTIONS,
   });
   // The catalogue's public answers, kept a few seconds and dropped when it changes.
   await app.register(publicAnswers, {
@@ -339,10 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffImageRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       if (clock) {
-        const timers = [
-          ...(config.codConfirmHours > 0 ? [() => cancelUnconfirmed(database.db, now, orderRules)] : []),
-          () => expireHolds(database.db, now, orderRules),
-        ];
+        const timers = [...(config.codConfirmHours > 0 ? [confirmationPass] : []), holdPass];
         await api.register(testClockRoutes(ctx, clock, timers));
       }
       api.setNotFoundHandler((request, reply) =>

@@ -8,9 +8,9 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { helmetOptions } from '../../server/app';
-import { BROTLI_QUALITY } from '../../server/plugins/publicAnswers';
+import { BROTLI_OPTIONS } from '../../server/plugins/publicAnswers';
 import { json } from '../support/server/api';
 import { createTestApp, type TestApp } from '../support/server/harness';
 import { countQueries } from '../support/server/queries';
@@ -66,7 +66,7 @@ describe('cache hits', () => {
     await compressor.register(compress, {
       encodings: ['br', 'gzip'],
       threshold: 1024,
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+      brotliOptions: BROTLI_OPTIONS,
     });
     compressor.get('/', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
     await compressor.ready();

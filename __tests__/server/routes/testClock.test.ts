@@ -1,5 +1,6 @@
 // The test clock that browser journeys move (TEST_CLOCK=1, server/routes/testClock.ts): a manager moves the shop's
-// time forward, the timers that fell due run at once, and every window follows the moved time. Without TEST_CLOCK
+// time forward, the timers that fell due (the confirmation window, the payment hold) run at once, and the access
+// tokens follow the moved time. Without TEST_CLOCK
 // there is no such route.
 import { eq } from 'drizzle-orm';
 import { orders as ordersTable } from '../../../server/db/schema';
@@ -12,14 +13,17 @@ import {
   register,
   staffToken,
 } from '../../support/server/api';
-import { createTestApp, type TestApp } from '../../support/server/harness';
+import { createTestApp, testConfig, type TestApp } from '../../support/server/harness';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe('the test clock (TEST_CLOCK=1)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { testClock: true, codConfirmHours: 48 } });
+    // Card payments on (the sandbox), held 30 minutes; orders by cash wait 48 hours for their call.
+    const payments = { ...testConfig().payments, integrations: { card: 11 }, holdMinutes: 30 };
+    t = await createTestApp({ config: { testClock: true, codConfirmHours: 48, payments } });
   });
   afterAll(() => t.close());
 
@@ -74,6 +78,17 @@ describe('the test clock (TEST_CLOCK=1)', () => {
       headers: bearer(again.token),
     });
     expect(mine.statusCode).toBe(200);
+  });
+
+  it('cancels an unpaid card order once the moved time passes its hold', async () => {
+    const shopper = await register(t.app);
+    const productId = (await inStockProduct(t.app, 2))._id;
+    const order = await placeOrder(t.app, shopper.token, productId, 1, 'Pay By Card');
+    expect(json(await advance(29 * MINUTE)).cancelled).toBe(0);
+    const after = json(await advance(2 * MINUTE));
+    expect(after.cancelled).toBe(1);
+    const [row] = await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, order._id));
+    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Payment not completed' });
   });
 });
 

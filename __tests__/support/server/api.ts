@@ -88,6 +88,7 @@ export async function placeOrder(
   token: string,
   productId: string,
   quantity = 1,
+  paymentmethod = CHECKOUT_BODY.paymentmethod,
 ): Promise<Order> {
   const cart = await createCart(app, token, [{ productId, quantity }]);
   if (cart.statusCode !== 201) throw new Error(`cart failed: ${cart.body}`);
@@ -95,7 +96,7 @@ export async function placeOrder(
     method: 'POST',
     url: `/api/checkout/${json(cart).data._id}`,
     headers: bearer(token),
-    payload: CHECKOUT_BODY,
+    payload: { ...CHECKOUT_BODY, paymentmethod },
   });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return json(res).data;
