@@ -24,6 +24,9 @@
  * with node_modules), both with their default settings and both with the answer cache off, each scenario measured
  * on the two servers one right after the other (as --layers does), at the same databases as --layers.
  *   npm run bench:api -- --against ../before [--pglite-only | --postgres-only | --large-only] [--seconds N]
+ * BENCH_AGAINST_DATABASE_URL (with --against --large-only): the other tree's server reads this database instead, e.g.
+ *   one seeded by that tree before a change of the data model, so that each tree is measured on its own data; each
+ *   server then gets its own paths (its own category, product and page count).
  * --rounds N (with --layers or --against): each scenario measured N times on each server in turns (odd turns start
  * with the other server), medians kept. Both modes also report the CPU time per request of each server process and
  * (PostgreSQL) of the database, the figure that moves least when other work shares the machine.
@@ -295,7 +298,12 @@ async function shopperScenarios(appUrl: string): Promise<Scenario[]> {
  * figures taken under the same load of the (shared) machine. A never-seen scenario starts each measurement further
  * on in its sequence, so no query of it was asked before.
  */
-async function measureLayers(label: string, databaseUrl?: string, against?: string) {
+async function measureLayers(
+  label: string,
+  databaseUrl?: string,
+  against?: string,
+  againstDatabaseUrl = databaseUrl,
+) {
   const on = await startServer(databaseUrl);
   const results: {
     layer: string;
@@ -344,13 +352,16 @@ async function measureLayers(label: string, databaseUrl?: string, against?: stri
       // --against: both servers with the comparison's settings, this tree's against the other tree's.
       const mine =
         against && Object.keys(layer.env).length > 0 ? await startServer(databaseUrl, layer.env) : on;
-      const off = await startServer(databaseUrl, layer.env, against);
+      const off = await startServer(againstDatabaseUrl, layer.env, against);
+      // On a database of its own, the other server asks for its own category, product and pages.
+      const offList = againstDatabaseUrl === databaseUrl ? list : await shopperScenarios(off.appUrl);
       try {
-        for (const s of list) {
+        for (const [i, s] of list.entries()) {
           await run(mine, s, 1);
-          await run(off, s, 1);
+          await run(off, offList[i]!, 1);
         }
-        for (const s of list) {
+        for (const [i, s] of list.entries()) {
+          const other = offList[i]!;
           // --rounds N: N alternations, each figure the median of its N (a shared machine's bursts fall on both).
           // Odd turns measure the other server first, so neither always inherits the machine's state from the other.
           const ons: Awaited<ReturnType<typeof run>>[] = [];
@@ -358,9 +369,9 @@ async function measureLayers(label: string, databaseUrl?: string, against?: stri
           for (let round = 0; round < rounds; round += 1) {
             if (round % 2 === 0) {
               ons.push(await run(mine, s, seconds));
-              offs.push(await run(off, s, seconds));
+              offs.push(await run(off, other, seconds));
             } else {
-              offs.push(await run(off, s, seconds));
+              offs.push(await run(off, other, seconds));
               ons.push(await run(mine, s, seconds));
             }
           }
@@ -423,7 +434,16 @@ async function layersMain(against?: string) {
       runs.push(
         await withBenchDatabase((url) => measureLayers('PostgreSQL, seeded catalogue', url, against), 0),
       );
-    runs.push(await withBenchDatabase((url) => measureLayers('PostgreSQL, 100,000 products', url, against)));
+    runs.push(
+      await withBenchDatabase((url) =>
+        measureLayers(
+          'PostgreSQL, 100,000 products',
+          url,
+          against,
+          (against && process.env.BENCH_AGAINST_DATABASE_URL) || url,
+        ),
+      ),
+    );
   }
   writeResult(against ? 'api-against' : 'api-layers', { runs });
 }
