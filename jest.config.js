@@ -41,6 +41,8 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/__tests__/support/server/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/support/server/globalTeardown.ts',
       roots: ['<rootDir>/__tests__/server'],
       testMatch: ['**/*.test.ts'],
       transform,

@@ -9,7 +9,7 @@ import { rollBack } from '../../../server/db/rollback';
 import { orders, productVariants } from '../../../server/db/schema';
 import type { Cart, Order, ProductDetail } from '../../../src/contract';
 import { bearer, CHECKOUT_BODY, inStockProduct, json, register } from '../../support/server/api';
-import { createTestApp, createTestDatabase, type TestApp } from '../../support/server/harness';
+import { createTestApp, type TestApp } from '../../support/server/harness';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -31,7 +31,7 @@ describe('migrations 0025–0029 and their rollback', () => {
 
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ database: await createTestDatabase() });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -688,7 +688,8 @@ describe('page heads when the database is away', () => {
     await t.database.close();
   });
   afterAll(async () => {
-    await t.app.close();
+    // Closes the app and drops its database (a PostgreSQL one would be left behind otherwise).
+    await t.close();
     rmSync(t.config.dataDir, { recursive: true, force: true });
     rmSync(staticDir, { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 // Builds the real app on a real database for a test suite: PGlite from a migrated + seeded snapshot,
 // or a fresh PostgreSQL database per suite when DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdtempSync,
@@ -51,19 +51,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * A fingerprint of the migrations, the seed and the catalogue's writes the seed calls (refreshDefaults), so a stale
- * snapshot is never reused.
+ * A fingerprint of the migrations, the seed and the catalogue's writes the seed calls (refreshDefaults), by their
+ * contents: a stale snapshot or template is never reused, and every checkout of the same code (a CI clone) reuses the
+ * same PostgreSQL template instead of leaving one more behind.
  */
 function fingerprint(): string {
-  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true }) as string[];
-  const sizes = files.map((f) => `${f}:${statSync(join(MIGRATIONS_FOLDER, f)).size}`).join(',');
   const server = join(__dirname, '..', '..', '..', 'server');
-  const seed = [join(server, 'db', 'seed'), join(server, 'catalogue')]
-    .flatMap((dir) => readdirSync(dir).map((f) => `${f}:${statSync(join(dir, f)).mtimeMs}`))
-    .join(',');
-  let hash = 0;
-  for (const ch of sizes + seed) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
-  return (hash >>> 0).toString(16);
+  const hash = createHash('sha256');
+  for (const dir of [MIGRATIONS_FOLDER, join(server, 'db', 'seed'), join(server, 'catalogue')]) {
+    for (const file of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+      const path = join(dir, file);
+      if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+    }
+  }
+  return hash.digest('hex').slice(0, 8);
 }
 
 const seedStaff = (db: DatabaseHandle['db']) => {
@@ -127,7 +128,8 @@ async function postgresTemplate(admin: pg.Client, url: string): Promise<string> 
 /** A fresh PostgreSQL database under `url` (default DATABASE_URL), else a PGlite copy of the snapshot. */
 export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (url) {
-    const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+    // The run's id (globalSetup.ts) lets its teardown find a database a suite did not drop.
+    const name = `storefront_test_${process.env.STOREFRONT_TEST_RUN ?? 'x'}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
