@@ -24,9 +24,9 @@
  * with node_modules), both with their default settings and both with the answer cache off, each scenario measured
  * on the two servers one right after the other (as --layers does), at the same databases as --layers.
  *   npm run bench:api -- --against ../before [--pglite-only | --postgres-only | --large-only] [--seconds N]
- * BENCH_AGAINST_DATABASE_URL (with --against --large-only): the other tree's server reads this database instead, e.g.
- *   one seeded by that tree before a change of the data model, so that each tree is measured on its own data; each
- *   server then gets its own paths (its own category, product and page count).
+ * BENCH_AGAINST_DATABASE_URL (with --against): in the 100,000-product run the other tree's server reads this
+ *   database, e.g. one seeded by that tree before a change of the data model, so that each tree is measured on its own
+ *   data; each server then gets its own paths (its own category, product and page count).
  * --rounds N (with --layers or --against): each scenario measured N times on each server in turns (odd turns start
  * with the other server), medians kept. Both modes also report the CPU time per request of each server process and
  * (PostgreSQL) of the database, the figure that moves least when other work shares the machine.

@@ -1,17 +1,18 @@
-// After the server suites on PostgreSQL: every database a suite created is gone (each suite drops its own). One left
+// After the server suites: every PostgreSQL database a suite created is gone (each suite drops its own). One left
 // behind fails the run with its name, and is dropped, so that a CI database server does not fill up run after run.
+// Some suites use the local PostgreSQL without DATABASE_URL (services.ts): that one is looked at too when it answers.
 import pg from 'pg';
+import { suiteDatabasePrefix } from './globalSetup';
+import { hasPostgres, POSTGRES_URL } from './services';
 
 export default async function globalTeardown() {
-  const url = process.env.DATABASE_URL;
-  const run = process.env.STOREFRONT_TEST_RUN;
-  if (!url || !run) return;
-  const admin = new pg.Client({ connectionString: url });
+  if (!process.env.DATABASE_URL && !hasPostgres()) return;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY datname',
-      [`storefront_test_${run}_%`],
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname',
+      [suiteDatabasePrefix()],
     );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     if (rows.length > 0)

@@ -21,6 +21,7 @@ import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from
 import { seedDatabase } from '../../../server/db/seed/index';
 import type { Mail, Mailer } from '../../../server/services/mailer';
 import { createPasswords } from '../../../server/services/passwords';
+import { suiteDatabasePrefix } from './globalSetup';
 
 jest.setTimeout(60_000);
 
@@ -128,8 +129,8 @@ async function postgresTemplate(admin: pg.Client, url: string): Promise<string> 
 /** A fresh PostgreSQL database under `url` (default DATABASE_URL), else a PGlite copy of the snapshot. */
 export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (url) {
-    // The run's id (globalSetup.ts) lets its teardown find a database a suite did not drop.
-    const name = `storefront_test_${process.env.STOREFRONT_TEST_RUN ?? 'x'}_${randomBytes(6).toString('hex')}`;
+    // Named by the run (globalSetup.ts), so that its teardown finds a database a suite did not drop.
+    const name = `${suiteDatabasePrefix()}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
