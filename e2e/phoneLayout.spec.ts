@@ -54,14 +54,15 @@ test.describe('at 390 px', () => {
       const closed = page.locator(`[role="dialog"][aria-label="${t(lang, 'layout.menu.title')}"]`);
       await expect(closed).toHaveCount(1);
       await expect(closed).toBeHidden();
-      const focusable = await closed.evaluate(
-        (element) =>
-          [...element.querySelectorAll<HTMLElement>('a, button')].filter((control) => {
-            control.focus();
-            return document.activeElement === control;
-          }).length,
-      );
-      expect(focusable, 'no control of the closed menu can take focus').toBe(0);
+      const { focusable, state } = await closed.evaluate((element) => ({
+        focusable: [...element.querySelectorAll<HTMLElement>('a, button')].filter((control) => {
+          control.focus();
+          return document.activeElement === control;
+        }).length,
+        // What the menu was just after its controls were tried, for a failure to say.
+        state: `hidden=${String((element as HTMLElement).hidden)}, visibility=${getComputedStyle(element).visibility}`,
+      }));
+      expect(focusable, `no control of the closed menu can take focus (${state})`).toBe(0);
     });
 
     test(`'More' opens on the screen with About and Contact in reach, on a tablet (${lang})`, async ({
