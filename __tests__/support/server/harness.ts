@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -21,7 +22,7 @@ import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseHandle } from
 import { seedDatabase } from '../../../server/db/seed/index';
 import type { Mail, Mailer } from '../../../server/services/mailer';
 import { createPasswords } from '../../../server/services/passwords';
-import { suiteDatabasePrefix } from './globalSetup';
+import { suiteDatabasePrefix, suiteDataRoot } from './globalSetup';
 
 jest.setTimeout(60_000);
 
@@ -31,7 +32,8 @@ export const MANAGER = { email: 'manager@store.local', password: 'Manager@12345'
 const NO_LIMIT = { max: 100_000, timeWindow: 60_000 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  mkdirSync(suiteDataRoot(), { recursive: true });
+  const dataDir = mkdtempSync(join(suiteDataRoot(), 'data-'));
   return loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
     {
