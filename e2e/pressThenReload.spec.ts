@@ -4,7 +4,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { findProduct, t } from './support/catalogue';
 import { arabicAddress, fillCheckout } from './support/checkout';
-import { registerThroughApi } from './support/shop';
+import { registerThroughApi, storeOutsideTheShop } from './support/shop';
 import type { Order } from '../src/contract/types';
 
 const PRESSES = 20;
@@ -129,17 +129,15 @@ test('Place Order followed by a reload the moment the order is placed: the cart 
   for (let order = 0; order < ORDERS; order += 1) {
     // A fresh shopper each time (an account may hold only a few open orders), with one line in the cart.
     const { token, refreshToken, user } = await registerThroughApi(request);
-    // Stored from a page of the shop's origin that runs no shop (whose own writes could race these).
-    await page.goto('/api/health');
-    await page.evaluate(
-      (stored) => {
-        localStorage.clear();
-        localStorage.setItem('authUser', stored.token);
-        localStorage.setItem('refreshToken', stored.refreshToken);
-        localStorage.setItem('User', JSON.stringify({ version: 1, data: stored.user }));
-        localStorage.setItem('cart', JSON.stringify({ version: 1, data: [stored.line] }));
+    await storeOutsideTheShop(
+      page,
+      {
+        authUser: token,
+        refreshToken,
+        User: JSON.stringify({ version: 1, data: user }),
+        cart: JSON.stringify({ version: 1, data: [line] }),
       },
-      { token, refreshToken, user, line },
+      true,
     );
     const place = await fillCheckout(page, 'en', arabicAddress);
     // The reload goes out the moment the shopper is told the order is placed: the confirmation's address. (The

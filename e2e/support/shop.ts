@@ -55,5 +55,24 @@ export async function signInBrowser(
   }, session);
 }
 
+/**
+ * Changes the shop's localStorage from a page of its origin that runs no shop (`/api/health`): a shop running or
+ * starting beside the change would write the state it holds back over it. `null` removes a key; with `clear`, the
+ * storage is emptied first.
+ */
+export async function storeOutsideTheShop(page: Page, entries: Record<string, string | null>, clear = false) {
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ entries, clear }) => {
+      if (clear) localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) {
+        if (value === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+      }
+    },
+    { entries, clear },
+  );
+}
+
 export const STAFF = { email: 'staff@store.local', password: 'Staff@12345' };
 export const MANAGER = { email: 'manager@store.local', password: 'Manager@12345' };

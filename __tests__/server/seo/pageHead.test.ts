@@ -688,9 +688,8 @@ describe('page heads when the database is away', () => {
     await t.database.close();
   });
   afterAll(async () => {
-    // Closes the app and drops its database (a PostgreSQL one would be left behind otherwise).
+    // Closes the app, drops its database (a PostgreSQL one would be left behind otherwise) and removes its DATA_DIR.
     await t.close();
-    rmSync(t.config.dataDir, { recursive: true, force: true });
     rmSync(staticDir, { recursive: true, force: true });
   });
 
